@@ -1,0 +1,52 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+let package = Package(
+    name: "texteffects",
+    platforms: [.macOS(.v14)],
+    products: [
+        .library(name: "RenderPipeline", targets: ["RenderPipeline"]),
+        .library(name: "Effects", targets: ["Effects"]),
+        .executable(name: "texteffects", targets: ["texteffects"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+    ],
+    targets: [
+        .systemLibrary(
+            name: "CCairo",
+            pkgConfig: "cairo",
+            providers: [.apt(["libcairo2-dev"]), .brew(["cairo"])]
+        ),
+        .systemLibrary(
+            name: "CPango",
+            pkgConfig: "pangocairo",
+            providers: [.apt(["libpango1.0-dev"]), .brew(["pango"])]
+        ),
+        .target(
+            name: "RenderPipeline",
+            dependencies: ["CCairo", "CPango"]
+        ),
+        .target(
+            name: "Effects",
+            dependencies: ["RenderPipeline"]
+        ),
+        .executableTarget(
+            name: "texteffects",
+            dependencies: [
+                "RenderPipeline",
+                "Effects",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .testTarget(
+            name: "RenderPipelineTests",
+            dependencies: ["RenderPipeline", "Effects", "CPango", "CCairo"],
+            resources: [.copy("Goldens")]
+        ),
+        .testTarget(
+            name: "CLITests",
+            dependencies: ["texteffects"]
+        ),
+    ]
+)

@@ -1,0 +1,33 @@
+#ifndef TEXTEFFECTS_CPANGO_SHIM_H
+#define TEXTEFFECTS_CPANGO_SHIM_H
+#include <pango/pangocairo.h>
+#include <pango/pangofc-fontmap.h>
+#include <fontconfig/fontconfig.h>
+
+/* Function-like macros and GObject casts Swift cannot import. */
+
+static inline PangoFcFontMap *te_fc_font_map(PangoFontMap *map) {
+    return PANGO_FC_FONT_MAP(map);
+}
+
+static inline int te_is_fc_font_map(PangoFontMap *map) {
+    return PANGO_IS_FC_FONT_MAP(map);
+}
+
+/* A PangoAttrInt whose type is registered at run time, so it can carry one integer id. */
+static inline PangoAttrInt *te_attr_int_cast(PangoAttribute *attr) {
+    return (PangoAttrInt *)attr;
+}
+
+static inline const PangoAttrColor *te_attr_color_cast(const PangoAttribute *attr) {
+    return (const PangoAttrColor *)attr;
+}
+
+static inline const PangoAttrShape *te_attr_shape_cast(const PangoAttribute *attr) {
+    return (const PangoAttrShape *)attr;
+}
+
+static inline const PangoAttrInt *te_attr_int_const_cast(const PangoAttribute *attr) {
+    return (const PangoAttrInt *)attr;
+}
+#endif

@@ -1,0 +1,31 @@
+import CPango
+
+/// Owns one reference to a GObject (font map, context, layout, font) and drops it in `deinit`.
+final class GObjectReference: @unchecked Sendable {
+    private let raw: UnsafeMutableRawPointer
+
+    /// Takes over a reference the caller owns (from a `_new` or `create` function).
+    init(taking pointer: UnsafeMutableRawPointer) {
+        raw = pointer
+    }
+
+    convenience init(taking pointer: OpaquePointer) {
+        self.init(taking: UnsafeMutableRawPointer(pointer))
+    }
+
+    /// Adds a reference to a borrowed object.
+    init(retaining pointer: UnsafeMutableRawPointer) {
+        g_object_ref(pointer)
+        raw = pointer
+    }
+
+    /// The object, for C functions that take an incomplete type.
+    var opaque: OpaquePointer { OpaquePointer(raw) }
+
+    /// The object, for C functions that take a complete struct type.
+    func typed<T>(_ type: T.Type) -> UnsafeMutablePointer<T> { raw.assumingMemoryBound(to: type) }
+
+    deinit {
+        g_object_unref(raw)
+    }
+}

@@ -1,0 +1,39 @@
+import Foundation
+
+/// One glyph of a run, with the run it belongs to.
+public struct Glyph: Sendable {
+    let storage: LayoutStorage
+    /// Index of this glyph in the whole layout, in visual order.
+    public let index: Int
+
+    var record: LayoutStorage.GlyphRecord { storage.glyphs[index] }
+
+    /// The run this glyph belongs to.
+    public var run: Run { Run(storage: storage, index: record.run, scope: .all) }
+
+    /// The font's glyph id.
+    public var glyphID: UInt32 { record.id }
+
+    /// Pen origin on the baseline, advance width, and the run's ascent and descent.
+    public var typographicBounds: TypographicBounds {
+        let r = record
+        let runBounds = storage.runs[r.run].bounds
+        return TypographicBounds(origin: CGPoint(x: r.x, y: runBounds.origin.y), width: r.advance,
+                                 ascent: runBounds.ascent, descent: runBounds.descent)
+    }
+
+    /// Where the glyph's outline is drawn from: the pen origin plus the shaper's offset.
+    public var position: CGPoint {
+        let r = record
+        return CGPoint(x: r.x + r.offsetX, y: storage.runs[r.run].bounds.origin.y + r.offsetY)
+    }
+
+    /// UTF-8 offsets of the characters this glyph's cluster stands for.
+    public var characterRange: Range<Int> { record.utf8Range }
+
+    /// The characters of the glyph's cluster (a ligature's glyph gives all of them).
+    public var text: Substring { storage.substring(record.utf8Range) }
+
+    /// Whether nothing is drawn for this glyph (spaces, line breaks).
+    public var isEmpty: Bool { record.isEmpty }
+}

@@ -1,0 +1,10 @@
+/// Why a text could not be laid out.
+public enum LayoutError: Error, Equatable, CustomStringConvertible {
+    case fontConfiguration(String)
+
+    public var description: String {
+        switch self {
+        case .fontConfiguration(let message): "fonts: \(message)"
+        }
+    }
+}

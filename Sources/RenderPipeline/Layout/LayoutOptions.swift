@@ -1,0 +1,24 @@
+/// The box and paragraph settings a rich text is laid out with.
+public struct LayoutOptions: Hashable, Sendable {
+    /// Wrap width in points; `nil` lays each paragraph out on one line.
+    public var width: Double?
+    /// The box height in points; `nil` makes the layout as tall as its text.
+    public var height: Double?
+    public var alignment: TextAlignment
+    /// Extra points between lines.
+    public var lineSpacing: Double
+    /// Line height as a multiple of the font's; `nil` keeps the font's.
+    public var lineHeightMultiple: Double?
+    public var environment: TextEnvironment
+
+    public init(width: Double? = nil, height: Double? = nil, alignment: TextAlignment = .leading,
+                lineSpacing: Double = 0, lineHeightMultiple: Double? = nil,
+                environment: TextEnvironment = TextEnvironment()) {
+        self.width = width
+        self.height = height
+        self.alignment = alignment
+        self.lineSpacing = lineSpacing
+        self.lineHeightMultiple = lineHeightMultiple
+        self.environment = environment
+    }
+}

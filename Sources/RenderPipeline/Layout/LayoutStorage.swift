@@ -1,0 +1,72 @@
+import Foundation
+
+/// The immutable, Pango-free result of one layout, shared by every view onto it.
+///
+/// Lines, runs and glyphs are flat arrays; `TextLayout`, `Line`, `Run` and `Glyph` are cheap
+/// views holding this object and indices, so renderers can slice and pass them around per frame.
+final class LayoutStorage: Sendable {
+    struct LineRecord: Sendable {
+        var bounds: TypographicBounds
+        /// The line's logical rectangle (Pango's), which includes line spacing.
+        var logicalRect: CGRect
+        var runs: Range<Int>
+        var utf8Range: Range<Int>
+    }
+
+    struct RunRecord: Sendable {
+        var line: Int
+        var bounds: TypographicBounds
+        var glyphs: Range<Int>
+        var utf8Range: Range<Int>
+        var font: Int
+        var style: Int
+        var isRightToLeft: Bool
+        /// The area a gradient fill spans: the union of runs of the same style on the layout.
+        var paintBounds: CGRect
+    }
+
+    struct GlyphRecord: Sendable {
+        var id: UInt32
+        var run: Int
+        /// Pen position on the baseline.
+        var x: Double
+        var advance: Double
+        /// Offset of the drawn glyph from the pen position (y down).
+        var offsetX: Double
+        var offsetY: Double
+        var utf8Range: Range<Int>
+        /// Whether nothing is drawn for this glyph (a space or control character's empty glyph).
+        var isEmpty: Bool
+        /// Whether the font has no glyph for the character (Pango's hex box).
+        var isMissing: Bool
+    }
+
+    let text: String
+    let lines: [LineRecord]
+    let runs: [RunRecord]
+    let glyphs: [GlyphRecord]
+    let fonts: [Font]
+    let styles: [RunStyle]
+    let size: CGSize
+    let isTruncated: Bool
+
+    init(text: String, lines: [LineRecord], runs: [RunRecord], glyphs: [GlyphRecord], fonts: [Font],
+         styles: [RunStyle], size: CGSize, isTruncated: Bool) {
+        self.text = text
+        self.lines = lines
+        self.runs = runs
+        self.glyphs = glyphs
+        self.fonts = fonts
+        self.styles = styles
+        self.size = size
+        self.isTruncated = isTruncated
+    }
+
+    /// The characters in a UTF-8 range of the text.
+    func substring(_ range: Range<Int>) -> Substring {
+        let utf8 = text.utf8
+        let lower = utf8.index(utf8.startIndex, offsetBy: range.lowerBound)
+        let upper = utf8.index(lower, offsetBy: range.count)
+        return text[lower..<upper]
+    }
+}

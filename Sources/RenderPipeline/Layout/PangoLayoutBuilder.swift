@@ -1,0 +1,201 @@
+import CPango
+import Foundation
+
+extension TextLayout {
+    /// Lays out rich text with Pango and copies the result into Pango-free values.
+    public init(_ text: RichText, options: LayoutOptions, fonts: FontLibrary = .system) {
+        self.init(storage: PangoLayoutBuilder(text: text, options: options, fonts: fonts).build())
+    }
+
+    /// Lays out a `Text` with its base style unset (system defaults).
+    public init(_ text: Text, options: LayoutOptions, fonts: FontLibrary = .system) {
+        self.init(text.richText(), options: options, fonts: fonts)
+    }
+}
+
+/// Turns `RichText` into a `PangoLayout`, then walks it line → run → glyph into `LayoutStorage`.
+struct PangoLayoutBuilder {
+    let text: RichText
+    let options: LayoutOptions
+    let fonts: FontLibrary
+
+    private static func units(_ points: Double) -> Int32 { Int32((points * Double(PANGO_SCALE)).rounded()) }
+    private static func points(_ units: Int32) -> Double { Double(units) / Double(PANGO_SCALE) }
+
+    func build() -> LayoutStorage {
+        PangoLock.withLock {
+            let context = fonts.makeContext(language: options.environment.language)
+            let layout = GObjectReference(taking: pango_layout_new(context.opaque)!)
+            let (plain, styles) = configure(layout.opaque)
+            return copyOut(layout.opaque, text: plain, styles: styles,
+                           language: pango_language_from_string(options.environment.language))
+        }
+    }
+
+    /// Sets text, attributes and paragraph settings; returns the text and the run-style table.
+    private func configure(_ layout: OpaquePointer) -> (String, [RunStyle]) {
+        var plain = ""
+        var styles: [RunStyle] = []
+        var styleIndex: [RunStyle: Int] = [:]
+        let list = pango_attr_list_new()!
+        defer { pango_attr_list_unref(list) }
+
+        for span in text.spans {
+            let spanText = span.text
+            guard !spanText.isEmpty else { continue }
+            let start = UInt32(plain.utf8.count)
+            plain += spanText
+            let end = UInt32(plain.utf8.count)
+            let resolved = text.baseStyle.overridden(by: span.style).resolved(in: options.environment)
+            let runStyle = RunStyle(style: resolved, link: span.link, attributes: span.attributes)
+            let index: Int
+            if let existing = styleIndex[runStyle] { index = existing } else {
+                index = styles.count
+                styles.append(runStyle)
+                styleIndex[runStyle] = index
+            }
+            func insert(_ attribute: UnsafeMutablePointer<PangoAttribute>) {
+                attribute.pointee.start_index = start
+                attribute.pointee.end_index = end
+                pango_attr_list_insert(list, attribute)
+            }
+            let description = pango_font_description_new()!
+            pango_font_description_set_family(description, resolved.family)
+            pango_font_description_set_absolute_size(description, Double(Self.units(resolved.size)))
+            pango_font_description_set_weight(description, PangoWeight(rawValue: UInt32(resolved.weight.value)))
+            pango_font_description_set_style(description, resolved.italic ? PANGO_STYLE_ITALIC : PANGO_STYLE_NORMAL)
+            insert(pango_attr_font_desc_new(description))
+            pango_font_description_free(description)
+            if case .color(let color) = resolved.paint {
+                insert(pango_attr_foreground_new(Self.channel(color.red), Self.channel(color.green), Self.channel(color.blue)))
+                if color.alpha < 1 { insert(pango_attr_foreground_alpha_new(Self.channel(color.alpha))) }
+            }
+            if resolved.kerning != 0 { insert(pango_attr_letter_spacing_new(Self.units(resolved.kerning))) }
+            if resolved.baselineOffset != 0 { insert(pango_attr_rise_new(Self.units(resolved.baselineOffset))) }
+            let tag = RunStyleAttribute.make(index: Int32(index))
+            tag.pointee.start_index = start
+            tag.pointee.end_index = end
+            // `change` merges equal neighbours, so adjacent spans with one run style form one run.
+            pango_attr_list_change(list, tag)
+        }
+        if let multiple = options.lineHeightMultiple, !plain.isEmpty {
+            let attribute = pango_attr_line_height_new(multiple)!
+            attribute.pointee.start_index = 0
+            attribute.pointee.end_index = UInt32(plain.utf8.count)
+            pango_attr_list_insert(list, attribute)
+        }
+
+        pango_layout_set_text(layout, plain, Int32(plain.utf8.count))
+        pango_layout_set_attributes(layout, list)
+        pango_layout_set_auto_dir(layout, 1)
+        if let width = options.width {
+            pango_layout_set_width(layout, Self.units(width))
+            pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)
+        }
+        switch options.alignment {
+        case .leading: pango_layout_set_alignment(layout, PANGO_ALIGN_LEFT)
+        case .center: pango_layout_set_alignment(layout, PANGO_ALIGN_CENTER)
+        case .trailing: pango_layout_set_alignment(layout, PANGO_ALIGN_RIGHT)
+        case .justified:
+            pango_layout_set_alignment(layout, PANGO_ALIGN_LEFT)
+            pango_layout_set_justify(layout, 1)
+        }
+        if options.lineSpacing != 0 { pango_layout_set_spacing(layout, Self.units(options.lineSpacing)) }
+        return (plain, styles)
+    }
+
+    private static func channel(_ value: Double) -> UInt16 { UInt16((min(max(value, 0), 1) * 65535).rounded()) }
+
+    private func copyOut(_ layout: OpaquePointer, text plain: String, styles: [RunStyle], language: OpaquePointer?) -> LayoutStorage {
+        var lines: [LayoutStorage.LineRecord] = []
+        var runs: [LayoutStorage.RunRecord] = []
+        var glyphs: [LayoutStorage.GlyphRecord] = []
+        var fonts: [Font] = []
+        var fontIndex: [UnsafeMutableRawPointer: Int] = [:]
+
+        let iter = pango_layout_get_iter(layout)!
+        defer { pango_layout_iter_free(iter) }
+        var currentLine: UnsafeMutablePointer<PangoLayoutLine>?
+        repeat {
+            let line = pango_layout_iter_get_line_readonly(iter)
+            if line != currentLine, let line {
+                currentLine = line
+                var ink = PangoRectangle(), logical = PangoRectangle()
+                pango_layout_iter_get_line_extents(iter, &ink, &logical)
+                let baseline = Self.points(pango_layout_iter_get_baseline(iter))
+                let top = Self.points(logical.y)
+                let bottom = Self.points(logical.y + logical.height)
+                let start = Int(line.pointee.start_index)
+                lines.append(LayoutStorage.LineRecord(
+                    bounds: TypographicBounds(origin: CGPoint(x: Self.points(logical.x), y: baseline),
+                                              width: Self.points(logical.width),
+                                              ascent: baseline - top, descent: bottom - baseline),
+                    logicalRect: CGRect(x: Self.points(logical.x), y: top, width: Self.points(logical.width), height: bottom - top),
+                    runs: runs.count..<runs.count,
+                    utf8Range: start..<(start + Int(line.pointee.length))))
+            }
+            if let run = pango_layout_iter_get_run_readonly(iter) {
+                var ink = PangoRectangle(), logical = PangoRectangle()
+                pango_layout_iter_get_run_extents(iter, &ink, &logical)
+                let baseline = Self.points(pango_layout_iter_get_run_baseline(iter))
+                let item = run.pointee.item.pointee
+                let glyphString = run.pointee.glyphs.pointee
+                let pangoFont = item.analysis.font!
+                let font: Int
+                if let known = fontIndex[UnsafeMutableRawPointer(pangoFont)] { font = known } else {
+                    font = fonts.count
+                    fonts.append(Font(borrowing: pangoFont, language: language))
+                    fontIndex[UnsafeMutableRawPointer(pangoFont)] = font
+                }
+                let style = RunStyleAttribute.index(in: item.analysis.extra_attrs) ?? 0
+                let runIndex = runs.count
+                let firstGlyph = glyphs.count
+                let itemStart = Int(item.offset)
+                let itemEnd = itemStart + Int(item.length)
+                let count = Int(glyphString.num_glyphs)
+                let clusterStarts = (0..<count).map { itemStart + Int(glyphString.log_clusters[$0]) }
+                let sortedStarts = Array(Set(clusterStarts)).sorted()
+                var x = Self.points(logical.x)
+                for i in 0..<count {
+                    let info = glyphString.glyphs[i]
+                    let start = clusterStarts[i]
+                    let next = sortedStarts.first(where: { $0 > start }) ?? itemEnd
+                    let advance = Self.points(info.geometry.width)
+                    glyphs.append(LayoutStorage.GlyphRecord(
+                        id: info.glyph, run: runIndex, x: x, advance: advance,
+                        offsetX: Self.points(info.geometry.x_offset), offsetY: Self.points(info.geometry.y_offset),
+                        utf8Range: start..<next,
+                        isEmpty: info.glyph == 0x0FFF_FFFF,
+                        isMissing: info.glyph & 0x1000_0000 != 0))
+                    x += advance
+                }
+                let top = Self.points(logical.y)
+                let bottom = Self.points(logical.y + logical.height)
+                runs.append(LayoutStorage.RunRecord(
+                    line: lines.count - 1,
+                    bounds: TypographicBounds(origin: CGPoint(x: Self.points(logical.x), y: baseline),
+                                              width: Self.points(logical.width),
+                                              ascent: baseline - top, descent: bottom - baseline),
+                    glyphs: firstGlyph..<glyphs.count,
+                    utf8Range: itemStart..<itemEnd,
+                    font: font, style: style,
+                    isRightToLeft: item.analysis.level % 2 == 1,
+                    paintBounds: .null))
+                lines[lines.count - 1].runs = lines[lines.count - 1].runs.lowerBound..<runs.count
+            }
+        } while pango_layout_iter_next_run(iter) != 0
+
+        // A gradient spans every run of its style, as one fill across a wrapped span.
+        var styleBounds = [CGRect](repeating: .null, count: styles.count)
+        for run in runs { styleBounds[run.style] = styleBounds[run.style].union(run.bounds.rect) }
+        for i in runs.indices { runs[i].paintBounds = styleBounds[runs[i].style] }
+
+        var ink = PangoRectangle(), logical = PangoRectangle()
+        pango_layout_get_extents(layout, &ink, &logical)
+        let size = CGSize(width: options.width ?? Self.points(logical.width),
+                          height: options.height ?? Self.points(logical.height))
+        return LayoutStorage(text: plain, lines: lines, runs: runs, glyphs: glyphs, fonts: fonts,
+                             styles: styles.isEmpty ? [RunStyle(style: text.baseStyle.resolved(in: options.environment), link: nil, attributes: AttributeSet())] : styles,
+                             size: size, isTruncated: false)
+    }
+}

@@ -1,0 +1,14 @@
+/// Everything a run carries from the spans it came from: resolved style, link and custom attributes.
+///
+/// Adjacent spans with equal run styles form one run, so runs split exactly where any of these change.
+public struct RunStyle: Hashable, Sendable {
+    public var style: ResolvedStyle
+    public var link: String?
+    public var attributes: AttributeSet
+
+    public init(style: ResolvedStyle, link: String?, attributes: AttributeSet) {
+        self.style = style
+        self.link = link
+        self.attributes = attributes
+    }
+}

@@ -1,0 +1,87 @@
+import Foundation
+
+/// A laid-out text, as SwiftUI's `Text.Layout`: a collection of lines, each a collection of
+/// runs, each a collection of glyphs, with their typographic bounds and attributes.
+///
+/// A layout may also be a *fragment*: one line, run or glyph of a larger layout, with positions
+/// unchanged. Stacked renderers pass fragments down to the next renderer, so a renderer's
+/// `draw(layout:in:)` sees either the whole text or the part another renderer handed on.
+public struct TextLayout: RandomAccessCollection, Sendable {
+    enum Scope: Hashable, Sendable {
+        case all
+        case line(Int)
+        case run(Int)
+        case glyph(Int)
+    }
+
+    let storage: LayoutStorage
+    let scope: Scope
+
+    init(storage: LayoutStorage, scope: Scope = .all) {
+        self.storage = storage
+        self.scope = scope
+    }
+
+    /// The layout holding just this line.
+    public init(_ line: Line) { self.init(storage: line.storage, scope: line.scope == .all ? .line(line.index) : line.scope) }
+    /// The layout holding just this run.
+    public init(_ run: Run) { self.init(storage: run.storage, scope: run.scope == .glyph(-1) ? .run(run.index) : Self.narrow(run.scope, run: run.index)) }
+    /// The layout holding just this glyph.
+    public init(_ glyph: Glyph) { self.init(storage: glyph.storage, scope: .glyph(glyph.index)) }
+
+    private static func narrow(_ scope: Scope, run: Int) -> Scope {
+        if case .glyph = scope { return scope }
+        return .run(run)
+    }
+
+    private var lineIndices: Range<Int> {
+        switch scope {
+        case .all: return 0..<storage.lines.count
+        case .line(let l): return l..<(l + 1)
+        case .run(let r): let l = storage.runs[r].line; return l..<(l + 1)
+        case .glyph(let g): let l = storage.runs[storage.glyphs[g].run].line; return l..<(l + 1)
+        }
+    }
+
+    public var startIndex: Int { 0 }
+    public var endIndex: Int { lineIndices.count }
+    public subscript(position: Int) -> Line {
+        Line(storage: storage, index: lineIndices.lowerBound + position, scope: scope)
+    }
+
+    /// Whether this is a part of a layout rather than the whole text.
+    public var isFragment: Bool { scope != .all }
+
+    /// Whether text was cut to fit a line limit or the frame (ellipsis token shown).
+    public var isTruncated: Bool { storage.isTruncated }
+
+    /// The size of the whole layout: the frame width (or the widest line without one) by the text height (or the frame's).
+    public var size: CGSize { storage.size }
+
+    /// The laid-out text, as shown.
+    public var text: String { storage.text }
+
+    /// The characters in a range of UTF-8 offsets, as `characterRange` values give them.
+    public func text(in utf8Range: Range<Int>) -> Substring { storage.substring(utf8Range) }
+
+    /// Every run of this layout (or fragment), line by line.
+    public var runs: [Run] { flatMap { Array($0) } }
+
+    /// Every glyph of this layout (or fragment), in visual order line by line.
+    public var glyphs: [Glyph] { runs.flatMap { Array($0) } }
+
+    /// Number of glyphs in the whole layout, for renderers that stagger by glyph index.
+    public var glyphCount: Int { storage.glyphs.count }
+
+    /// The union of the typographic rectangles of everything in this layout (or fragment).
+    public var typographicBounds: CGRect {
+        switch scope {
+        case .all, .line:
+            return reduce(CGRect.null) { $0.union($1.typographicBounds.rect) }
+        case .run, .glyph:
+            return runs.reduce(CGRect.null) { acc, run in
+                run.reduce(acc) { $0.union($1.typographicBounds.rect) }
+            }
+        }
+    }
+}

@@ -1,0 +1,89 @@
+/// A style as written in a scene or built with `Text` modifiers: every field optional, so a
+/// span overrides only what it names and inherits the rest from its block.
+public struct Style: Hashable, Sendable {
+    public var font: FontDescriptor?
+    public var color: Paint?
+    public var bold: Bool?
+    public var italic: Bool?
+    public var underline: TextDecoration?
+    public var strikethrough: TextDecoration?
+    public var backgroundColor: Color?
+    /// Points added after every character (letter spacing).
+    public var kerning: Double?
+    /// Points the text is raised above the baseline; negative lowers it.
+    public var baselineOffset: Double?
+
+    public init(font: FontDescriptor? = nil, color: Paint? = nil, bold: Bool? = nil, italic: Bool? = nil,
+                underline: TextDecoration? = nil, strikethrough: TextDecoration? = nil,
+                backgroundColor: Color? = nil, kerning: Double? = nil, baselineOffset: Double? = nil) {
+        self.font = font
+        self.color = color
+        self.bold = bold
+        self.italic = italic
+        self.underline = underline
+        self.strikethrough = strikethrough
+        self.backgroundColor = backgroundColor
+        self.kerning = kerning
+        self.baselineOffset = baselineOffset
+    }
+
+    /// Fields `other` sets replace this style's; fonts merge field by field.
+    public func overridden(by other: Style) -> Style {
+        var result = self
+        if let f = other.font { result.font = (font ?? FontDescriptor()).overridden(by: f) }
+        if let v = other.color { result.color = v }
+        if let v = other.bold { result.bold = v }
+        if let v = other.italic { result.italic = v }
+        if let v = other.underline { result.underline = v }
+        if let v = other.strikethrough { result.strikethrough = v }
+        if let v = other.backgroundColor { result.backgroundColor = v }
+        if let v = other.kerning { result.kerning = v }
+        if let v = other.baselineOffset { result.baselineOffset = v }
+        return result
+    }
+
+    /// Concrete values for layout and drawing, with system defaults filled in.
+    public func resolved(in environment: TextEnvironment) -> ResolvedStyle {
+        let descriptor = font ?? FontDescriptor()
+        let size: Double = switch (descriptor.textStyle, descriptor.size) {
+        case let (style?, requested?): style.scaled(requested, for: environment.sizeCategory)
+        case let (style?, nil): style.pointSize(for: environment.sizeCategory)
+        case let (nil, fixed?): fixed
+        case (nil, nil): TextStyle.body.pointSize(for: environment.sizeCategory)
+        }
+        var weight = descriptor.weight ?? (descriptor.textStyle ?? .body).defaultWeight
+        if bold == true { weight = max(weight, .bold) }
+        if bold == false, descriptor.weight == nil { weight = (descriptor.textStyle ?? .body).defaultWeight }
+        let family = descriptor.monospaced == true ? "Monospace" : (descriptor.family ?? ResolvedStyle.defaultFamily)
+        return ResolvedStyle(
+            family: family,
+            size: size,
+            weight: weight,
+            italic: italic ?? descriptor.italic ?? false,
+            paint: color ?? .color(.black),
+            underline: underline?.isVisible == true ? underline : nil,
+            strikethrough: strikethrough?.isVisible == true ? strikethrough : nil,
+            backgroundColor: backgroundColor,
+            kerning: kerning ?? 0,
+            baselineOffset: baselineOffset ?? 0
+        )
+    }
+}
+
+/// A style with every value decided: what layout and drawing use.
+public struct ResolvedStyle: Hashable, Sendable {
+    /// The family used when a style names none; fontconfig resolves it.
+    public static let defaultFamily = "Sans"
+
+    public var family: String
+    /// Point size (1 pt = 1 px at scale 1).
+    public var size: Double
+    public var weight: FontWeight
+    public var italic: Bool
+    public var paint: Paint
+    public var underline: TextDecoration?
+    public var strikethrough: TextDecoration?
+    public var backgroundColor: Color?
+    public var kerning: Double
+    public var baselineOffset: Double
+}
