@@ -33,6 +33,17 @@ struct PangoLayoutBuilder {
     }
 
     /// Sets text, attributes and paragraph settings; returns the text and the run-style table.
+    /// Builds the Pango layout and lends it to `body` under the Pango lock, for tests that check
+    /// the copied-out values against Pango itself.
+    func withPangoLayout<T>(_ body: (OpaquePointer) throws -> T) rethrows -> T {
+        try PangoLock.withLock {
+            let context = fonts.makeContext(language: options.environment.language)
+            let layout = GObjectReference(taking: pango_layout_new(context.opaque)!)
+            _ = configure(layout.opaque)
+            return try body(layout.opaque)
+        }
+    }
+
     private func configure(_ layout: OpaquePointer) -> (String, [RunStyle]) {
         var plain = ""
         var styles: [RunStyle] = []

@@ -25,14 +25,12 @@ public struct TextLayout: RandomAccessCollection, Sendable {
     /// The layout holding just this line.
     public init(_ line: Line) { self.init(storage: line.storage, scope: line.scope == .all ? .line(line.index) : line.scope) }
     /// The layout holding just this run.
-    public init(_ run: Run) { self.init(storage: run.storage, scope: run.scope == .glyph(-1) ? .run(run.index) : Self.narrow(run.scope, run: run.index)) }
+    public init(_ run: Run) {
+        if case .glyph = run.scope { self.init(storage: run.storage, scope: run.scope) }
+        else { self.init(storage: run.storage, scope: .run(run.index)) }
+    }
     /// The layout holding just this glyph.
     public init(_ glyph: Glyph) { self.init(storage: glyph.storage, scope: .glyph(glyph.index)) }
-
-    private static func narrow(_ scope: Scope, run: Int) -> Scope {
-        if case .glyph = scope { return scope }
-        return .run(run)
-    }
 
     private var lineIndices: Range<Int> {
         switch scope {

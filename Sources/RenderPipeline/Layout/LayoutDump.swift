@@ -1,0 +1,82 @@
+import Foundation
+
+/// A layout as JSON-ready values: lines, runs and glyphs with bounds, text and attributes.
+///
+/// Used by `--dump-layout` and by golden layout tests; numbers are rounded to 1/1000 pt.
+public struct LayoutDump: Codable, Hashable, Sendable {
+    public struct Glyph: Codable, Hashable, Sendable {
+        public var id: UInt32
+        public var text: String
+        public var x: Double, y: Double, advance: Double
+        public var range: [Int]
+    }
+
+    public struct Run: Codable, Hashable, Sendable {
+        public var text: String
+        public var range: [Int]
+        public var font: String
+        public var direction: String
+        public var x: Double, baseline: Double, width: Double, ascent: Double, descent: Double
+        public var color: String?
+        public var link: String?
+        public var attributes: [String: JSONValue]?
+        public var glyphs: [Glyph]
+    }
+
+    public struct Line: Codable, Hashable, Sendable {
+        public var text: String
+        public var range: [Int]
+        public var x: Double, baseline: Double, width: Double, ascent: Double, descent: Double
+        public var runs: [Run]
+    }
+
+    public var text: String
+    public var width: Double
+    public var height: Double
+    public var isTruncated: Bool
+    public var lines: [Line]
+
+    static func round(_ v: Double) -> Double { (v * 1000).rounded() / 1000 }
+
+    public init(_ layout: TextLayout) {
+        let r = Self.round
+        text = layout.text
+        width = r(layout.size.width)
+        height = r(layout.size.height)
+        isTruncated = layout.isTruncated
+        lines = layout.map { line in
+            let b = line.typographicBounds
+            return Line(
+                text: String(line.text), range: [line.characterRange.lowerBound, line.characterRange.upperBound],
+                x: r(b.origin.x), baseline: r(b.origin.y), width: r(b.width), ascent: r(b.ascent), descent: r(b.descent),
+                runs: line.map { run in
+                    let rb = run.typographicBounds
+                    var color: String?
+                    switch run.style.paint {
+                    case .color(let c): color = c.description
+                    case .linearGradient(let g): color = "linearGradient(" + g.colors.map(\.description).joined(separator: ",") + ")"
+                    }
+                    var attributes: [String: JSONValue] = [:]
+                    for name in run.attributes.names { attributes[name] = run.attributes.json(name) }
+                    return Run(
+                        text: String(run.text), range: [run.characterRange.lowerBound, run.characterRange.upperBound],
+                        font: run.font.description, direction: run.isRightToLeft ? "rtl" : "ltr",
+                        x: r(rb.origin.x), baseline: r(rb.origin.y), width: r(rb.width), ascent: r(rb.ascent), descent: r(rb.descent),
+                        color: color, link: run.link, attributes: attributes.isEmpty ? nil : attributes,
+                        glyphs: run.map { glyph in
+                            let p = glyph.position
+                            return Glyph(id: glyph.glyphID, text: String(glyph.text), x: r(p.x), y: r(p.y),
+                                         advance: r(glyph.typographicBounds.width),
+                                         range: [glyph.characterRange.lowerBound, glyph.characterRange.upperBound])
+                        })
+                })
+        }
+    }
+
+    /// Pretty JSON with sorted keys, stable across runs.
+    public static func encode<T: Encodable>(_ value: T) throws -> Data {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        return try encoder.encode(value)
+    }
+}

@@ -1,0 +1,25 @@
+import Foundation
+
+/// Writes frames as `frame_0000.png`, `frame_0001.png`, … into a folder, each atomically.
+///
+/// The folder is created if missing; files in it other than the frames written are left alone.
+public struct PNGFrameWriter: Sendable {
+    public let directory: URL
+    /// Digits in frame numbers: four, or more when there are more frames.
+    public let digits: Int
+
+    public init(directory: URL, frameCount: Int) throws {
+        self.directory = directory
+        digits = max(4, String(max(frameCount - 1, 0)).count)
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    }
+
+    public func url(forFrame index: Int) -> URL {
+        let number = String(index)
+        return directory.appendingPathComponent("frame_" + String(repeating: "0", count: max(0, digits - number.count)) + number + ".png")
+    }
+
+    public func write(_ surface: ImageSurface, frame index: Int) throws {
+        try PNGWriter.write(surface, to: url(forFrame: index))
+    }
+}

@@ -1,0 +1,33 @@
+import CCairo
+
+/// The surface a graphics context draws into: a frame, or an offscreen layer of one.
+///
+/// Owns one `cairo_t`. A layer covers only part of its parent; contexts drawing into it carry
+/// a transform that already includes the layer's offset.
+final class DrawingTarget {
+    let cr: OpaquePointer
+    let surface: ImageSurface
+    /// The pixels of this target, in its own coordinates.
+    let deviceRect: PixelRect
+
+    init(surface: ImageSurface) {
+        self.surface = surface
+        deviceRect = PixelRect(x: 0, y: 0, width: surface.width, height: surface.height)
+        cr = cairo_create(surface.surface)!
+    }
+
+    deinit { cairo_destroy(cr) }
+}
+
+/// An integer rectangle of device pixels.
+struct PixelRect: Hashable {
+    var x: Int, y: Int, width: Int, height: Int
+
+    var isEmpty: Bool { width <= 0 || height <= 0 }
+
+    func intersection(_ other: PixelRect) -> PixelRect {
+        let x0 = max(x, other.x), y0 = max(y, other.y)
+        let x1 = min(x + width, other.x + other.width), y1 = min(y + height, other.y + other.height)
+        return PixelRect(x: x0, y: y0, width: max(0, x1 - x0), height: max(0, y1 - y0))
+    }
+}

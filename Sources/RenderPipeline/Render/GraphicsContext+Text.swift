@@ -1,0 +1,81 @@
+import CCairo
+import Foundation
+
+extension GraphicsContext {
+    /// Hands a layout (or fragment) to the next renderer of the stack, or draws it.
+    public mutating func draw(_ layout: TextLayout) {
+        if stackPosition < stack.count {
+            let renderer = stack[stackPosition]
+            var next = self
+            next.stackPosition += 1
+            renderer.draw(layout: layout, in: &next)
+            return
+        }
+        for line in layout {
+            for run in line { rasterize(run) }
+        }
+    }
+
+    /// Draws a line: through the rest of the renderer stack, or as laid out.
+    public mutating func draw(_ line: Line) {
+        if stackPosition < stack.count { return draw(TextLayout(line)) }
+        for run in line { rasterize(run) }
+    }
+
+    /// Draws a run: through the rest of the renderer stack, or as laid out.
+    public mutating func draw(_ run: Run) {
+        if stackPosition < stack.count { return draw(TextLayout(run)) }
+        rasterize(run)
+    }
+
+    /// Draws one glyph with its background and decorations: through the rest of the stack, or as laid out.
+    public mutating func draw(_ glyph: Glyph) {
+        if stackPosition < stack.count { return draw(TextLayout(glyph)) }
+        rasterize(TextLayout(glyph)[0][0])
+    }
+
+    /// Lays out a `Text` in `rect` (its width wraps, its origin is the top-left) and draws it as laid out.
+    public func draw(_ text: Text, in rect: CGRect, options: LayoutOptions = LayoutOptions(), fonts: FontLibrary = .system) {
+        var options = options
+        options.width = rect.width
+        let layout = TextLayout(text, options: options, fonts: fonts)
+        var context = self
+        context.stack = []
+        context.translateBy(x: rect.minX, y: rect.minY)
+        context.draw(layout)
+    }
+
+    /// Draws a `Text` on one line with its top-left corner at `point`.
+    public func draw(_ text: Text, at point: CGPoint, fonts: FontLibrary = .system) {
+        let layout = TextLayout(text, options: LayoutOptions(), fonts: fonts)
+        var context = self
+        context.stack = []
+        context.translateBy(x: point.x, y: point.y)
+        context.draw(layout)
+    }
+
+    /// Draws a run's glyphs (or the slice of them a fragment holds) with background and decorations.
+    private func rasterize(_ run: Run) {
+        guard !run.isEmpty else { return }
+        let style = run.style
+        let first = run[0], last = run[run.count - 1]
+        let x0 = first.typographicBounds.origin.x
+        let x1 = last.typographicBounds.origin.x + last.typographicBounds.width
+        let lineRect = run.storage.lines[run.lineIndex].logicalRect
+        var bounds = run.typographicBounds.rect
+        bounds.origin.x = x0
+        bounds.size.width = x1 - x0
+        // Glyph ink may overhang the typographic box (italics, accents); pad filter layers for it.
+        let inkBounds = bounds.union(lineRect.intersection(CGRect(x: x0, y: lineRect.minY, width: x1 - x0, height: lineRect.height)))
+            .insetBy(dx: -style.size * 0.5, dy: -style.size * 0.25)
+        perform(bounds: inkBounds) { cr in
+            if let background = style.backgroundColor {
+                cairo_rectangle(cr, x0, lineRect.minY, x1 - x0, lineRect.height)
+                cairo_set_source_rgba(cr, background.red, background.green, background.blue, background.alpha)
+                cairo_fill(cr)
+            }
+            TextRasterizer.showGlyphs(of: run, on: cr)
+            TextRasterizer.drawDecorations(of: run, from: x0, to: x1, on: cr)
+        }
+    }
+}

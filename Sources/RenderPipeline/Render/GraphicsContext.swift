@@ -1,0 +1,266 @@
+import CCairo
+import Foundation
+
+/// A drawing destination with its own transform, opacity, clip and filters, as SwiftUI's
+/// `GraphicsContext`: a value, so changing a copy never affects the original.
+///
+/// Text renderers receive one per frame with `time` set; `draw(_:)` of a line, run or glyph
+/// hands it to the next renderer of the stack, or draws it when there is none.
+public struct GraphicsContext {
+    var target: DrawingTarget
+    var matrix: cairo_matrix_t
+    var clips: [(path: Path, matrix: cairo_matrix_t)] = []
+    var filters: [Filter] = []
+    /// Renderers still to run for text drawn through this context, and which is next.
+    var stack: [any TextRenderer] = []
+    var stackPosition = 0
+
+    /// The opacity everything drawn from now on is multiplied by.
+    public private(set) var opacity: Double = 1
+
+    /// Seconds since the animation started; renderers animate from this.
+    public var time: Double
+
+    /// The frame's size in points.
+    public let canvasSize: CGSize
+
+    /// Pixels per point of the frame (2 for @2x output).
+    public let displayScale: Double
+
+    /// A context drawing into `surface`, whose pixels are `scale` per point.
+    public init(surface: ImageSurface, scale: Double = 1, time: Double = 0) {
+        target = DrawingTarget(surface: surface)
+        var m = cairo_matrix_t()
+        cairo_matrix_init_scale(&m, scale, scale)
+        matrix = m
+        self.time = time
+        displayScale = scale
+        canvasSize = CGSize(width: Double(surface.width) / scale, height: Double(surface.height) / scale)
+    }
+
+    // MARK: Transform, opacity, clip, filters
+
+    /// The current user-to-frame-point transform.
+    public var transform: AffineTransform {
+        let m = matrix
+        let s = 1 / displayScale
+        return AffineTransform(m11: m.xx * s, m12: m.yx * s, m21: m.xy * s, m22: m.yy * s, tX: m.x0 * s, tY: m.y0 * s)
+    }
+
+    public mutating func translateBy(x: Double, y: Double) { cairo_matrix_translate(&matrix, x, y) }
+    public mutating func scaleBy(x: Double, y: Double) { cairo_matrix_scale(&matrix, x, y) }
+    /// Rotates by `angle` radians, clockwise in y-down coordinates.
+    public mutating func rotate(by angle: Double) { cairo_matrix_rotate(&matrix, angle) }
+
+    /// Multiplies the opacity of everything drawn from now on.
+    public mutating func opacity(_ factor: Double) { opacity *= min(max(factor, 0), 1) }
+
+    /// Intersects the clip with `path`, in current coordinates.
+    public mutating func clip(to path: Path) { clips.append((path, matrix)) }
+
+    /// Intersects the clip with `rect`, in current coordinates.
+    public mutating func clip(to rect: CGRect) { clip(to: Path(rect)) }
+
+    /// Applies `filter` to every drawing operation from now on, each in its own offscreen layer
+    /// that covers only the operation's bounds plus the filter's reach.
+    public mutating func addFilter(_ filter: Filter) { filters.append(filter) }
+
+    /// Maps a point from current coordinates to frame points.
+    public func convertToCanvas(_ point: CGPoint) -> CGPoint {
+        var x = Double(point.x), y = Double(point.y)
+        var m = matrix
+        cairo_matrix_transform_point(&m, &x, &y)
+        return CGPoint(x: x / displayScale, y: y / displayScale)
+    }
+
+    // MARK: Drawing primitives
+
+    /// Fills a path with a color or gradient (a gradient spans the path's bounds).
+    public func fill(_ path: Path, with paint: Paint) {
+        let bounds = path.boundingRect
+        guard !bounds.isNull else { return }
+        perform(bounds: bounds) { cr in
+            Self.addPath(path, to: cr)
+            Self.setSource(paint, bounds: bounds, on: cr)
+            cairo_fill(cr)
+        }
+    }
+
+    public func fill(_ path: Path, with color: Color) { fill(path, with: .color(color)) }
+
+    /// Strokes a path; `dash` lists on/off lengths in points.
+    public func stroke(_ path: Path, with paint: Paint, lineWidth: Double = 1, dash: [Double] = []) {
+        let bounds = path.boundingRect
+        guard !bounds.isNull else { return }
+        let padded = bounds.insetBy(dx: -lineWidth, dy: -lineWidth)
+        perform(bounds: padded) { cr in
+            Self.addPath(path, to: cr)
+            Self.setSource(paint, bounds: bounds, on: cr)
+            cairo_set_line_width(cr, lineWidth)
+            if !dash.isEmpty { cairo_set_dash(cr, dash, Int32(dash.count), 0) }
+            cairo_stroke(cr)
+        }
+    }
+
+    public func stroke(_ path: Path, with color: Color, lineWidth: Double = 1, dash: [Double] = []) {
+        stroke(path, with: .color(color), lineWidth: lineWidth, dash: dash)
+    }
+
+    /// Draws into an offscreen layer that is composited with this context's opacity, filters
+    /// and clip as one image; `bounds` (current coordinates) limits the layer's size.
+    public func drawLayer(bounds: CGRect? = nil, content: (inout GraphicsContext) -> Void) {
+        perform(bounds: bounds, forceLayer: true) { layerContext, _ in content(&layerContext) }
+    }
+
+    // MARK: Plumbing
+
+    /// Runs a drawing operation with this context's state: directly when no layer is needed,
+    /// else in an offscreen layer limited to `bounds` (current coordinates) plus filter reach.
+    func perform(bounds: CGRect?, forceLayer: Bool = false, _ body: (OpaquePointer) -> Void) {
+        perform(bounds: bounds, forceLayer: forceLayer) { (_: inout GraphicsContext, cr: OpaquePointer) in body(cr) }
+    }
+
+    /// As `perform(bounds:_:)`, giving the body the context that draws into the layer as well.
+    func perform(bounds: CGRect?, forceLayer: Bool = false, _ body: (inout GraphicsContext, OpaquePointer) -> Void) {
+        let cr = target.cr
+        if filters.isEmpty && opacity >= 1 && !forceLayer {
+            cairo_save(cr)
+            applyClips(cr)
+            var m = matrix
+            cairo_set_matrix(cr, &m)
+            var same = self
+            body(&same, cr)
+            cairo_restore(cr)
+            return
+        }
+        guard opacity > 0 else { return }
+        let reach = filters.reduce(0) { $0 + $1.padding } * matrixScale
+        var region = target.deviceRect
+        if let bounds, !bounds.isNull {
+            region = deviceRect(of: bounds, outsetBy: reach).intersection(target.deviceRect)
+        }
+        guard !region.isEmpty, let surface = try? ImageSurface(width: region.width, height: region.height) else { return }
+        let layerTarget = DrawingTarget(surface: surface)
+        var inner = self
+        inner.target = layerTarget
+        var shift = cairo_matrix_t()
+        cairo_matrix_init_translate(&shift, Double(-region.x), Double(-region.y))
+        var original = matrix
+        cairo_matrix_multiply(&inner.matrix, &original, &shift)
+        inner.clips = []
+        inner.filters = []
+        inner.opacity = 1
+        var m = inner.matrix
+        cairo_set_matrix(layerTarget.cr, &m)
+        body(&inner, layerTarget.cr)
+        for filter in filters { Self.apply(filter, to: layerTarget, scale: matrixScale) }
+        cairo_save(cr)
+        applyClips(cr)
+        cairo_identity_matrix(cr)
+        cairo_set_source_surface(cr, surface.surface, Double(region.x), Double(region.y))
+        cairo_paint_with_alpha(cr, opacity)
+        cairo_restore(cr)
+        cairo_surface_flush(surface.surface)
+    }
+
+    /// The average scale of the current transform: how many device pixels a point is.
+    var matrixScale: Double {
+        let m = matrix
+        return ((m.xx * m.yy - m.xy * m.yx).magnitude).squareRoot()
+    }
+
+    private func applyClips(_ cr: OpaquePointer) {
+        for clip in clips {
+            var m = clip.matrix
+            cairo_set_matrix(cr, &m)
+            Self.addPath(clip.path, to: cr)
+            cairo_clip(cr)
+        }
+    }
+
+    /// The device pixels covered by a rectangle in current coordinates, grown by `outset` pixels.
+    func deviceRect(of rect: CGRect, outsetBy outset: Double) -> PixelRect {
+        var m = matrix
+        var minX = Double.infinity, minY = Double.infinity, maxX = -Double.infinity, maxY = -Double.infinity
+        for (cx, cy) in [(rect.minX, rect.minY), (rect.maxX, rect.minY), (rect.minX, rect.maxY), (rect.maxX, rect.maxY)] {
+            var x = Double(cx), y = Double(cy)
+            cairo_matrix_transform_point(&m, &x, &y)
+            minX = min(minX, x); minY = min(minY, y); maxX = max(maxX, x); maxY = max(maxY, y)
+        }
+        let x0 = Int((minX - outset).rounded(.down)), y0 = Int((minY - outset).rounded(.down))
+        let x1 = Int((maxX + outset).rounded(.up)), y1 = Int((maxY + outset).rounded(.up))
+        return PixelRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
+    }
+
+    private static func apply(_ filter: Filter, to layer: DrawingTarget, scale: Double) {
+        let surface = layer.surface
+        switch filter {
+        case .blur(let radius):
+            surface.withPixels { bytes in
+                BoxBlur.apply(to: bytes.baseAddress!.assumingMemoryBound(to: UInt8.self),
+                              width: surface.width, height: surface.height, stride: surface.stride, sigma: radius * scale)
+            }
+        case .shadow(let color, let radius, let dx, let dy):
+            guard let shadow = try? ImageSurface(width: surface.width, height: surface.height) else { return }
+            let copy = cairo_create(shadow.surface)!
+            cairo_set_source_surface(copy, surface.surface, 0, 0)
+            cairo_paint(copy)
+            cairo_destroy(copy)
+            shadow.withPixels { bytes in
+                BoxBlur.apply(to: bytes.baseAddress!.assumingMemoryBound(to: UInt8.self),
+                              width: shadow.width, height: shadow.height, stride: shadow.stride, sigma: radius * scale)
+            }
+            // Redraw the layer as: shadow color through the blurred alpha, offset, then the content over it.
+            guard let content = try? ImageSurface(width: surface.width, height: surface.height) else { return }
+            let save = cairo_create(content.surface)!
+            cairo_set_source_surface(save, surface.surface, 0, 0)
+            cairo_paint(save)
+            cairo_destroy(save)
+            let cr = layer.cr
+            cairo_save(cr)
+            cairo_identity_matrix(cr)
+            cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE)
+            cairo_set_source_rgba(cr, 0, 0, 0, 0)
+            cairo_paint(cr)
+            cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
+            cairo_set_source_rgba(cr, color.red, color.green, color.blue, color.alpha)
+            cairo_mask_surface(cr, shadow.surface, dx * scale, dy * scale)
+            cairo_set_source_surface(cr, content.surface, 0, 0)
+            cairo_paint(cr)
+            cairo_restore(cr)
+        }
+    }
+
+    static func addPath(_ path: Path, to cr: OpaquePointer) {
+        cairo_new_path(cr)
+        for element in path.elements {
+            switch element {
+            case .move(let p): cairo_move_to(cr, p.x, p.y)
+            case .line(let p): cairo_line_to(cr, p.x, p.y)
+            case .curve(let p, let c1, let c2): cairo_curve_to(cr, c1.x, c1.y, c2.x, c2.y, p.x, p.y)
+            case .closeSubpath: cairo_close_path(cr)
+            }
+        }
+    }
+
+    /// Sets a color or a gradient spanning `bounds` (current coordinates) as the Cairo source.
+    static func setSource(_ paint: Paint, bounds: CGRect, on cr: OpaquePointer, opacity: Double = 1) {
+        switch paint {
+        case .color(let c):
+            cairo_set_source_rgba(cr, c.red, c.green, c.blue, c.alpha * opacity)
+        case .linearGradient(let gradient):
+            let radians = gradient.angle * .pi / 180
+            let dx = cos(radians), dy = sin(radians)
+            // Project the box's corners onto the gradient direction so the stops span it fully.
+            let half = (abs(dx) * bounds.width + abs(dy) * bounds.height) / 2
+            let cx = bounds.midX, cy = bounds.midY
+            let pattern = cairo_pattern_create_linear(cx - dx * half, cy - dy * half, cx + dx * half, cy + dy * half)!
+            for stop in gradient.stops {
+                cairo_pattern_add_color_stop_rgba(pattern, stop.offset, stop.color.red, stop.color.green,
+                                                  stop.color.blue, stop.color.alpha * opacity)
+            }
+            cairo_set_source(cr, pattern)
+            cairo_pattern_destroy(pattern)
+        }
+    }
+}

@@ -1,0 +1,60 @@
+import CCairo
+
+/// An ARGB32 (premultiplied, native-endian BGRA bytes) Cairo image surface that owns its reference.
+public final class ImageSurface: @unchecked Sendable {
+    let surface: OpaquePointer
+    public let width: Int
+    public let height: Int
+
+    /// A transparent surface of `width` × `height` pixels.
+    public init(width: Int, height: Int) throws {
+        guard width > 0, height > 0, width <= 32767, height <= 32767 else {
+            throw RenderError("image size \(width)×\(height) is out of range (1–32767 pixels a side)")
+        }
+        let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height))!
+        let status = cairo_surface_status(surface)
+        guard status == CAIRO_STATUS_SUCCESS else {
+            cairo_surface_destroy(surface)
+            throw RenderError(status: status, while: "creating a \(width)×\(height) image")
+        }
+        self.surface = surface
+        self.width = width
+        self.height = height
+    }
+
+    deinit { cairo_surface_destroy(surface) }
+
+    /// Bytes from one row to the next.
+    public var stride: Int { Int(cairo_image_surface_get_stride(surface)) }
+
+    /// Scoped access to the pixels (premultiplied BGRA bytes on little-endian machines).
+    public func withPixels<T>(_ body: (UnsafeMutableRawBufferPointer) throws -> T) rethrows -> T {
+        cairo_surface_flush(surface)
+        let data = cairo_image_surface_get_data(surface)!
+        defer { cairo_surface_mark_dirty(surface) }
+        return try body(UnsafeMutableRawBufferPointer(start: data, count: stride * height))
+    }
+
+    /// The pixel at (x, y) as straight-alpha color, for tests and probes.
+    public func pixel(x: Int, y: Int) -> Color {
+        withPixels { bytes in
+            let offset = y * stride + x * 4
+            let b = Double(bytes[offset]), g = Double(bytes[offset + 1]), r = Double(bytes[offset + 2]), a = Double(bytes[offset + 3])
+            guard a > 0 else { return .clear }
+            return Color(red: r / a, green: g / a, blue: b / a, alpha: a / 255)
+        }
+    }
+
+    /// Reads a PNG file.
+    public convenience init(png path: String) throws {
+        let loaded = cairo_image_surface_create_from_png(path)!
+        defer { cairo_surface_destroy(loaded) }
+        try RenderError.check(cairo_surface_status(loaded), "reading \(path)")
+        try self.init(width: Int(cairo_image_surface_get_width(loaded)), height: Int(cairo_image_surface_get_height(loaded)))
+        let cr = cairo_create(surface)!
+        cairo_set_source_surface(cr, loaded, 0, 0)
+        cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE)
+        cairo_paint(cr)
+        cairo_destroy(cr)
+    }
+}

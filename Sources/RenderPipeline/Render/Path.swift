@@ -1,0 +1,92 @@
+import Foundation
+
+/// A 2-D shape built from lines and cubic curves, in the coordinates of the context it is drawn in.
+public struct Path: Hashable, Sendable {
+    public enum Element: Hashable, Sendable {
+        case move(to: CGPoint)
+        case line(to: CGPoint)
+        case curve(to: CGPoint, control1: CGPoint, control2: CGPoint)
+        case closeSubpath
+    }
+
+    public private(set) var elements: [Element] = []
+
+    public init() {}
+
+    public init(_ rect: CGRect) {
+        addRect(rect)
+    }
+
+    /// A rectangle with rounded corners.
+    public init(roundedRect rect: CGRect, cornerRadius: Double) {
+        addRoundedRect(rect, cornerRadius: cornerRadius)
+    }
+
+    /// An ellipse inscribed in `rect`.
+    public init(ellipseIn rect: CGRect) {
+        addEllipse(in: rect)
+    }
+
+    public mutating func move(to point: CGPoint) { elements.append(.move(to: point)) }
+    public mutating func addLine(to point: CGPoint) { elements.append(.line(to: point)) }
+    public mutating func addCurve(to point: CGPoint, control1: CGPoint, control2: CGPoint) {
+        elements.append(.curve(to: point, control1: control1, control2: control2))
+    }
+    public mutating func closeSubpath() { elements.append(.closeSubpath) }
+
+    public mutating func addRect(_ rect: CGRect) {
+        move(to: CGPoint(x: rect.minX, y: rect.minY))
+        addLine(to: CGPoint(x: rect.maxX, y: rect.minY))
+        addLine(to: CGPoint(x: rect.maxX, y: rect.maxY))
+        addLine(to: CGPoint(x: rect.minX, y: rect.maxY))
+        closeSubpath()
+    }
+
+    public mutating func addRoundedRect(_ rect: CGRect, cornerRadius: Double) {
+        let r = max(0, min(cornerRadius, rect.width / 2, rect.height / 2))
+        guard r > 0 else { return addRect(rect) }
+        // Cubic approximation of a quarter circle.
+        let k = r * 0.5522847498
+        move(to: CGPoint(x: rect.minX + r, y: rect.minY))
+        addLine(to: CGPoint(x: rect.maxX - r, y: rect.minY))
+        addCurve(to: CGPoint(x: rect.maxX, y: rect.minY + r),
+                 control1: CGPoint(x: rect.maxX - r + k, y: rect.minY), control2: CGPoint(x: rect.maxX, y: rect.minY + r - k))
+        addLine(to: CGPoint(x: rect.maxX, y: rect.maxY - r))
+        addCurve(to: CGPoint(x: rect.maxX - r, y: rect.maxY),
+                 control1: CGPoint(x: rect.maxX, y: rect.maxY - r + k), control2: CGPoint(x: rect.maxX - r + k, y: rect.maxY))
+        addLine(to: CGPoint(x: rect.minX + r, y: rect.maxY))
+        addCurve(to: CGPoint(x: rect.minX, y: rect.maxY - r),
+                 control1: CGPoint(x: rect.minX + r - k, y: rect.maxY), control2: CGPoint(x: rect.minX, y: rect.maxY - r + k))
+        addLine(to: CGPoint(x: rect.minX, y: rect.minY + r))
+        addCurve(to: CGPoint(x: rect.minX + r, y: rect.minY),
+                 control1: CGPoint(x: rect.minX, y: rect.minY + r - k), control2: CGPoint(x: rect.minX + r - k, y: rect.minY))
+        closeSubpath()
+    }
+
+    public mutating func addEllipse(in rect: CGRect) {
+        let cx = rect.midX, cy = rect.midY, rx = rect.width / 2, ry = rect.height / 2
+        let kx = rx * 0.5522847498, ky = ry * 0.5522847498
+        move(to: CGPoint(x: cx + rx, y: cy))
+        addCurve(to: CGPoint(x: cx, y: cy + ry), control1: CGPoint(x: cx + rx, y: cy + ky), control2: CGPoint(x: cx + kx, y: cy + ry))
+        addCurve(to: CGPoint(x: cx - rx, y: cy), control1: CGPoint(x: cx - kx, y: cy + ry), control2: CGPoint(x: cx - rx, y: cy + ky))
+        addCurve(to: CGPoint(x: cx, y: cy - ry), control1: CGPoint(x: cx - rx, y: cy - ky), control2: CGPoint(x: cx - kx, y: cy - ry))
+        addCurve(to: CGPoint(x: cx + rx, y: cy), control1: CGPoint(x: cx + kx, y: cy - ry), control2: CGPoint(x: cx + rx, y: cy - ky))
+        closeSubpath()
+    }
+
+    public var isEmpty: Bool { elements.isEmpty }
+
+    /// A rectangle containing every point and control point of the path.
+    public var boundingRect: CGRect {
+        var rect = CGRect.null
+        func add(_ p: CGPoint) { rect = rect.union(CGRect(origin: p, size: .zero)) }
+        for element in elements {
+            switch element {
+            case .move(let p), .line(let p): add(p)
+            case .curve(let p, let c1, let c2): add(p); add(c1); add(c2)
+            case .closeSubpath: break
+            }
+        }
+        return rect
+    }
+}

@@ -1,0 +1,93 @@
+import Foundation
+
+/// A scene laid out once, ready to draw any frame: blocks are laid out when this is created,
+/// and each frame costs only drawing.
+public final class SceneRenderer: Sendable {
+    public let scene: Scene
+    /// One layout per block, in scene order.
+    public let layouts: [TextLayout]
+    public let fonts: FontLibrary
+
+    public init(scene: Scene) throws {
+        self.scene = scene
+        let fonts = try FontLibrary(addingDirectories: scene.fontDirectories)
+        self.fonts = fonts
+        layouts = scene.blocks.map { block in
+            TextLayout(block.text, options: block.layoutOptions(in: scene.environment), fonts: fonts)
+        }
+    }
+
+    /// Draws frame `index` into a new surface of the canvas's pixel size.
+    public func renderFrame(_ index: Int) throws -> ImageSurface {
+        let canvas = scene.canvas
+        let surface = try ImageSurface(width: canvas.pixelWidth, height: canvas.pixelHeight)
+        draw(frame: index, into: surface)
+        return surface
+    }
+
+    /// Draws frame `index` into `surface`, which must be of the canvas's pixel size.
+    public func draw(frame index: Int, into surface: ImageSurface) {
+        let time = scene.time(ofFrame: index)
+        var root = GraphicsContext(surface: surface, scale: scene.canvas.scale, time: time)
+        if let background = scene.canvas.background {
+            root.fill(Path(CGRect(origin: .zero, size: root.canvasSize)), with: background)
+        }
+        for (block, layout) in zip(scene.blocks, layouts) {
+            let offset = block.offset.value(at: time)
+            let opacity = block.opacity.value(at: time)
+            guard opacity > 0 else { continue }
+            var context = root
+            context.translateBy(x: block.frame.x + offset.x, y: block.frame.y + offset.y)
+            let renderer = block.renderer
+            if opacity < 1 {
+                // Fade the block as one image, so overlapping glyphs and effects do not show through.
+                context.opacity(opacity)
+                context.drawLayer { layer in renderer.draw(layout: layout, in: &layer) }
+            } else {
+                renderer.draw(layout: layout, in: &context)
+            }
+        }
+    }
+
+    /// Renders `frames` on `concurrency` threads, handing each finished frame to `deliver`
+    /// (called concurrently, in no particular order). Each thread holds one frame at a time,
+    /// so memory does not grow with the number of frames. The first error stops the rest.
+    public func renderFrames(_ frames: [Int], concurrency: Int = ProcessInfo.processInfo.activeProcessorCount,
+                             deliver: @Sendable (Int, ImageSurface) throws -> Void) throws {
+        let queue = WorkQueue(frames)
+        DispatchQueue.concurrentPerform(iterations: max(1, min(concurrency, frames.count))) { _ in
+            while let frame = queue.next() {
+                do {
+                    try deliver(frame, renderFrame(frame))
+                } catch {
+                    queue.fail(error)
+                }
+            }
+        }
+        if let error = queue.error { throw error }
+    }
+}
+
+/// Hands out frame numbers to worker threads until done or failed.
+private final class WorkQueue: @unchecked Sendable {
+    private let lock = NSLock()
+    private var items: [Int]
+    private var position = 0
+    private(set) var error: Error?
+
+    init(_ items: [Int]) { self.items = items }
+
+    func next() -> Int? {
+        lock.lock()
+        defer { lock.unlock() }
+        guard error == nil, position < items.count else { return nil }
+        position += 1
+        return items[position - 1]
+    }
+
+    func fail(_ error: Error) {
+        lock.lock()
+        if self.error == nil { self.error = error }
+        lock.unlock()
+    }
+}

@@ -1,0 +1,74 @@
+/// What one effect parameter is, for `texteffects effects` and error messages.
+public struct EffectParameterInfo: Hashable, Sendable {
+    public var name: String
+    public var type: String
+    public var defaultValue: String
+    public var help: String
+}
+
+/// The parameters of one `effects[i]` entry, read by the effect itself.
+///
+/// An effect's initialiser asks for each parameter with its default and help; values that are
+/// wrong are reported at their JSON path, and keys no one asked for are reported as unknown
+/// once the effect is built. Asked with no JSON, it collects the parameter list instead.
+public final class EffectParameters {
+    let node: JSONNode
+    private var asked: [String] = ["type", "select"]
+    public private(set) var documentation: [EffectParameterInfo] = []
+
+    init(node: JSONNode) {
+        self.node = node
+    }
+
+    /// Parameters with no values, for listing what an effect takes.
+    static func documenting() -> EffectParameters {
+        EffectParameters(node: JSONNode(value: .object([:]), path: "", problems: SceneProblems()))
+    }
+
+    private func note(_ key: String, _ type: String, _ defaultValue: String, _ help: String) -> JSONNode {
+        asked.append(key)
+        documentation.append(EffectParameterInfo(name: key, type: type, defaultValue: defaultValue, help: help))
+        return node[key]
+    }
+
+    public func number(_ key: String, default value: Double, in range: ClosedRange<Double> = -1e6...1e6, help: String) -> Double {
+        note(key, "number", JSONNode.format(value), help).number(in: range) ?? value
+    }
+
+    public func integer(_ key: String, default value: Int, in range: ClosedRange<Int>, help: String) -> Int {
+        note(key, "integer", String(value), help).integer(in: range) ?? value
+    }
+
+    public func bool(_ key: String, default value: Bool, help: String) -> Bool {
+        note(key, "boolean", String(value), help).bool() ?? value
+    }
+
+    public func color(_ key: String, default value: Color?, help: String) -> Color? {
+        note(key, "color", value?.description ?? "none", help).color() ?? value
+    }
+
+    public func string(_ key: String, default value: String?, help: String) -> String? {
+        note(key, "string", value ?? "none", help).string() ?? value
+    }
+
+    /// A list whose items must be among `choices`.
+    public func list(_ key: String, of choices: [String], default value: [String], help: String) -> [String] {
+        let child = note(key, "[\(choices.joined(separator: "|"))]", value.joined(separator: ","), help)
+        guard let items = child.array() else { return value }
+        return items.compactMap { $0.choice(choices.map { ($0, $0) }) }
+    }
+
+    /// One name out of `choices`.
+    public func choice(_ key: String, of choices: [String], default value: String, help: String) -> String {
+        note(key, choices.joined(separator: "|"), value, help).choice(choices.map { ($0, $0) }) ?? value
+    }
+
+    /// Reports keys the effect did not ask for.
+    func reportUnknown(effect: String) {
+        guard let object = node.value?.objectValue else { return }
+        for key in object.keys.sorted() where !asked.contains(key) {
+            let known = asked.dropFirst(2)
+            node[key].problem("unknown parameter of \(effect)" + (known.isEmpty ? " (it takes none)" : " (it takes: \(known.joined(separator: ", ")))"))
+        }
+    }
+}

@@ -1,0 +1,96 @@
+import Foundation
+
+/// A value that can be interpolated between keyframes.
+public protocol Interpolatable: Sendable, Equatable {
+    static func interpolate(_ a: Self, _ b: Self, _ progress: Double) -> Self
+}
+
+extension Double: Interpolatable {
+    public static func interpolate(_ a: Double, _ b: Double, _ progress: Double) -> Double { a + (b - a) * progress }
+}
+
+extension CGPoint: Interpolatable {
+    public static func interpolate(_ a: CGPoint, _ b: CGPoint, _ progress: Double) -> CGPoint {
+        CGPoint(x: a.x + (b.x - a.x) * progress, y: a.y + (b.y - a.y) * progress)
+    }
+}
+
+/// One key: the value at time `t`; `easing` shapes the segment that ends here.
+public struct Keyframe<Value: Interpolatable>: Sendable, Equatable {
+    public var time: Double
+    public var value: Value
+    public var easing: Easing
+
+    public init(time: Double, value: Value, easing: Easing = .linear) {
+        self.time = time
+        self.value = value
+        self.easing = easing
+    }
+}
+
+/// A scene value that is either fixed or keyframed over time.
+public enum Animatable<Value: Interpolatable>: Sendable, Equatable {
+    case constant(Value)
+    /// Keys sorted by time, at least one.
+    case keyframes([Keyframe<Value>])
+
+    /// The value at `time` seconds: held before the first key and after the last.
+    public func value(at time: Double) -> Value {
+        switch self {
+        case .constant(let value): return value
+        case .keyframes(let keys):
+            guard let first = keys.first, let last = keys.last else { fatalError("keyframes are never empty") }
+            if time <= first.time { return first.value }
+            if time >= last.time { return last.value }
+            let next = keys.firstIndex(where: { $0.time > time })!
+            let a = keys[next - 1], b = keys[next]
+            let span = b.time - a.time
+            let progress = span > 0 ? b.easing((time - a.time) / span) : 1
+            return Value.interpolate(a.value, b.value, progress)
+        }
+    }
+
+    /// Whether the value ever changes.
+    public var isConstant: Bool {
+        switch self {
+        case .constant: return true
+        case .keyframes(let keys): return keys.allSatisfy { $0.value == keys[0].value }
+        }
+    }
+}
+
+extension JSONNode {
+    /// A fixed value, or keyframes `[{"t", "value", "easing"?}]` with times in order.
+    public func animatable<Value>(_ read: (JSONNode) -> Value?) -> Animatable<Value>? {
+        guard isPresent else { return nil }
+        guard let keys = value?.arrayValue else { return read(self).map { .constant($0) } }
+        guard !keys.isEmpty else {
+            problem("keyframes need at least one key")
+            return nil
+        }
+        var frames: [Keyframe<Value>] = []
+        var ok = true
+        for (i, _) in keys.enumerated() {
+            let key = self[i]
+            guard key.object(known: ["t", "value", "easing"]) != nil else { ok = false; continue }
+            let time = key["t"].number(in: 0...1e6, required: true)
+            let value = key["value"].isPresent ? read(key["value"]) : key["value"].missing()
+            let easing = key["easing"].enumeration(Easing.self) ?? .linear
+            guard let time, let value else { ok = false; continue }
+            if let previous = frames.last, time < previous.time {
+                key["t"].problem("\(JSONNode.format(time)) comes before the previous key's \(JSONNode.format(previous.time)); keys must be in time order")
+                ok = false
+            }
+            frames.append(Keyframe(time: time, value: value, easing: easing))
+        }
+        return ok ? .keyframes(frames) : nil
+    }
+
+    /// A point `{x, y}`.
+    public func point() -> CGPoint? {
+        guard object(known: ["x", "y"]) != nil else { return nil }
+        let x = self["x"].number(required: true), y = self["y"].number(required: true)
+        guard let x, let y else { return nil }
+        return CGPoint(x: x, y: y)
+    }
+}

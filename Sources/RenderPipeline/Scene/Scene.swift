@@ -1,0 +1,89 @@
+import Foundation
+
+/// A scene: a canvas, text blocks with their effects, and the timeline they are drawn over.
+public struct Scene: Sendable {
+    public struct Canvas: Hashable, Sendable {
+        public var width: Double
+        public var height: Double
+        /// `nil` for a transparent background.
+        public var background: Color?
+        /// Pixels per point.
+        public var scale: Double
+
+        public init(width: Double, height: Double, background: Color? = .white, scale: Double = 1) {
+            self.width = width
+            self.height = height
+            self.background = background
+            self.scale = scale
+        }
+
+        public var pixelWidth: Int { Int((width * scale).rounded()) }
+        public var pixelHeight: Int { Int((height * scale).rounded()) }
+    }
+
+    public var version: Int = 1
+    public var canvas: Canvas
+    public var fps: Double = 30
+    public var duration: Double = 1
+    public var environment = TextEnvironment()
+    /// Absolute paths of extra font folders.
+    public var fontDirectories: [String] = []
+    public var blocks: [Block]
+    /// The scene file's folder, against which relative paths were resolved.
+    public var baseDirectory: URL?
+
+    public init(canvas: Canvas, blocks: [Block]) {
+        self.canvas = canvas
+        self.blocks = blocks
+    }
+
+    /// Frames in the animation: round(duration × fps), at least one.
+    public var frameCount: Int { max(1, Int((duration * fps).rounded())) }
+
+    /// The time of frame `index`, in seconds.
+    public func time(ofFrame index: Int) -> Double { Double(index) / fps }
+}
+
+/// A block of text in a scene: its box, content, paragraph settings and effects.
+public struct Block: Sendable {
+    public struct Frame: Hashable, Sendable {
+        public var x: Double, y: Double, width: Double
+        public var height: Double?
+
+        public init(x: Double, y: Double, width: Double, height: Double? = nil) {
+            self.x = x
+            self.y = y
+            self.width = width
+            self.height = height
+        }
+    }
+
+    public var id: String
+    public var frame: Frame
+    public var text: RichText
+    public var alignment: TextAlignment = .leading
+    public var lineSpacing: Double = 0
+    public var lineHeightMultiple: Double?
+    public var lineLimit: Int?
+    /// The renderers drawing this block, in order; empty draws the text as laid out.
+    public var effects: [any TextRenderer] = []
+    public var opacity: Animatable<Double> = .constant(1)
+    public var offset: Animatable<CGPoint> = .constant(.zero)
+
+    public init(id: String, frame: Frame, text: RichText) {
+        self.id = id
+        self.frame = frame
+        self.text = text
+    }
+
+    /// The renderer that draws the block: its effects stacked, or the default renderer.
+    public var renderer: any TextRenderer {
+        effects.isEmpty ? DefaultTextRenderer() : RendererStack(effects)
+    }
+
+    /// The layout settings for this block in `environment`.
+    public func layoutOptions(in environment: TextEnvironment) -> LayoutOptions {
+        LayoutOptions(width: frame.width, height: frame.height, alignment: alignment, lineSpacing: lineSpacing,
+                      lineHeightMultiple: lineHeightMultiple, environment: environment)
+    }
+}

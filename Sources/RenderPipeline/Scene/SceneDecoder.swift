@@ -1,0 +1,171 @@
+import Foundation
+
+/// Reads and validates scene JSON into a `Scene`, collecting every problem with its JSON path.
+public struct SceneDecoder {
+    public var effects: EffectRegistry
+
+    public init(effects: EffectRegistry) {
+        self.effects = effects
+    }
+
+    /// Reads a scene file; relative paths in it resolve against its folder.
+    public func decode(contentsOf url: URL, displayName: String? = nil) throws -> Scene {
+        let name = displayName ?? url.lastPathComponent
+        let data: Data
+        do { data = try Data(contentsOf: url) } catch {
+            throw SceneError(file: name, problems: [SceneProblem(path: "", message: "cannot read the file (\(Self.reason(error)))")])
+        }
+        return try decode(data, displayName: name, baseDirectory: url.deletingLastPathComponent())
+    }
+
+    /// Reads scene JSON; throws a `SceneError` listing every problem.
+    public func decode(_ data: Data, displayName: String = "scene.json", baseDirectory: URL? = nil) throws -> Scene {
+        let json: JSONValue
+        do { json = try JSONValue(parsing: data) } catch {
+            throw SceneError(file: displayName, problems: [SceneProblem(path: "", message: "not valid JSON (\(Self.reason(error)))")])
+        }
+        let problems = SceneProblems()
+        let scene = read(JSONNode(value: json, path: "", problems: problems), baseDirectory: baseDirectory)
+        guard problems.isEmpty, let scene else {
+            throw SceneError(file: displayName, problems: problems.items)
+        }
+        return scene
+    }
+
+    private static func reason(_ error: Error) -> String {
+        if let decoding = error as? DecodingError, case .dataCorrupted(let context) = decoding {
+            let underlying = (context.underlyingError as NSError?)?.userInfo[NSDebugDescriptionErrorKey] as? String
+            return underlying ?? context.debugDescription
+        }
+        return (error as NSError).localizedDescription
+    }
+
+    static let topLevelKeys = ["version", "canvas", "fps", "duration", "environment", "fonts", "blocks", "viewport", "analytics"]
+    static let blockKeys = ["id", "frame", "text", "markdown", "markup", "style", "alignment", "lineSpacing",
+                            "lineHeightMultiple", "lineLimit", "truncation", "effects", "opacity", "offset"]
+
+    private func read(_ root: JSONNode, baseDirectory: URL?) -> Scene? {
+        guard root.value?.objectValue != nil else {
+            let _: Bool? = root.mismatch("a scene object")
+            return nil
+        }
+        _ = root.object(known: Self.topLevelKeys)
+        if let version = root["version"].integer(in: Int.min...Int.max), version != 1 {
+            root["version"].problem("\(version) is not a supported version (this texteffects reads version 1)")
+        }
+        for key in ["viewport", "analytics"] where root[key].isPresent {
+            root[key].problem("is not supported by this version yet")
+        }
+        let canvas = readCanvas(root["canvas"])
+        let fps = root["fps"].number(in: 0.001...1000) ?? 30
+        let duration = root["duration"].number(in: 0...86400) ?? 1
+        var environment = TextEnvironment()
+        if root["environment"].object(known: ["sizeCategory", "language"], required: false) != nil {
+            environment.sizeCategory = root["environment"]["sizeCategory"].enumeration(DynamicTypeSize.self) ?? .large
+            if let language = root["environment"]["language"].string() {
+                if language.isEmpty { root["environment"]["language"].problem("a language tag cannot be empty") }
+                else { environment.language = language }
+            }
+        }
+        var fontDirectories: [String] = []
+        if root["fonts"].object(known: ["directories"], required: false) != nil {
+            for node in root["fonts"]["directories"].array() ?? [] {
+                guard let path = node.string(required: true) else { continue }
+                let url = URL(fileURLWithPath: path, relativeTo: baseDirectory).standardizedFileURL
+                var isDirectory: ObjCBool = false
+                if FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory), isDirectory.boolValue {
+                    fontDirectories.append(url.path)
+                } else {
+                    node.problem("\"\(path)\" is not a folder (looked for \(url.path))")
+                }
+            }
+        }
+        var blocks: [Block] = []
+        if let items = root["blocks"].array(required: true) {
+            if items.isEmpty { root["blocks"].problem("a scene needs at least one block") }
+            var seen: [String: String] = [:]
+            for node in items {
+                guard let block = readBlock(node) else { continue }
+                if let first = seen[block.id] {
+                    node["id"].problem("\"\(block.id)\" is already the id of \(first)")
+                } else {
+                    seen[block.id] = node.path
+                }
+                blocks.append(block)
+            }
+        }
+        guard let canvas else { return nil }
+        var scene = Scene(canvas: canvas, blocks: blocks)
+        scene.fps = fps
+        scene.duration = duration
+        scene.environment = environment
+        scene.fontDirectories = fontDirectories
+        scene.baseDirectory = baseDirectory
+        return scene
+    }
+
+    private func readCanvas(_ node: JSONNode) -> Scene.Canvas? {
+        guard node.object(known: ["width", "height", "background", "scale"]) != nil else { return nil }
+        let width = node["width"].number(in: 1...16384, required: true)
+        let height = node["height"].number(in: 1...16384, required: true)
+        var background: Color? = .white
+        if let value = node["background"].value {
+            background = value == .null ? nil : node["background"].color()
+        }
+        let scale = node["scale"].number(in: 0.1...8) ?? 1
+        guard let width, let height else { return nil }
+        if width * scale > 16384 || height * scale > 16384 {
+            node["scale"].problem("\(JSONNode.format(scale)) makes the image larger than 16384 pixels a side")
+            return nil
+        }
+        return Scene.Canvas(width: width, height: height, background: background, scale: scale)
+    }
+
+    private func readBlock(_ node: JSONNode) -> Block? {
+        guard node.object(known: Self.blockKeys) != nil else { return nil }
+        let id = node["id"].string(required: true)
+        if id?.isEmpty == true { node["id"].problem("a block id cannot be empty") }
+        let frame = readFrame(node["frame"])
+        let contentKeys = ["text", "markdown", "markup"].filter { node[$0].isPresent }
+        var spans: [Span]?
+        switch contentKeys.count {
+        case 0: node.problem("needs one of text, markdown or markup")
+        case 1:
+            if contentKeys[0] == "text" { spans = node["text"].spans() }
+            else { node[contentKeys[0]].problem("is not supported by this version yet") }
+        default: node.problem("has \(contentKeys.joined(separator: " and ")); give exactly one of text, markdown or markup")
+        }
+        let style = node["style"].isPresent && node["style"].object(known: JSONNode.styleKeys) != nil ? node["style"].style() : Style()
+        let alignment = node["alignment"].enumeration(TextAlignment.self) ?? .leading
+        let lineSpacing = node["lineSpacing"].number(in: -1000...1000) ?? 0
+        let lineHeightMultiple = node["lineHeightMultiple"].number(in: 0.1...10)
+        let lineLimit = node["lineLimit"].integer(in: 1...10000)
+        if node["truncation"].isPresent { node["truncation"].problem("is not supported by this version yet") }
+        var effects: [any TextRenderer] = []
+        for effectNode in node["effects"].array() ?? [] {
+            if let effect = self.effects.make(from: effectNode) { effects.append(effect) }
+        }
+        let opacity = node["opacity"].animatable { $0.number(in: 0...1, required: true) }
+        let offset = node["offset"].animatable { $0.point() }
+        guard let id, !id.isEmpty, let frame, let spans else { return nil }
+        var block = Block(id: id, frame: frame, text: RichText(spans: spans, baseStyle: style))
+        block.alignment = alignment
+        block.lineSpacing = lineSpacing
+        block.lineHeightMultiple = lineHeightMultiple
+        block.lineLimit = lineLimit
+        block.effects = effects
+        block.opacity = opacity ?? .constant(1)
+        block.offset = offset ?? .constant(.zero)
+        return block
+    }
+
+    private func readFrame(_ node: JSONNode) -> Block.Frame? {
+        guard node.object(known: ["x", "y", "width", "height"]) != nil else { return nil }
+        let x = node["x"].number(required: true)
+        let y = node["y"].number(required: true)
+        let width = node["width"].number(in: 1...100_000, required: true)
+        let height = node["height"].number(in: 1...100_000)
+        guard let x, let y, let width else { return nil }
+        return Block.Frame(x: x, y: y, width: width, height: height)
+    }
+}

@@ -1,0 +1,42 @@
+/// One thing wrong with a scene, at a JSON path such as `blocks[2].text[0].color`.
+public struct SceneProblem: Hashable, Sendable, CustomStringConvertible {
+    public var path: String
+    public var message: String
+
+    public init(path: String, message: String) {
+        self.path = path
+        self.message = message
+    }
+
+    public var description: String { path.isEmpty ? message : "\(path): \(message)" }
+}
+
+/// A scene that cannot be rendered, with every problem found (not just the first).
+public struct SceneError: Error, CustomStringConvertible {
+    /// The scene file's name as the user gave it, prefixed to every line.
+    public var file: String
+    public var problems: [SceneProblem]
+
+    public init(file: String, problems: [SceneProblem]) {
+        self.file = file
+        self.problems = problems
+    }
+
+    /// One line per problem: `scene.json: blocks[2].text[0].color: "#12G" is not a color`.
+    public var description: String {
+        problems.map { "\(file): \($0)" }.joined(separator: "\n")
+    }
+}
+
+/// Collects problems while a scene is read, so one run reports them all.
+public final class SceneProblems {
+    public private(set) var items: [SceneProblem] = []
+
+    public init() {}
+
+    public func add(_ path: String, _ message: String) {
+        items.append(SceneProblem(path: path, message: message))
+    }
+
+    public var isEmpty: Bool { items.isEmpty }
+}

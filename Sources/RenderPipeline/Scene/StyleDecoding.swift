@@ -1,0 +1,111 @@
+/// Reading `Style` fields, shared by a block's `style` object and span objects.
+extension JSONNode {
+    /// The style field names, which span objects accept alongside their own.
+    public static let styleKeys = ["font", "color", "bold", "italic", "underline", "strikethrough",
+                                   "backgroundColor", "kerning", "baselineOffset"]
+
+    /// Reads the style fields present in this object (other keys are the caller's to check).
+    public func style() -> Style {
+        var style = Style()
+        if self["font"].isPresent { style.font = self["font"].fontDescriptor() }
+        if self["color"].isPresent { style.color = self["color"].paint() }
+        style.bold = self["bold"].bool()
+        style.italic = self["italic"].bool()
+        style.underline = self["underline"].decoration()
+        style.strikethrough = self["strikethrough"].decoration()
+        style.backgroundColor = self["backgroundColor"].color()
+        style.kerning = self["kerning"].number(in: -1000...1000)
+        style.baselineOffset = self["baselineOffset"].number(in: -10000...10000)
+        return style
+    }
+
+    func fontDescriptor() -> FontDescriptor? {
+        guard object(known: ["family", "size", "textStyle", "weight", "italic", "monospaced"]) != nil else { return nil }
+        var font = FontDescriptor()
+        if let family = self["family"].string() {
+            if family.trimmingCharacters(in: .whitespaces).isEmpty { self["family"].problem("a font family name cannot be empty") }
+            else { font.family = family }
+        }
+        font.size = self["size"].number(in: 1...2000)
+        font.textStyle = self["textStyle"].enumeration(TextStyle.self)
+        font.italic = self["italic"].bool()
+        font.monospaced = self["monospaced"].bool()
+        let weight = self["weight"]
+        if weight.isPresent {
+            if case .number = weight.value {
+                font.weight = weight.integer(in: 100...1000).map(FontWeight.init)
+            } else {
+                font.weight = weight.choice(FontWeight.named.map { ($0.name, $0.weight) })
+            }
+        }
+        return font
+    }
+
+    /// A color, or `{"linearGradient": {"colors": [...], "angle"?, "locations"?}}`.
+    func paint() -> Paint? {
+        if case .string = value { return color().map(Paint.color) }
+        guard object(known: ["linearGradient"]) != nil else { return nil }
+        let gradient = self["linearGradient"]
+        guard gradient.object(known: ["colors", "angle", "locations"]) != nil else { return nil }
+        guard let items = gradient["colors"].array(required: true) else { return nil }
+        let colors = items.compactMap { $0.color(required: true) }
+        guard colors.count == items.count else { return nil }
+        guard colors.count >= 2 else {
+            gradient["colors"].problem("a gradient needs at least two colors")
+            return nil
+        }
+        let angle = gradient["angle"].number(in: -3600...3600) ?? 0
+        var locations: [Double]?
+        if let stops = gradient["locations"].array() {
+            let values = stops.compactMap { $0.number(in: 0...1, required: true) }
+            if values.count != colors.count {
+                gradient["locations"].problem("needs one location per color (\(colors.count))")
+            } else if values != values.sorted() {
+                gradient["locations"].problem("locations must increase")
+            } else {
+                locations = values
+            }
+        }
+        return .linearGradient(LinearGradient(colors: colors, locations: locations, angle: angle))
+    }
+
+    /// `true`/`false`, or `{"style": single|double|dotted|dashed|wavy, "color"?}`.
+    func decoration() -> TextDecoration? {
+        guard isPresent else { return nil }
+        if case .bool(let on) = value { return on ? TextDecoration() : TextDecoration.none }
+        guard case .object = value else { return mismatch("true, false or {\"style\", \"color\"}") }
+        guard object(known: ["style", "color"]) != nil else { return nil }
+        return TextDecoration(pattern: self["style"].enumeration(DecorationPattern.self) ?? .single,
+                              color: self["color"].color())
+    }
+
+    /// A block's `text`: a string, or an array of span objects.
+    func spans() -> [Span]? {
+        guard isPresent else { return nil }
+        if let text = value?.stringValue { return [Span(text)] }
+        guard let items = array() else { return nil }
+        let spanKeys = ["text", "link", "attributes"] + Self.styleKeys
+            + ["image", "height", "alt", "tag", "background", "cornerRadius", "padding"]
+        return items.compactMap { node -> Span? in
+            guard let object = node.object(known: spanKeys) else { return nil }
+            for key in ["image", "tag"] where object[key] != nil {
+                node[key].problem("\(key) spans are not supported by this version yet")
+                return nil
+            }
+            for key in ["height", "alt", "background", "cornerRadius", "padding"] where object[key] != nil {
+                node[key].problem("applies only to image or tag spans")
+            }
+            guard let text = node["text"].string(required: true) else { return nil }
+            var span = Span(text, style: node.style())
+            if node["link"].isPresent, let link = node["link"].string() {
+                if link.isEmpty { node["link"].problem("a link needs a URL") } else { span.link = link }
+            }
+            if let attributes = node["attributes"].value?.objectValue {
+                span.attributes = AttributeSet(json: attributes)
+            } else if node["attributes"].isPresent {
+                let _: Bool? = node["attributes"].mismatch("an object of attribute names")
+            }
+            return span
+        }
+    }
+}
