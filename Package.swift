@@ -39,11 +39,18 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        // White-box tests of layout, rendering and scenes; goldens live beside them.
         .testTarget(
             name: "RenderPipelineTests",
             dependencies: ["RenderPipeline", "Effects", "CPango", "CCairo"],
-            resources: [.copy("Goldens")]
+            exclude: ["Goldens"]
         ),
+        // A third party's view: renderers written against RenderPipeline's public API alone.
+        .testTarget(
+            name: "PublicAPITests",
+            dependencies: ["RenderPipeline"]
+        ),
+        // End-to-end tests that run the built `texteffects` binary.
         .testTarget(
             name: "CLITests",
             dependencies: ["texteffects"]

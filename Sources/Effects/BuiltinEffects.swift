@@ -1,1 +1,8 @@
 import RenderPipeline
+
+extension EffectRegistry {
+    /// Every effect this module ships, by scene `type` name.
+    public static let builtIn = EffectRegistry([
+        DebugEffect.self,
+    ])
+}

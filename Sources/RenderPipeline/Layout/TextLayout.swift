@@ -50,6 +50,18 @@ public struct TextLayout: RandomAccessCollection, Sendable {
     /// Whether this is a part of a layout rather than the whole text.
     public var isFragment: Bool { scope != .all }
 
+    /// What part of the layout this is.
+    public enum Extent: Sendable { case whole, line, run, glyph }
+
+    public var extent: Extent {
+        switch scope {
+        case .all: .whole
+        case .line: .line
+        case .run: .run
+        case .glyph: .glyph
+        }
+    }
+
     /// Whether text was cut to fit a line limit or the frame (ellipsis token shown).
     public var isTruncated: Bool { storage.isTruncated }
 

@@ -1,0 +1,65 @@
+import Foundation
+import RenderPipeline
+
+/// Draws the text, then outlines its layout: line, run and glyph boxes and baselines.
+///
+/// Boxes are the typographic bounds (ascent to descent over the advance), which is what a
+/// renderer positions against; they follow whatever earlier renderers did to the context.
+public struct DebugEffect: SceneEffect {
+    public enum Box: String, CaseIterable, Sendable {
+        case line, run, glyph, baseline
+    }
+
+    public static let name = "debug"
+    public static let summary = "outlines line, run and glyph boxes and baselines over the text"
+
+    public var boxes: Set<Box>
+    public var lineWidth: Double
+
+    public init(boxes: Set<Box> = Set(Box.allCases), lineWidth: Double = 1) {
+        self.boxes = boxes
+        self.lineWidth = lineWidth
+    }
+
+    public init(parameters: EffectParameters) {
+        let names = parameters.list("boxes", of: Box.allCases.map(\.rawValue), default: Box.allCases.map(\.rawValue),
+                                    help: "which boxes to draw")
+        self.init(boxes: Set(names.compactMap(Box.init(rawValue:))),
+                  lineWidth: parameters.number("lineWidth", default: 1, in: 0.1...20, help: "outline width in points"))
+    }
+
+    static let lineColor = Color(red: 0.15, green: 0.45, blue: 0.95, alpha: 0.9)
+    static let runColor = Color(red: 0.1, green: 0.7, blue: 0.35, alpha: 0.9)
+    static let glyphColor = Color(red: 0.95, green: 0.25, blue: 0.3, alpha: 0.7)
+    static let baselineColor = Color(red: 0.85, green: 0.2, blue: 0.85, alpha: 0.9)
+
+    public func draw(layout: TextLayout, in context: inout GraphicsContext) {
+        context.draw(layout)
+        let half = lineWidth / 2
+        func outline(_ rect: CGRect, _ color: Color, inset: Double) {
+            context.stroke(Path(rect.insetBy(dx: inset, dy: inset)), with: color, lineWidth: lineWidth)
+        }
+        for line in layout {
+            if boxes.contains(.line), layout.extent == .whole || layout.extent == .line {
+                outline(line.typographicBounds.rect, Self.lineColor, inset: half)
+            }
+            for run in line {
+                if boxes.contains(.run), layout.extent != .glyph { outline(run.typographicBounds.rect, Self.runColor, inset: half + lineWidth) }
+                if boxes.contains(.glyph) {
+                    for glyph in run where !glyph.isEmpty {
+                        outline(glyph.typographicBounds.rect, Self.glyphColor, inset: half + 2 * lineWidth)
+                    }
+                }
+            }
+            if boxes.contains(.baseline), layout.extent == .whole || layout.extent == .line {
+                let b = line.typographicBounds
+                var path = Path()
+                path.move(to: CGPoint(x: b.origin.x, y: b.origin.y))
+                path.addLine(to: CGPoint(x: b.origin.x + b.width, y: b.origin.y))
+                context.stroke(path, with: Self.baselineColor, lineWidth: lineWidth, dash: [4 * lineWidth, 2 * lineWidth])
+            }
+        }
+    }
+
+    public var displayPadding: EdgeInsets { EdgeInsets(all: lineWidth) }
+}

@@ -1,0 +1,30 @@
+import ArgumentParser
+import Foundation
+
+/// `texteffects`: renders text scenes to frames; `validate` and `effects` as subcommands.
+@main
+struct TextEffectsCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "texteffects",
+        abstract: "Render rich text with per-line, per-run and per-glyph effects to PNG frames.",
+        discussion: "Scene format: see SCENE-FORMAT.md. Bad scenes exit with status 2 and one line per problem.",
+        version: "0.1.0",
+        subcommands: [RenderCommand.self, ValidateCommand.self, EffectsCommand.self],
+        defaultSubcommand: RenderCommand.self
+    )
+
+    /// Like `ParsableCommand.main()`, but bad arguments exit with status 2 like bad scenes.
+    static func main() {
+        do {
+            var command = try parseAsRoot()
+            try command.run()
+        } catch {
+            let code = exitCode(for: error)
+            if code == .validationFailure {
+                FileHandle.standardError.write(Data((fullMessage(for: error) + "\n").utf8))
+                Foundation.exit(2)
+            }
+            exit(withError: error)
+        }
+    }
+}
