@@ -51,6 +51,8 @@ struct PangoLayoutBuilder {
         let list = pango_attr_list_new()!
         defer { pango_attr_list_unref(list) }
 
+        // Adjacent spans with one run style become one segment, so they shape as one run.
+        var segments: [(start: UInt32, end: UInt32, style: Int)] = []
         for span in text.spans {
             let spanText = span.text
             guard !spanText.isEmpty else { continue }
@@ -65,16 +67,20 @@ struct PangoLayoutBuilder {
                 styles.append(runStyle)
                 styleIndex[runStyle] = index
             }
+            if let last = segments.last, last.style == index, last.end == start {
+                segments[segments.count - 1].end = end
+            } else {
+                segments.append((start, end, index))
+            }
+        }
+        for segment in segments {
+            let resolved = styles[segment.style].style
             func insert(_ attribute: UnsafeMutablePointer<PangoAttribute>) {
-                attribute.pointee.start_index = start
-                attribute.pointee.end_index = end
+                attribute.pointee.start_index = segment.start
+                attribute.pointee.end_index = segment.end
                 pango_attr_list_insert(list, attribute)
             }
-            let description = pango_font_description_new()!
-            pango_font_description_set_family(description, resolved.family)
-            pango_font_description_set_absolute_size(description, Double(Self.units(resolved.size)))
-            pango_font_description_set_weight(description, PangoWeight(rawValue: UInt32(resolved.weight.value)))
-            pango_font_description_set_style(description, resolved.italic ? PANGO_STYLE_ITALIC : PANGO_STYLE_NORMAL)
+            let description = Self.fontDescription(for: resolved)
             insert(pango_attr_font_desc_new(description))
             pango_font_description_free(description)
             if case .color(let color) = resolved.paint {
@@ -83,11 +89,7 @@ struct PangoLayoutBuilder {
             }
             if resolved.kerning != 0 { insert(pango_attr_letter_spacing_new(Self.units(resolved.kerning))) }
             if resolved.baselineOffset != 0 { insert(pango_attr_rise_new(Self.units(resolved.baselineOffset))) }
-            let tag = RunStyleAttribute.make(index: Int32(index))
-            tag.pointee.start_index = start
-            tag.pointee.end_index = end
-            // `change` merges equal neighbours, so adjacent spans with one run style form one run.
-            pango_attr_list_change(list, tag)
+            insert(RunStyleAttribute.make(index: Int32(segment.style)))
         }
         if let multiple = options.lineHeightMultiple, !plain.isEmpty {
             let attribute = pango_attr_line_height_new(multiple)!
@@ -96,6 +98,11 @@ struct PangoLayoutBuilder {
             pango_attr_list_insert(list, attribute)
         }
 
+        // The block's own font is the layout's default: empty lines and line metrics use it, as in pango-view.
+        let base = text.baseStyle.resolved(in: options.environment)
+        let baseDescription = Self.fontDescription(for: base)
+        pango_layout_set_font_description(layout, baseDescription)
+        pango_font_description_free(baseDescription)
         pango_layout_set_text(layout, plain, Int32(plain.utf8.count))
         pango_layout_set_attributes(layout, list)
         pango_layout_set_auto_dir(layout, 1)
@@ -113,6 +120,16 @@ struct PangoLayoutBuilder {
         }
         if options.lineSpacing != 0 { pango_layout_set_spacing(layout, Self.units(options.lineSpacing)) }
         return (plain, styles)
+    }
+
+    /// A new font description (the caller frees it) for a resolved style.
+    private static func fontDescription(for style: ResolvedStyle) -> OpaquePointer {
+        let description = pango_font_description_new()!
+        pango_font_description_set_family(description, style.family)
+        pango_font_description_set_absolute_size(description, Double(units(style.size)))
+        pango_font_description_set_weight(description, PangoWeight(rawValue: UInt32(style.weight.value)))
+        pango_font_description_set_style(description, style.italic ? PANGO_STYLE_ITALIC : PANGO_STYLE_NORMAL)
+        return description
     }
 
     private static func channel(_ value: Double) -> UInt16 { UInt16((min(max(value, 0), 1) * 65535).rounded()) }
