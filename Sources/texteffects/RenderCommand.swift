@@ -40,8 +40,8 @@ struct RenderCommand: ParsableCommand {
         var scene = try SceneLoading.load(self.scene)
         if let fps { scene.fps = fps }
         if let scale { scene.canvas.scale = scale }
-        if scene.canvas.pixelWidth > 32767 || scene.canvas.pixelHeight > 32767 {
-            SceneLoading.printError("\(self.scene): canvas: \(scene.canvas.pixelWidth)×\(scene.canvas.pixelHeight) pixels is too large at scale \(scene.canvas.scale)")
+        if scene.canvas.pixelWidth > 16384 || scene.canvas.pixelHeight > 16384 {
+            SceneLoading.printError("--scale: \(JSONNode.format(scene.canvas.scale)) makes the image \(scene.canvas.pixelWidth)×\(scene.canvas.pixelHeight) pixels, larger than 16384 a side")
             throw ExitCode(2)
         }
         let renderer: SceneRenderer
@@ -55,7 +55,11 @@ struct RenderCommand: ParsableCommand {
         }
         let count = frames ?? scene.frameCount
         let directory = URL(fileURLWithPath: out ?? URL(fileURLWithPath: self.scene).deletingPathExtension().lastPathComponent)
-        let writer = try PNGFrameWriter(directory: directory, frameCount: count)
+        let writer: PNGFrameWriter
+        do { writer = try PNGFrameWriter(directory: directory, frameCount: count) } catch {
+            SceneLoading.printError("--out: cannot use \(directory.path) as the output folder (\((error as NSError).localizedDescription))")
+            throw ExitCode(2)
+        }
         let progress = ProgressBar(total: count, quiet: quiet)
         do {
             try renderer.renderFrames(Array(0..<count)) { index, surface in

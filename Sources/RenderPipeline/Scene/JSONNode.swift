@@ -116,7 +116,7 @@ public struct JSONNode {
         return color
     }
 
-    static func format(_ n: Double) -> String {
+    public static func format(_ n: Double) -> String {
         n == n.rounded() && abs(n) < 1e15 ? String(Int(n)) : String(n)
     }
 }

@@ -85,13 +85,15 @@ public struct SceneDecoder {
             if items.isEmpty { root["blocks"].problem("a scene needs at least one block") }
             var seen: [String: String] = [:]
             for node in items {
-                guard let block = readBlock(node) else { continue }
-                if let first = seen[block.id] {
-                    node["id"].problem("\"\(block.id)\" is already the id of \(first)")
-                } else {
-                    seen[block.id] = node.path
+                // Check ids even of blocks with other problems, so one run reports both.
+                if let id = node["id"].value?.stringValue, !id.isEmpty {
+                    if let first = seen[id] {
+                        node["id"].problem("\"\(id)\" is already the id of \(first)")
+                    } else {
+                        seen[id] = node.path
+                    }
                 }
-                blocks.append(block)
+                if let block = readBlock(node) { blocks.append(block) }
             }
         }
         guard let canvas else { return nil }

@@ -1,0 +1,122 @@
+import Effects
+import Foundation
+import Testing
+@testable import RenderPipeline
+
+@Suite struct SceneDecodingTests {
+    func decode(_ json: String) throws -> Scene {
+        try SceneDecoder(effects: .builtIn).decode(Data(json.utf8), displayName: "s.json")
+    }
+
+    func problems(_ json: String) -> [String] {
+        do {
+            _ = try decode(json)
+            return []
+        } catch let error as SceneError {
+            return error.description.components(separatedBy: "\n")
+        } catch {
+            return ["unexpected \(error)"]
+        }
+    }
+
+    @Test func minimalSceneGetsTheContractDefaults() throws {
+        let scene = try decode(#"{"canvas": {"width": 100, "height": 50}, "blocks": [{"id": "a", "frame": {"x": 0, "y": 0, "width": 100}, "text": "Hi"}]}"#)
+        #expect(scene.fps == 30)
+        #expect(scene.duration == 1)
+        #expect(scene.frameCount == 30)
+        #expect(scene.canvas.background == .white)
+        #expect(scene.canvas.scale == 1)
+        #expect(scene.environment == TextEnvironment(sizeCategory: .large, language: "en"))
+        #expect(scene.blocks[0].alignment == .leading)
+        #expect(scene.blocks[0].opacity == .constant(1))
+    }
+
+    @Test func everyStyleFieldIsRead() throws {
+        let scene = try decode(##"""
+        {"canvas": {"width": 100, "height": 50, "background": null, "scale": 2}, "fps": 24, "duration": 2,
+         "environment": {"sizeCategory": "accessibility2", "language": "ru"},
+         "blocks": [{"id": "a", "frame": {"x": 1, "y": 2, "width": 90, "height": 40}, "alignment": "justified",
+           "lineSpacing": 4, "lineHeightMultiple": 1.5, "lineLimit": 3,
+           "style": {"font": {"family": "DejaVu Serif", "textStyle": "title2", "weight": "semibold", "italic": true}},
+           "text": [{"text": "x", "color": {"linearGradient": {"colors": ["red", "#00F"], "angle": 45}},
+                     "underline": {"style": "wavy", "color": "#FF0000"}, "strikethrough": true,
+                     "backgroundColor": "#FFFF0080", "kerning": 1.5, "baselineOffset": -2, "bold": true,
+                     "link": "https://a.test", "attributes": {"emphasis": {}, "blur": {"radius": 6}},
+                     "font": {"size": 30, "weight": 300, "monospaced": true}}],
+           "opacity": [{"t": 0, "value": 0}, {"t": 1, "value": 1, "easing": "spring"}],
+           "offset": {"x": 5, "y": -5}}]}
+        """##)
+        #expect(scene.canvas.background == nil)
+        #expect(scene.frameCount == 48)
+        let block = scene.blocks[0]
+        #expect(block.alignment == .justified)
+        #expect(block.lineLimit == 3)
+        #expect(block.lineHeightMultiple == 1.5)
+        #expect(block.offset.value(at: 0) == CGPoint(x: 5, y: -5))
+        #expect(block.opacity.value(at: 1) == 1)
+        let span = block.text.spans[0]
+        #expect(span.link == "https://a.test")
+        #expect(span.attributes.names == ["blur", "emphasis"])
+        #expect(span.style.underline == TextDecoration(pattern: .wavy, color: .red))
+        #expect(span.style.strikethrough == TextDecoration())
+        #expect(span.style.font?.weight == FontWeight(300))
+        let resolved = block.text.baseStyle.overridden(by: span.style).resolved(in: scene.environment)
+        #expect(resolved.family == "Monospace")
+        #expect(resolved.italic)
+        #expect(resolved.weight == .bold)
+        // 30 pt on title2 scales with accessibility2: 30 × 39 / 22.
+        #expect(abs(resolved.size - 30 * 39 / 22) < 1e-9)
+    }
+
+    @Test func everyProblemIsReportedWithItsPath() {
+        let lines = problems(##"""
+        {"version": 3, "canvas": {"width": -1, "height": 10}, "blocks": [
+          {"id": "a", "frame": {"x": 0, "y": 0, "width": 100}, "text": [{"text": "x", "color": "#12G"}]},
+          {"id": "a", "frame": {"x": 0, "y": 0, "width": 100}, "text": "y", "effects": [{"type": "sparkle"}]}]}
+        """##)
+        #expect(lines.count == 5)
+        #expect(lines.contains { $0.hasPrefix("s.json: version: 3 is not a supported version") })
+        #expect(lines.contains { $0.hasPrefix("s.json: canvas.width: -1 is out of range") })
+        #expect(lines.contains { $0 == ##"s.json: blocks[0].text[0].color: "#12G" is not a color (use #RGB, #RRGGBB, #RRGGBBAA or a color name)"## })
+        #expect(lines.contains { $0.hasPrefix(#"s.json: blocks[1].id: "a" is already the id of blocks[0]"#) })
+        #expect(lines.contains { $0.hasPrefix(#"s.json: blocks[1].effects[0].type: "sparkle" is not a known effect"#) })
+    }
+
+    @Test func effectParametersAreCheckedByTheEffect() {
+        let lines = problems(#"{"canvas": {"width": 100, "height": 50}, "blocks": [{"id": "a", "frame": {"x": 0, "y": 0, "width": 100}, "text": "Hi", "effects": [{"type": "debug", "boxes": ["line", "hexagon"], "colour": 1}]}]}"#)
+        #expect(lines.count == 2)
+        #expect(lines.contains { $0.hasPrefix(#"s.json: blocks[0].effects[0].boxes[1]: "hexagon" is not one of: line, run, glyph, baseline"#) })
+        #expect(lines.contains { $0.hasPrefix("s.json: blocks[0].effects[0].colour: unknown parameter of debug") })
+    }
+
+    @Test func keyframesInterpolateWithEasing() {
+        let keys: Animatable<Double> = .keyframes([Keyframe(time: 1, value: 0), Keyframe(time: 3, value: 10, easing: .easeIn)])
+        #expect(keys.value(at: 0) == 0)
+        #expect(keys.value(at: 5) == 10)
+        #expect(keys.value(at: 2) < 5, "ease-in is behind linear at the midpoint")
+        let linear: Animatable<Double> = .keyframes([Keyframe(time: 0, value: 0), Keyframe(time: 2, value: 10)])
+        #expect(linear.value(at: 0.5) == 2.5)
+    }
+
+    @Test func easingCurvesMatchCSS() {
+        #expect(abs(Easing.easeInOut(0.5) - 0.5) < 1e-6)
+        #expect(abs(Easing.easeOut(0.5) - 0.6846432) < 1e-4)
+        #expect(abs(Easing.easeIn(0.5) - 0.3153568) < 1e-4)
+        #expect(Easing.spring(0) == 0)
+        #expect(abs(Easing.spring(1) - 1) < 1e-12)
+        #expect(Easing.spring(0.5) > 0.9, "a critically damped spring is nearly settled halfway")
+        for easing in Easing.allCases {
+            var previous = -1.0
+            for step in 0...20 {
+                let value = easing(Double(step) / 20)
+                #expect(value >= previous - 1e-9, "\(easing) must not go backwards")
+                previous = value
+            }
+        }
+    }
+
+    @Test func keyframesOutOfOrderAreRejected() {
+        let lines = problems(#"{"canvas": {"width": 100, "height": 50}, "blocks": [{"id": "a", "frame": {"x": 0, "y": 0, "width": 100}, "text": "Hi", "opacity": [{"t": 1, "value": 1}, {"t": 0.5, "value": 0}]}]}"#)
+        #expect(lines == ["s.json: blocks[0].opacity[1].t: 0.5 comes before the previous key's 1; keys must be in time order"])
+    }
+}

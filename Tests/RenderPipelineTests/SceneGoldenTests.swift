@@ -1,0 +1,63 @@
+import Effects
+import Foundation
+import Testing
+@testable import RenderPipeline
+
+/// Every scene in `Scenes/` renders, and its first, middle and last frames match their goldens.
+@Suite struct SceneGoldenTests {
+    static let scenesDirectory = TestFonts.repositoryRoot.appendingPathComponent("Scenes")
+
+    static var sceneNames: [String] {
+        let files = (try? FileManager.default.contentsOfDirectory(atPath: scenesDirectory.path)) ?? []
+        return files.filter { $0.hasSuffix(".json") }.sorted()
+    }
+
+    static func renderer(for name: String) throws -> SceneRenderer {
+        TestFonts.pin()
+        let scene = try SceneDecoder(effects: .builtIn).decode(contentsOf: scenesDirectory.appendingPathComponent(name))
+        return try SceneRenderer(scene: scene)
+    }
+
+    @Test func theShowcaseExists() {
+        #expect(Self.sceneNames.contains("showcase.json"))
+    }
+
+    @Test(arguments: sceneNames)
+    func sceneMatchesGoldens(name: String) throws {
+        let renderer = try Self.renderer(for: name)
+        let count = renderer.scene.frameCount
+        let base = String(name.dropLast(".json".count))
+        for frame in Set([0, count / 2, count - 1]).sorted() {
+            let surface = try renderer.renderFrame(frame)
+            // A frame that is one flat color means nothing was drawn.
+            let corner = surface.pixel(x: 0, y: 0)
+            var varied = false
+            for y in stride(from: 0, to: surface.height, by: 3) where !varied {
+                for x in stride(from: 0, to: surface.width, by: 3) where surface.pixel(x: x, y: y) != corner { varied = true; break }
+            }
+            #expect(varied || frame == 0, "\(name) frame \(frame) is blank")
+            try Golden.assertImage(surface, named: "scenes/\(base)/frame_\(String(format: "%04d", frame)).png")
+        }
+    }
+
+    @Test func framesAreByteIdenticalAcrossRunsAndThreads() throws {
+        guard let name = Self.sceneNames.first else { return }
+        let renderer = try Self.renderer(for: name)
+        let frames = Array(0..<min(renderer.scene.frameCount, 6))
+        final class Collected: @unchecked Sendable {
+            let lock = NSLock()
+            var bytes: [Int: Data] = [:]
+        }
+        let parallel = Collected()
+        try renderer.renderFrames(frames, concurrency: 4) { index, surface in
+            let data = try PNGWriter.encode(surface)
+            parallel.lock.lock()
+            parallel.bytes[index] = data
+            parallel.lock.unlock()
+        }
+        for frame in frames {
+            let sequential = try PNGWriter.encode(renderer.renderFrame(frame))
+            #expect(parallel.bytes[frame] == sequential, "frame \(frame) differs between a parallel and a sequential render")
+        }
+    }
+}
