@@ -7,7 +7,7 @@ struct TextEffectsCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "texteffects",
         abstract: "Render rich text with per-line, per-run and per-glyph effects to PNG frames.",
-        discussion: "Scene format: see SCENE-FORMAT.md. Bad scenes exit with status 2 and one line per problem.",
+        discussion: "Scene format: docs/SCENE-FORMAT.md in the texteffects repository. Bad scenes exit with status 2 and one line per problem.",
         version: "0.1.0",
         subcommands: [RenderCommand.self, ValidateCommand.self, EffectsCommand.self],
         defaultSubcommand: RenderCommand.self

@@ -1,0 +1,48 @@
+#!/usr/bin/env bash
+# Installs the Debian 12 packages texteffects needs to build, test and render, and only those
+# that are missing. Safe to run any number of times; prints nothing but a short line when all
+# is in place.
+set -euo pipefail
+
+PACKAGES=(
+  libcairo2-dev
+  libpango1.0-dev
+  pango1.0-tools
+  fonts-dejavu-core
+  fonts-dejavu-extra
+  fonts-noto-cjk
+  fonts-noto-color-emoji
+  pkg-config
+)
+
+missing=()
+for package in "${PACKAGES[@]}"; do
+  # dpkg -s also knows removed-but-configured packages; require "install ok installed".
+  if ! dpkg -s "$package" 2>/dev/null | grep -q '^Status: install ok installed'; then
+    missing+=("$package")
+  fi
+done
+
+if ((${#missing[@]} > 0)); then
+  if [[ $(id -u) -eq 0 ]]; then
+    as_root=()
+  elif command -v sudo >/dev/null 2>&1; then
+    as_root=(sudo)
+  else
+    echo "install-deps: missing Debian packages: ${missing[*]}" >&2
+    echo "install-deps: not root and no sudo; install them as root with:" >&2
+    echo "  apt-get update && apt-get install -y --no-install-recommends ${missing[*]}" >&2
+    exit 1
+  fi
+  echo "install-deps: installing ${missing[*]}"
+  "${as_root[@]}" env DEBIAN_FRONTEND=noninteractive apt-get update -qq
+  "${as_root[@]}" env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends "${missing[@]}"
+fi
+
+if ! command -v swift >/dev/null 2>&1; then
+  echo "install-deps: 'swift' is not on PATH. Install Swift 6 (https://www.swift.org/install/linux/)" >&2
+  echo "  and add its usr/bin folder to PATH, e.g. export PATH=/opt/swift/usr/bin:\$PATH" >&2
+  exit 1
+fi
+
+echo "install-deps: system packages and swift are in place"
