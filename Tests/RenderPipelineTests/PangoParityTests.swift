@@ -42,6 +42,10 @@ import Testing
             cairo_destroy(cr)
         }
         let stats = try #require(ImageDiff.stats(ours, reference))
+        if stats.differing > 0 {
+            try? PNGWriter.write(ours, to: URL(fileURLWithPath: "/tmp/parity-\(name)-ours.png"))
+            try? PNGWriter.write(reference, to: URL(fileURLWithPath: "/tmp/parity-\(name)-pango.png"))
+        }
         #expect(stats.differing == 0, "\(stats.differing) pixels differ, max delta \(stats.maxDelta)")
     }
 

@@ -40,6 +40,39 @@ import Testing
         }
     }
 
+    /// The measure report (sizes with and without truncation, displayed text) of every scene.
+    @Test(arguments: sceneNames)
+    func measureReportMatchesGolden(name: String) throws {
+        let renderer = try Self.renderer(for: name)
+        struct Entry: Encodable { var id: String; var measurement: TextMeasurement }
+        let entries = zip(renderer.scene.blocks, renderer.layouts).map { Entry(id: $0.id, measurement: TextMeasurement($1)) }
+        try Golden.assertText(LayoutDump.encode(entries), named: "measure/\(name)")
+    }
+
+    @Test func collapsedPostEndsWithItsExpandTokenOnLineThree() throws {
+        let renderer = try Self.renderer(for: "expandable-collapsed.json")
+        let post = try #require(zip(renderer.scene.blocks, renderer.layouts).first { $0.0.id == "post" }?.1)
+        #expect(post.isTruncated)
+        #expect(post.count == 3)
+        #expect(post.text.hasSuffix("...展开"))
+        let token = post[2][post[2].count - 1]
+        #expect(token.link == "app://expand")
+        #expect(token.style.paint == .color(Color(parsing: "#39639E")!))
+        #expect(post.untruncatedLineCount > 3)
+    }
+
+    @Test func chatBubbleLeavesRoomForTheReceipt() throws {
+        let renderer = try Self.renderer(for: "chat-checkmark.json")
+        let pairs = zip(renderer.scene.blocks, renderer.layouts)
+        let (bubbleBlock, bubble) = try #require(pairs.first { $0.0.id == "out" })
+        let (receiptBlock, receipt) = try #require(pairs.first { $0.0.id == "receipt" })
+        #expect(bubble.isTruncated)
+        let last = try #require(bubble.last)
+        let lastLineEnd = bubbleBlock.frame.x + last.typographicBounds.origin.x + last.typographicBounds.width
+        let receiptStart = receiptBlock.frame.x + (receipt.first?.typographicBounds.origin.x ?? 0)
+        #expect(lastLineEnd < receiptStart, "the last line (ends at \(lastLineEnd)) must stop before the receipt (\(receiptStart))")
+    }
+
     @Test func framesAreByteIdenticalAcrossRunsAndThreads() throws {
         guard let name = Self.sceneNames.first else { return }
         let renderer = try Self.renderer(for: name)

@@ -19,7 +19,8 @@ final class GObjectReference: @unchecked Sendable {
         raw = pointer
     }
 
-    /// The object, for C functions that take an incomplete type.
+    /// The object, for C functions that take an incomplete type. Valid only while this reference
+    /// is alive: keep the reference in a variable (not a temporary) around the call.
     var opaque: OpaquePointer { OpaquePointer(raw) }
 
     /// The object, for C functions that take a complete struct type.

@@ -10,10 +10,17 @@ public struct LayoutOptions: Hashable, Sendable {
     /// Line height as a multiple of the font's; `nil` keeps the font's.
     public var lineHeightMultiple: Double?
     public var environment: TextEnvironment
+    /// The most lines the whole text may take (across paragraphs); `nil` for no limit.
+    public var lineLimit: Int?
+    /// How text beyond `lineLimit` or `height` is cut.
+    public var truncation: Truncation
 
     public init(width: Double? = nil, height: Double? = nil, alignment: TextAlignment = .leading,
                 lineSpacing: Double = 0, lineHeightMultiple: Double? = nil,
-                environment: TextEnvironment = TextEnvironment()) {
+                environment: TextEnvironment = TextEnvironment(), lineLimit: Int? = nil,
+                truncation: Truncation = Truncation()) {
+        self.lineLimit = lineLimit
+        self.truncation = truncation
         self.width = width
         self.height = height
         self.alignment = alignment

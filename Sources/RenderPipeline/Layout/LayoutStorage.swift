@@ -48,10 +48,19 @@ final class LayoutStorage: Sendable {
     let fonts: [Font]
     let styles: [RunStyle]
     let size: CGSize
+    /// The text's own extent: the widest line by the height of all lines.
+    let textSize: CGSize
     let isTruncated: Bool
+    /// The text's extent and line count with no line limit or frame height (the expanded state).
+    let untruncatedSize: CGSize
+    let untruncatedLineCount: Int
 
     init(text: String, lines: [LineRecord], runs: [RunRecord], glyphs: [GlyphRecord], fonts: [Font],
-         styles: [RunStyle], size: CGSize, isTruncated: Bool) {
+         styles: [RunStyle], size: CGSize, textSize: CGSize, isTruncated: Bool,
+         untruncatedSize: CGSize, untruncatedLineCount: Int) {
+        self.textSize = textSize
+        self.untruncatedSize = untruncatedSize
+        self.untruncatedLineCount = untruncatedLineCount
         self.text = text
         self.lines = lines
         self.runs = runs

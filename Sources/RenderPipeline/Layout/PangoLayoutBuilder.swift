@@ -19,32 +19,55 @@ struct PangoLayoutBuilder {
     let options: LayoutOptions
     let fonts: FontLibrary
 
-    private static func units(_ points: Double) -> Int32 { Int32((points * Double(PANGO_SCALE)).rounded()) }
-    private static func points(_ units: Int32) -> Double { Double(units) / Double(PANGO_SCALE) }
+    static func units(_ points: Double) -> Int32 { Int32((points * Double(PANGO_SCALE)).rounded()) }
+    static func points(_ units: Int32) -> Double { Double(units) / Double(PANGO_SCALE) }
 
     func build() -> LayoutStorage {
         PangoLock.withLock {
             let context = fonts.makeContext(language: options.environment.language)
-            let layout = GObjectReference(taking: pango_layout_new(context.opaque)!)
-            let (plain, styles) = configure(layout.opaque)
-            return copyOut(layout.opaque, text: plain, styles: styles,
-                           language: pango_language_from_string(options.environment.language))
+            let full = makeLayout(text, context: context)
+            let fullMetrics = (size: full.textSize, lineCount: full.lineCount)
+            guard !fitsUntruncated(full) else {
+                return copyOut(full, isTruncated: false, full: fullMetrics)
+            }
+            let shown = Truncator(builder: self, context: context, full: full).truncatedText()
+            return copyOut(makeLayout(shown, context: context), isTruncated: true, full: fullMetrics)
         }
     }
 
-    /// Sets text, attributes and paragraph settings; returns the text and the run-style table.
-    /// Builds the Pango layout and lends it to `body` under the Pango lock, for tests that check
-    /// the copied-out values against Pango itself.
+    /// Builds the Pango layout (untruncated) and lends it to `body` under the Pango lock, for
+    /// tests that check the copied-out values against Pango itself.
     func withPangoLayout<T>(_ body: (OpaquePointer) throws -> T) rethrows -> T {
         try PangoLock.withLock {
             let context = fonts.makeContext(language: options.environment.language)
-            let layout = GObjectReference(taking: pango_layout_new(context.opaque)!)
-            _ = configure(layout.opaque)
-            return try body(layout.opaque)
+            let layout = makeLayout(text, context: context)
+            return try withExtendedLifetime(layout) { try body(layout.layout.opaque) }
         }
     }
 
-    private func configure(_ layout: OpaquePointer) -> (String, [RunStyle]) {
+    /// Lays out `rich` with this builder's paragraph settings; call with the lock held.
+    func makeLayout(_ rich: RichText, context: GObjectReference) -> PangoTextLayout {
+        let layout = GObjectReference(taking: pango_layout_new(context.opaque)!)
+        let (plain, styles) = configure(layout.opaque, rich)
+        return PangoTextLayout(layout: layout, text: plain, styles: styles, baseStyle: rich.baseStyle)
+    }
+
+    /// Whether the whole text fits the line limit and frame height as it is.
+    func fitsUntruncated(_ layout: PangoTextLayout) -> Bool {
+        if let limit = options.lineLimit, layout.lineCount > limit { return false }
+        if let height = options.height, layout.heightUnits > Self.units(height) { return false }
+        return true
+    }
+
+    /// Whether a truncated candidate (kept text plus token) fits: the limits, and the last line
+    /// leaves `reserve` points free.
+    func fitsTruncated(_ layout: PangoTextLayout) -> Bool {
+        guard fitsUntruncated(layout) else { return false }
+        if let width = options.width, layout.lastLineWidthUnits > Self.units(width - options.truncation.reserve) { return false }
+        return true
+    }
+
+    private func configure(_ layout: OpaquePointer, _ text: RichText) -> (String, [RunStyle]) {
         var plain = ""
         var styles: [RunStyle] = []
         var styleIndex: [RunStyle: Int] = [:]
@@ -134,7 +157,11 @@ struct PangoLayoutBuilder {
 
     private static func channel(_ value: Double) -> UInt16 { UInt16((min(max(value, 0), 1) * 65535).rounded()) }
 
-    private func copyOut(_ layout: OpaquePointer, text plain: String, styles: [RunStyle], language: OpaquePointer?) -> LayoutStorage {
+    private func copyOut(_ source: PangoTextLayout, isTruncated: Bool, full: (size: CGSize, lineCount: Int)) -> LayoutStorage {
+        let layout = source.layout.opaque
+        let plain = source.text
+        let styles = source.styles
+        let language = pango_language_from_string(options.environment.language)
         var lines: [LayoutStorage.LineRecord] = []
         var runs: [LayoutStorage.RunRecord] = []
         var glyphs: [LayoutStorage.GlyphRecord] = []
@@ -224,6 +251,7 @@ struct PangoLayoutBuilder {
                           height: options.height ?? Self.points(logical.height))
         return LayoutStorage(text: plain, lines: lines, runs: runs, glyphs: glyphs, fonts: fonts,
                              styles: styles.isEmpty ? [RunStyle(style: text.baseStyle.resolved(in: options.environment), link: nil, attributes: AttributeSet())] : styles,
-                             size: size, isTruncated: false)
+                             size: size, textSize: source.textSize, isTruncated: isTruncated,
+                             untruncatedSize: full.size, untruncatedLineCount: full.lineCount)
     }
 }

@@ -68,6 +68,15 @@ public struct TextLayout: RandomAccessCollection, Sendable {
     /// The size of the whole layout: the frame width (or the widest line without one) by the text height (or the frame's).
     public var size: CGSize { storage.size }
 
+    /// The text's own extent: the widest line by the height of all lines (with truncation applied).
+    public var textSize: CGSize { storage.textSize }
+
+    /// The extent the text would need with no line limit or frame height: the expanded "…more" state.
+    public var untruncatedSize: CGSize { storage.untruncatedSize }
+
+    /// The number of lines the text would take with no line limit or frame height.
+    public var untruncatedLineCount: Int { storage.untruncatedLineCount }
+
     /// The laid-out text, as shown.
     public var text: String { storage.text }
 

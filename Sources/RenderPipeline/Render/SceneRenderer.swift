@@ -39,12 +39,19 @@ public final class SceneRenderer: Sendable {
             var context = root
             context.translateBy(x: block.frame.x + offset.x, y: block.frame.y + offset.y)
             let renderer = block.renderer
+            let draw = { (context: inout GraphicsContext) in
+                if let background = block.background {
+                    context.fill(Path(roundedRect: background.rect(for: layout, frame: block.frame),
+                                      cornerRadius: background.cornerRadius), with: background.paint)
+                }
+                renderer.draw(layout: layout, in: &context)
+            }
             if opacity < 1 {
                 // Fade the block as one image, so overlapping glyphs and effects do not show through.
                 context.opacity(opacity)
-                context.drawLayer { layer in renderer.draw(layout: layout, in: &layer) }
+                context.drawLayer { layer in draw(&layer) }
             } else {
-                renderer.draw(layout: layout, in: &context)
+                draw(&context)
             }
         }
     }

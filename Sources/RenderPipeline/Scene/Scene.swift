@@ -65,10 +65,40 @@ public struct Block: Sendable {
     public var lineSpacing: Double = 0
     public var lineHeightMultiple: Double?
     public var lineLimit: Int?
+    public var truncation = Truncation()
     /// The renderers drawing this block, in order; empty draws the text as laid out.
     public var effects: [any TextRenderer] = []
     public var opacity: Animatable<Double> = .constant(1)
     public var offset: Animatable<CGPoint> = .constant(.zero)
+    /// A rounded box drawn behind the text (a chat bubble, a caption plate, a card).
+    public var background: Background?
+
+    /// A rounded box behind a block's text: the widest line (or the frame's width) by the text's
+    /// height (or the frame's), plus padding.
+    public struct Background: Hashable, Sendable {
+        public var paint: Paint
+        public var cornerRadius: Double
+        /// Padding around the text, in points: `width` left and right, `height` above and below.
+        public var padding: CGSize
+        /// Whether the box spans the frame's width rather than the widest line.
+        public var fillsWidth: Bool
+
+        public init(paint: Paint, cornerRadius: Double = 0, padding: CGSize = .zero, fillsWidth: Bool = false) {
+            self.paint = paint
+            self.cornerRadius = cornerRadius
+            self.padding = padding
+            self.fillsWidth = fillsWidth
+        }
+
+        /// The box for a layout, in the block's coordinates.
+        public func rect(for layout: TextLayout, frame: Frame) -> CGRect {
+            let width = fillsWidth ? frame.width : layout.textSize.width
+            let x: Double = fillsWidth ? 0 : (layout.first.map { line in layout.reduce(line.typographicBounds.origin.x) { min($0, $1.typographicBounds.origin.x) } } ?? 0)
+            let height = frame.height ?? layout.textSize.height
+            return CGRect(x: x - padding.width, y: -padding.height,
+                          width: width + 2 * padding.width, height: height + 2 * padding.height)
+        }
+    }
 
     public init(id: String, frame: Frame, text: RichText) {
         self.id = id
@@ -84,6 +114,7 @@ public struct Block: Sendable {
     /// The layout settings for this block in `environment`.
     public func layoutOptions(in environment: TextEnvironment) -> LayoutOptions {
         LayoutOptions(width: frame.width, height: frame.height, alignment: alignment, lineSpacing: lineSpacing,
-                      lineHeightMultiple: lineHeightMultiple, environment: environment)
+                      lineHeightMultiple: lineHeightMultiple, environment: environment,
+                      lineLimit: lineLimit, truncation: truncation)
     }
 }

@@ -42,7 +42,7 @@ public struct SceneDecoder {
 
     static let topLevelKeys = ["version", "canvas", "fps", "duration", "environment", "fonts", "blocks", "viewport", "analytics"]
     static let blockKeys = ["id", "frame", "text", "markdown", "markup", "style", "alignment", "lineSpacing",
-                            "lineHeightMultiple", "lineLimit", "truncation", "effects", "opacity", "offset"]
+                            "lineHeightMultiple", "lineLimit", "truncation", "effects", "opacity", "offset", "background"]
 
     private func read(_ root: JSONNode, baseDirectory: URL?) -> Scene? {
         guard root.value?.objectValue != nil else {
@@ -142,7 +142,8 @@ public struct SceneDecoder {
         let lineSpacing = node["lineSpacing"].number(in: -1000...1000) ?? 0
         let lineHeightMultiple = node["lineHeightMultiple"].number(in: 0.1...10)
         let lineLimit = node["lineLimit"].integer(in: 1...10000)
-        if node["truncation"].isPresent { node["truncation"].problem("is not supported by this version yet") }
+        let truncation = readTruncation(node["truncation"])
+        let background = readBackground(node["background"])
         var effects: [any TextRenderer] = []
         for effectNode in node["effects"].array() ?? [] {
             if let effect = self.effects.make(from: effectNode) { effects.append(effect) }
@@ -155,10 +156,39 @@ public struct SceneDecoder {
         block.lineSpacing = lineSpacing
         block.lineHeightMultiple = lineHeightMultiple
         block.lineLimit = lineLimit
+        block.truncation = truncation ?? Truncation()
+        block.background = background
         block.effects = effects
         block.opacity = opacity ?? .constant(1)
         block.offset = offset ?? .constant(.zero)
         return block
+    }
+
+    private func readTruncation(_ node: JSONNode) -> Truncation? {
+        guard node.object(known: ["mode", "token", "reserve", "breakOn"], required: false) != nil else { return nil }
+        var truncation = Truncation()
+        truncation.mode = node["mode"].enumeration(Truncation.Mode.self) ?? .tail
+        truncation.breakOn = node["breakOn"].enumeration(Truncation.BreakOn.self) ?? .grapheme
+        truncation.reserve = node["reserve"].number(in: 0...100_000) ?? 0
+        let token = node["token"]
+        if token.isPresent {
+            if let string = token.value?.stringValue {
+                truncation.token = .text(string)
+            } else if let spans = token.spans() {
+                truncation.token = .spans(spans)
+            }
+        }
+        return truncation
+    }
+
+    private func readBackground(_ node: JSONNode) -> Block.Background? {
+        guard node.object(known: ["color", "cornerRadius", "padding", "width"], required: false) != nil else { return nil }
+        guard let paint = node["color"].isPresent ? node["color"].paint() : node["color"].missing() else { return nil }
+        var background = Block.Background(paint: paint)
+        background.cornerRadius = node["cornerRadius"].number(in: 0...10_000) ?? 0
+        background.padding = node["padding"].padding().map { CGSize(width: $0.horizontal, height: $0.vertical) } ?? .zero
+        background.fillsWidth = node["width"].choice([("text", false), ("frame", true)]) ?? false
+        return background
     }
 
     private func readFrame(_ node: JSONNode) -> Block.Frame? {

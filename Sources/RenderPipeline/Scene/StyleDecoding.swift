@@ -79,6 +79,17 @@ extension JSONNode {
                               color: self["color"].color())
     }
 
+    /// Padding: one number for all sides, or `[horizontal, vertical]`.
+    func padding() -> (horizontal: Double, vertical: Double)? {
+        guard isPresent else { return nil }
+        if case .number = value { return number(in: 0...10_000).map { ($0, $0) } }
+        guard let items = array(), items.count == 2 else {
+            return mismatch("a number or [horizontal, vertical]")
+        }
+        guard let h = items[0].number(in: 0...10_000, required: true), let v = items[1].number(in: 0...10_000, required: true) else { return nil }
+        return (h, v)
+    }
+
     /// A block's `text`: a string, or an array of span objects.
     func spans() -> [Span]? {
         guard isPresent else { return nil }

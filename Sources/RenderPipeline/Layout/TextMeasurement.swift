@@ -1,0 +1,47 @@
+import Foundation
+
+/// A text's size with and without its line limit, without drawing it: what a feed needs to
+/// place a collapsed "…more" post and its expanded state before anything is rendered.
+public struct TextMeasurement: Codable, Hashable, Sendable {
+    /// The widest line, in points, as laid out (truncation applied).
+    public var width: Double
+    /// The height of all lines, in points, as laid out.
+    public var height: Double
+    public var lineCount: Int
+    public var isTruncated: Bool
+    /// The widest line with no line limit or frame height.
+    public var fullWidth: Double
+    /// The height with no line limit or frame height (the expanded state).
+    public var fullHeight: Double
+    public var fullLineCount: Int
+    /// The text as shown: kept text plus the truncation token.
+    public var text: String
+
+    public init(_ layout: TextLayout) {
+        width = LayoutDump.round(layout.textSize.width)
+        height = LayoutDump.round(layout.textSize.height)
+        lineCount = layout.storage.lines.count
+        isTruncated = layout.isTruncated
+        fullWidth = LayoutDump.round(layout.untruncatedSize.width)
+        fullHeight = LayoutDump.round(layout.untruncatedSize.height)
+        fullLineCount = layout.untruncatedLineCount
+        text = layout.text
+    }
+}
+
+extension Text {
+    /// Measures this text at `width` with a line limit, laying it out but drawing nothing.
+    /// Safe to call from many threads at once.
+    public func measure(width: Double?, lineLimit: Int? = nil, truncation: Truncation = Truncation(),
+                        environment: TextEnvironment = TextEnvironment(), fonts: FontLibrary = .system) -> TextMeasurement {
+        richText().measure(options: LayoutOptions(width: width, environment: environment, lineLimit: lineLimit, truncation: truncation),
+                           fonts: fonts)
+    }
+}
+
+extension RichText {
+    /// Measures this text with `options`, laying it out but drawing nothing. Thread-safe.
+    public func measure(options: LayoutOptions, fonts: FontLibrary = .system) -> TextMeasurement {
+        TextMeasurement(TextLayout(self, options: options, fonts: fonts))
+    }
+}

@@ -1,0 +1,149 @@
+import CPango
+import Foundation
+
+/// Finds the exact cut for a text that does not fit: the most text (grapheme or word units)
+/// that, with the token, fits the line limit, the frame height and the reserve.
+///
+/// Every candidate is checked by laying it out, so the result is exact by construction:
+/// the kept text plus token fits, and keeping one more unit would not. For tail truncation of
+/// left-to-right text a first guess comes from the full layout's glyph positions, so usually
+/// only two candidates are laid out.
+struct Truncator {
+    let builder: PangoLayoutBuilder
+    let context: GObjectReference
+    let full: PangoTextLayout
+
+    private var truncation: Truncation { builder.options.truncation }
+    private var text: RichText { builder.text }
+
+    func truncatedText() -> RichText {
+        let attributes = full.logAttributes
+        let length = full.text.utf8.count
+        // Byte offsets where a cut may fall, and which characters are white space.
+        var boundaries: [Int] = []
+        var white = Set<Int>()
+        for (offset, attribute) in attributes {
+            if attribute.is_white != 0 { white.insert(offset) }
+            let isBoundary = truncation.breakOn == .grapheme ? attribute.is_cursor_position != 0 : attribute.is_word_boundary != 0
+            if isBoundary || offset == 0 || offset == length { boundaries.append(offset) }
+        }
+        let starts = attributes.map(\.offset)
+        func characterStart(before offset: Int) -> Int {
+            var low = 0, high = starts.count - 1
+            while low < high {
+                let mid = (low + high + 1) / 2
+                if starts[mid] < offset { low = mid } else { high = mid - 1 }
+            }
+            return starts[low]
+        }
+        func whiteBefore(_ offset: Int) -> Bool { offset > 0 && white.contains(characterStart(before: offset)) }
+        func trimmedEnd(_ offset: Int) -> Int {
+            var end = offset
+            while end > 0, whiteBefore(end) { end = characterStart(before: end) }
+            return end
+        }
+        func trimmedStart(_ offset: Int) -> Int {
+            var start = offset
+            while start < length, white.contains(start), let next = starts.first(where: { $0 > start }) { start = next }
+            return start
+        }
+
+        switch truncation.mode {
+        case .tail:
+            let candidates = boundaries.filter { $0 == 0 || !whiteBefore($0) }
+            func shown(_ index: Int) -> RichText {
+                let end = candidates[index]
+                return text.prefix(utf8: end).appending(token(styledLike: max(end - 1, 0)))
+            }
+            let best = Self.lastFitting(count: candidates.count, guess: tailGuess(candidates)) { fits(shown($0)) }
+            return shown(best ?? 0)
+        case .head:
+            let candidates = boundaries.filter { $0 == length || !white.contains($0) }
+            func shown(_ index: Int) -> RichText {
+                let start = candidates[candidates.count - 1 - index]
+                return RichText(spans: token(styledLike: min(start, max(length - 1, 0))), baseStyle: text.baseStyle)
+                    .appending(text.suffix(fromUTF8: start).spans)
+            }
+            // Index 0 keeps nothing; larger indices keep more of the end.
+            let best = Self.lastFitting(count: candidates.count, guess: nil) { fits(shown($0)) }
+            return shown(best ?? 0)
+        case .middle:
+            let units = boundaries.count - 1
+            func shown(_ kept: Int) -> RichText {
+                let prefixEnd = trimmedEnd(boundaries[(kept + 1) / 2])
+                let suffixStart = trimmedStart(boundaries[units - kept / 2])
+                return text.prefix(utf8: prefixEnd)
+                    .appending(token(styledLike: max(prefixEnd - 1, 0)))
+                    .appending(suffixStart < length ? text.suffix(fromUTF8: suffixStart).spans : [])
+            }
+            let best = Self.lastFitting(count: units, guess: nil) { fits(shown($0)) }
+            return shown(best ?? 0)
+        }
+    }
+
+    private func fits(_ candidate: RichText) -> Bool {
+        builder.fitsTruncated(builder.makeLayout(candidate, context: context))
+    }
+
+    /// The token's spans: styled spans as given, or plain text in the style of the span holding byte `offset`.
+    private func token(styledLike offset: Int) -> [Span] {
+        switch truncation.token {
+        case .spans(let spans): return spans
+        case .text(let string):
+            guard !string.isEmpty else { return [] }
+            return [Span(string, style: text.span(atUTF8: offset)?.style ?? Style())]
+        }
+    }
+
+    /// A first guess for tail truncation: on the last line allowed, the last candidate whose
+    /// pen position leaves room for the token and the reserve. Left-to-right lines only.
+    private func tailGuess(_ candidates: [Int]) -> Int? {
+        let lines = full.lines
+        var allowed = lines.count
+        if let limit = builder.options.lineLimit { allowed = min(allowed, limit) }
+        if let height = builder.options.height {
+            let limit = PangoLayoutBuilder.units(height)
+            allowed = min(allowed, lines.filter { $0.bottom <= limit }.count)
+        }
+        guard allowed > 0, let width = builder.options.width else { return nil }
+        let line = lines[allowed - 1]
+        guard !line.isRightToLeft else { return nil }
+        let tokenLayout = builder.makeLayout(RichText(spans: token(styledLike: max(line.start + line.length - 1, 0)),
+                                                      baseStyle: text.baseStyle), context: context)
+        let room = PangoLayoutBuilder.units(width - truncation.reserve) - tokenLayout.textSizeUnits.width
+        let lineEnd = line.start + line.length
+        var guess: Int?
+        for (index, candidate) in candidates.enumerated() where candidate >= line.start && candidate <= lineEnd {
+            if full.x(ofIndex: candidate) - line.x <= room { guess = index } else { break }
+        }
+        return guess ?? candidates.lastIndex { $0 <= line.start }
+    }
+
+    /// The largest index in `0..<count` whose candidate fits, for a predicate that holds up to
+    /// some index and fails after it. Starts at `guess` and gallops outward, then bisects.
+    static func lastFitting(count: Int, guess: Int?, fits: (Int) -> Bool) -> Int? {
+        guard count > 0 else { return nil }
+        var low = -1          // largest index known to fit (-1: none known)
+        var high = count      // smallest index known not to fit (count: none known)
+        if let guess = guess.map({ min(max($0, 0), count - 1) }) {
+            if fits(guess) {
+                low = guess
+                var step = 1
+                while low + step < high {
+                    if fits(low + step) { low += step; step *= 2 } else { high = low + step; break }
+                }
+            } else {
+                high = guess
+                var step = 1
+                while high - step > low {
+                    if fits(high - step) { low = high - step; break } else { high -= step; step *= 2 }
+                }
+            }
+        }
+        while high - low > 1 {
+            let mid = (low + high) / 2
+            if fits(mid) { low = mid } else { high = mid }
+        }
+        return low >= 0 ? low : nil
+    }
+}
