@@ -3,6 +3,16 @@ import RenderPipeline
 extension EffectRegistry {
     /// Every effect this module ships, by scene `type` name.
     public static let builtIn = EffectRegistry([
+        AppearEffect.self,
+        BackgroundEffect.self,
+        BlurEffect.self,
+        BounceEffect.self,
         DebugEffect.self,
+        FillEffect.self,
+        ShadowEffect.self,
+        ShimmerEffect.self,
+        StrokeEffect.self,
+        TypewriterEffect.self,
+        WaveEffect.self,
     ])
 }

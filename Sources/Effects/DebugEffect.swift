@@ -44,7 +44,7 @@ public struct DebugEffect: SceneEffect {
                 outline(line.typographicBounds.rect, Self.lineColor, inset: half)
             }
             for run in line {
-                if boxes.contains(.run), layout.extent != .glyph { outline(run.typographicBounds.rect, Self.runColor, inset: half + lineWidth) }
+                if boxes.contains(.run), layout.extent != .glyphs { outline(run.typographicBounds.rect, Self.runColor, inset: half + lineWidth) }
                 if boxes.contains(.glyph) {
                     for glyph in run where !glyph.isEmpty {
                         outline(glyph.typographicBounds.rect, Self.glyphColor, inset: half + 2 * lineWidth)

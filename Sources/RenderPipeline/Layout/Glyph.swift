@@ -34,6 +34,17 @@ public struct Glyph: Sendable {
     /// The characters of the glyph's cluster (a ligature's glyph gives all of them).
     public var text: Substring { storage.substring(record.utf8Range) }
 
+    /// The grapheme clusters this glyph stands for, counted in logical order from the start of the
+    /// text: one for most glyphs, several for a ligature ("ffi"), shared by the glyphs of one
+    /// cluster (a base letter and its marks; an emoji ZWJ sequence is one cluster).
+    public var graphemeRange: Range<Int> { record.graphemes }
+
+    /// The word this glyph's cluster starts in, counted in logical order from the start of the text.
+    public var wordIndex: Int { record.word }
+
+    /// The line this glyph is on.
+    public var lineIndex: Int { storage.runs[record.run].line }
+
     /// Whether nothing is drawn for this glyph (spaces, line breaks).
     public var isEmpty: Bool { record.isEmpty }
 }

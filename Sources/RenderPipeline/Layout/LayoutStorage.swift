@@ -39,6 +39,10 @@ final class LayoutStorage: Sendable {
         var isEmpty: Bool
         /// Whether the font has no glyph for the character (Pango's hex box).
         var isMissing: Bool
+        /// Grapheme clusters (logical order) the glyph's cluster covers: one, or several for a ligature.
+        var graphemes: Range<Int>
+        /// The word (logical order) the glyph's cluster starts in.
+        var word: Int
     }
 
     let text: String
@@ -54,10 +58,14 @@ final class LayoutStorage: Sendable {
     /// The text's extent and line count with no line limit or frame height (the expanded state).
     let untruncatedSize: CGSize
     let untruncatedLineCount: Int
+    let graphemeCount: Int
+    let wordCount: Int
 
     init(text: String, lines: [LineRecord], runs: [RunRecord], glyphs: [GlyphRecord], fonts: [Font],
          styles: [RunStyle], size: CGSize, textSize: CGSize, isTruncated: Bool,
-         untruncatedSize: CGSize, untruncatedLineCount: Int) {
+         untruncatedSize: CGSize, untruncatedLineCount: Int, graphemeCount: Int, wordCount: Int) {
+        self.graphemeCount = graphemeCount
+        self.wordCount = wordCount
         self.textSize = textSize
         self.untruncatedSize = untruncatedSize
         self.untruncatedLineCount = untruncatedLineCount

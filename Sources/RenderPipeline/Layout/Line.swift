@@ -13,7 +13,10 @@ public struct Line: RandomAccessCollection, Sendable {
         switch scope {
         case .all, .line: return record.runs
         case .run(let r): return r..<(r + 1)
-        case .glyph(let g): let r = storage.glyphs[g].run; return r..<(r + 1)
+        case .glyphs(let g):
+            guard let first = g.first else { return 0..<0 }
+            let r = storage.glyphs[first].run
+            return r..<(r + 1)
         }
     }
 

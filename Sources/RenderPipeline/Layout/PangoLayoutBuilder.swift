@@ -145,6 +145,33 @@ struct PangoLayoutBuilder {
         return (plain, styles)
     }
 
+    /// For every byte offset of the text (and one past the end): the index of the grapheme
+    /// cluster and of the word it belongs to, from Pango's own break attributes, so effects count
+    /// units the way cursor movement and word selection do.
+    private static func unitIndices(_ layout: OpaquePointer, text: String) -> (graphemes: [Int], words: [Int], wordCount: Int) {
+        var count: Int32 = 0
+        let attributes = pango_layout_get_log_attrs_readonly(layout, &count)!
+        let length = text.utf8.count
+        var graphemes = [Int](repeating: 0, count: length + 1)
+        var words = [Int](repeating: 0, count: length + 1)
+        var grapheme = -1, word = -1, offset = 0, index = 0
+        for scalar in text.unicodeScalars {
+            let attribute = index < Int(count) ? attributes[index] : PangoLogAttr()
+            if attribute.is_cursor_position != 0 || grapheme < 0 { grapheme += 1 }
+            if attribute.is_word_start != 0 { word += 1 }
+            let width = UTF8.width(scalar)
+            for byte in offset..<(offset + width) {
+                graphemes[byte] = grapheme
+                words[byte] = max(word, 0)
+            }
+            offset += width
+            index += 1
+        }
+        graphemes[length] = grapheme + 1
+        words[length] = word + 1
+        return (graphemes, words, word + 1)
+    }
+
     /// A new font description (the caller frees it) for a resolved style.
     private static func fontDescription(for style: ResolvedStyle) -> OpaquePointer {
         let description = pango_font_description_new()!
@@ -168,6 +195,7 @@ struct PangoLayoutBuilder {
         var fonts: [Font] = []
         var fontIndex: [UnsafeMutableRawPointer: Int] = [:]
 
+        let units = Self.unitIndices(layout, text: plain)
         let iter = pango_layout_get_iter(layout)!
         defer { pango_layout_iter_free(iter) }
         var currentLine: UnsafeMutablePointer<PangoLayoutLine>?
@@ -221,7 +249,9 @@ struct PangoLayoutBuilder {
                         offsetX: Self.points(info.geometry.x_offset), offsetY: Self.points(info.geometry.y_offset),
                         utf8Range: start..<next,
                         isEmpty: info.glyph == 0x0FFF_FFFF,
-                        isMissing: info.glyph & 0x1000_0000 != 0))
+                        isMissing: info.glyph & 0x1000_0000 != 0,
+                        graphemes: units.graphemes[start]..<max(units.graphemes[next], units.graphemes[start] + 1),
+                        word: units.words[start]))
                     x += advance
                 }
                 let top = Self.points(logical.y)
@@ -252,6 +282,7 @@ struct PangoLayoutBuilder {
         return LayoutStorage(text: plain, lines: lines, runs: runs, glyphs: glyphs, fonts: fonts,
                              styles: styles.isEmpty ? [RunStyle(style: text.baseStyle.resolved(in: options.environment), link: nil, attributes: AttributeSet())] : styles,
                              size: size, textSize: source.textSize, isTruncated: isTruncated,
-                             untruncatedSize: full.size, untruncatedLineCount: full.lineCount)
+                             untruncatedSize: full.size, untruncatedLineCount: full.lineCount,
+                             graphemeCount: units.graphemes.last ?? 0, wordCount: units.wordCount)
     }
 }

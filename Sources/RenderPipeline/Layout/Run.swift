@@ -10,8 +10,9 @@ public struct Run: RandomAccessCollection, Sendable {
 
     var record: LayoutStorage.RunRecord { storage.runs[index] }
 
-    private var glyphIndices: Range<Int> {
-        if case .glyph(let g) = scope { return g..<(g + 1) }
+    /// Indices in the whole layout of the glyphs this run (or fragment) holds.
+    var glyphIndices: Range<Int> {
+        if case .glyphs(let g) = scope { return g }
         return record.glyphs
     }
 

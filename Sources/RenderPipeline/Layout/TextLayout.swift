@@ -11,7 +11,8 @@ public struct TextLayout: RandomAccessCollection, Sendable {
         case all
         case line(Int)
         case run(Int)
-        case glyph(Int)
+        /// Some consecutive glyphs of one run.
+        case glyphs(Range<Int>)
     }
 
     let storage: LayoutStorage
@@ -26,18 +27,30 @@ public struct TextLayout: RandomAccessCollection, Sendable {
     public init(_ line: Line) { self.init(storage: line.storage, scope: line.scope == .all ? .line(line.index) : line.scope) }
     /// The layout holding just this run.
     public init(_ run: Run) {
-        if case .glyph = run.scope { self.init(storage: run.storage, scope: run.scope) }
+        if case .glyphs = run.scope { self.init(storage: run.storage, scope: run.scope) }
         else { self.init(storage: run.storage, scope: .run(run.index)) }
     }
     /// The layout holding just this glyph.
-    public init(_ glyph: Glyph) { self.init(storage: glyph.storage, scope: .glyph(glyph.index)) }
+    public init(_ glyph: Glyph) { self.init(storage: glyph.storage, scope: .glyphs(glyph.index..<(glyph.index + 1))) }
+
+    /// The layout holding the glyphs of `run` at positions `range` (0-based within the run), e.g.
+    /// the selected part of a run, so it can be drawn (or filtered) as one piece.
+    public init(_ run: Run, glyphs range: Range<Int>) {
+        let first = run.glyphIndices.lowerBound
+        let lower = first + Swift.min(Swift.max(range.lowerBound, 0), run.count)
+        let upper = first + Swift.min(Swift.max(range.upperBound, range.lowerBound), run.count)
+        self.init(storage: run.storage, scope: .glyphs(lower..<upper))
+    }
 
     private var lineIndices: Range<Int> {
         switch scope {
         case .all: return 0..<storage.lines.count
         case .line(let l): return l..<(l + 1)
         case .run(let r): let l = storage.runs[r].line; return l..<(l + 1)
-        case .glyph(let g): let l = storage.runs[storage.glyphs[g].run].line; return l..<(l + 1)
+        case .glyphs(let g):
+            guard let first = g.first else { return 0..<0 }
+            let l = storage.runs[storage.glyphs[first].run].line
+            return l..<(l + 1)
         }
     }
 
@@ -51,14 +64,18 @@ public struct TextLayout: RandomAccessCollection, Sendable {
     public var isFragment: Bool { scope != .all }
 
     /// What part of the layout this is.
-    public enum Extent: Sendable { case whole, line, run, glyph }
+    public enum Extent: Sendable {
+        case whole, line, run
+        /// One or more consecutive glyphs of one run.
+        case glyphs
+    }
 
     public var extent: Extent {
         switch scope {
         case .all: .whole
         case .line: .line
         case .run: .run
-        case .glyph: .glyph
+        case .glyphs: .glyphs
         }
     }
 
@@ -89,15 +106,24 @@ public struct TextLayout: RandomAccessCollection, Sendable {
     /// Every glyph of this layout (or fragment), in visual order line by line.
     public var glyphs: [Glyph] { runs.flatMap { Array($0) } }
 
-    /// Number of glyphs in the whole layout, for renderers that stagger by glyph index.
+    /// Number of glyphs in the whole layout.
     public var glyphCount: Int { storage.glyphs.count }
+
+    /// Number of grapheme clusters in the whole text: what `Glyph.graphemeRange` counts.
+    public var graphemeCount: Int { storage.graphemeCount }
+
+    /// Number of words in the whole text: what `Glyph.wordIndex` counts.
+    public var wordCount: Int { storage.wordCount }
+
+    /// Number of lines in the whole layout (a fragment's `count` is 1).
+    public var lineCount: Int { storage.lines.count }
 
     /// The union of the typographic rectangles of everything in this layout (or fragment).
     public var typographicBounds: CGRect {
         switch scope {
         case .all, .line:
             return reduce(CGRect.null) { $0.union($1.typographicBounds.rect) }
-        case .run, .glyph:
+        case .run, .glyphs:
             return runs.reduce(CGRect.null) { acc, run in
                 run.reduce(acc) { $0.union($1.typographicBounds.rect) }
             }

@@ -74,7 +74,7 @@ extension GraphicsContext {
                 cairo_set_source_rgba(cr, background.red, background.green, background.blue, background.alpha)
                 cairo_fill(cr)
             }
-            TextRasterizer.showGlyphs(of: run, on: cr)
+            TextRasterizer.showGlyphs(of: run, paint: foregroundPaint, stroke: glyphStroke, on: cr)
             TextRasterizer.drawDecorations(of: run, from: x0, to: x1, on: cr)
         }
     }

@@ -21,6 +21,13 @@ public struct GraphicsContext {
     /// Seconds since the animation started; renderers animate from this.
     public var time: Double
 
+    /// When set, glyphs drawn through this context use this paint instead of their run's color
+    /// (decorations keep theirs): gradient fills, shimmer highlights, color animation.
+    public var foregroundPaint: Paint?
+
+    /// When set, glyph outlines are stroked with this paint and width (points) under their fill.
+    public var glyphStroke: (paint: Paint, width: Double)?
+
     /// The frame's size in points.
     public let canvasSize: CGSize
 
@@ -249,12 +256,17 @@ public struct GraphicsContext {
         case .color(let c):
             cairo_set_source_rgba(cr, c.red, c.green, c.blue, c.alpha * opacity)
         case .linearGradient(let gradient):
-            let radians = gradient.angle * .pi / 180
-            let dx = cos(radians), dy = sin(radians)
-            // Project the box's corners onto the gradient direction so the stops span it fully.
-            let half = (abs(dx) * bounds.width + abs(dy) * bounds.height) / 2
-            let cx = bounds.midX, cy = bounds.midY
-            let pattern = cairo_pattern_create_linear(cx - dx * half, cy - dy * half, cx + dx * half, cy + dy * half)!
+            let pattern: OpaquePointer
+            if let start = gradient.startPoint, let end = gradient.endPoint {
+                pattern = cairo_pattern_create_linear(start.x, start.y, end.x, end.y)!
+            } else {
+                let radians = gradient.angle * .pi / 180
+                let dx = cos(radians), dy = sin(radians)
+                // Project the box's corners onto the gradient direction so the stops span it fully.
+                let half = (abs(dx) * bounds.width + abs(dy) * bounds.height) / 2
+                let cx = bounds.midX, cy = bounds.midY
+                pattern = cairo_pattern_create_linear(cx - dx * half, cy - dy * half, cx + dx * half, cy + dy * half)!
+            }
             for stop in gradient.stops {
                 cairo_pattern_add_color_stop_rgba(pattern, stop.offset, stop.color.red, stop.color.green,
                                                   stop.color.blue, stop.color.alpha * opacity)

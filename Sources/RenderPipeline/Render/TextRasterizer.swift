@@ -4,7 +4,8 @@ import Foundation
 /// Puts a run's glyphs and decorations into Cairo, the way Pango's Cairo renderer does.
 enum TextRasterizer {
     /// Shows the glyphs of `run` (a whole run or a fragment's slice of it) in the run's paint.
-    static func showGlyphs(of run: Run, on cr: OpaquePointer) {
+    /// `paint` replaces the run's own; `stroke` outlines the glyphs under their fill.
+    static func showGlyphs(of run: Run, paint: Paint? = nil, stroke: (paint: Paint, width: Double)? = nil, on cr: OpaquePointer) {
         let storage = run.storage
         var glyphs: [cairo_glyph_t] = []
         glyphs.reserveCapacity(run.count)
@@ -17,10 +18,21 @@ enum TextRasterizer {
             glyphs.append(cairo_glyph_t(index: UInt(record.id), x: position.x, y: position.y))
         }
         let style = run.style
-        GraphicsContext.setSource(style.paint, bounds: run.paintBounds, on: cr)
         if !glyphs.isEmpty {
             cairo_set_scaled_font(cr, storage.fonts[run.record.font].scaledFont)
+            if let stroke, stroke.width > 0 {
+                // Twice the width, half of it hidden under the fill: the outline grows outward only.
+                GraphicsContext.setSource(stroke.paint, bounds: run.paintBounds, on: cr)
+                cairo_new_path(cr)
+                cairo_glyph_path(cr, glyphs, Int32(glyphs.count))
+                cairo_set_line_width(cr, stroke.width * 2)
+                cairo_set_line_join(cr, CAIRO_LINE_JOIN_ROUND)
+                cairo_stroke(cr)
+            }
+            GraphicsContext.setSource(paint ?? style.paint, bounds: run.paintBounds, on: cr)
             cairo_show_glyphs(cr, glyphs, Int32(glyphs.count))
+        } else {
+            GraphicsContext.setSource(paint ?? style.paint, bounds: run.paintBounds, on: cr)
         }
         // A character no installed font has: an outlined box, as Pango draws its hex box.
         for glyph in missing {

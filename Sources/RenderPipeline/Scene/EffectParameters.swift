@@ -1,3 +1,5 @@
+import Foundation
+
 /// What one effect parameter is, for `texteffects effects` and error messages.
 public struct EffectParameterInfo: Hashable, Sendable {
     public var name: String
@@ -61,6 +63,33 @@ public final class EffectParameters {
     /// One name out of `choices`.
     public func choice(_ key: String, of choices: [String], default value: String, help: String) -> String {
         note(key, choices.joined(separator: "|"), value, help).choice(choices.map { ($0, $0) }) ?? value
+    }
+
+    /// A number that may be keyframed: `6` or `[{"t": 0, "value": 12}, {"t": 1, "value": 0, "easing": "easeOut"}]`.
+    public func animatable(_ key: String, default value: Double, in range: ClosedRange<Double> = -1e6...1e6, help: String) -> Animatable<Double> {
+        note(key, "number or keyframes", JSONNode.format(value), help).animatable { $0.number(in: range, required: true) } ?? .constant(value)
+    }
+
+    /// A color or `{"linearGradient": …}`.
+    public func paint(_ key: String, default value: Paint?, help: String) -> Paint? {
+        let child = note(key, "color or gradient", value.map { if case .color(let c) = $0 { c.description } else { "gradient" } } ?? "none", help)
+        guard child.isPresent else { return value }
+        return child.paint() ?? value
+    }
+
+    /// `padding`: a number or `[horizontal, vertical]`.
+    public func padding(_ key: String, default value: CGSize, help: String) -> CGSize {
+        let child = note(key, "number or [h, v]", "[\(JSONNode.format(value.width)), \(JSONNode.format(value.height))]", help)
+        return child.padding().map { CGSize(width: $0.horizontal, height: $0.vertical) } ?? value
+    }
+
+    /// The effect's `select`: which part of the text it applies to.
+    public func selector(default value: TextSelector) -> TextSelector {
+        let child = node["select"]
+        documentation.append(EffectParameterInfo(name: "select", type: "selector", defaultValue: value.summary,
+                                                 help: "{\"attribute\": name}, {\"link\": true} or {\"unit\": glyph|word|line, \"start\", \"end\"}"))
+        guard child.isPresent else { return value }
+        return child.selector() ?? value
     }
 
     /// Reports keys the effect did not ask for.

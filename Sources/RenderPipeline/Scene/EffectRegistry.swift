@@ -44,9 +44,6 @@ public struct EffectRegistry: Sendable {
             node["type"].problem("\"\(name)\" is not a known effect (known: \(names.joined(separator: ", ")))")
             return nil
         }
-        if node["select"].isPresent {
-            node["select"].problem("selectors are not supported by this version yet")
-        }
         let parameters = EffectParameters(node: node)
         let effect = type.init(parameters: parameters)
         parameters.reportUnknown(effect: name)

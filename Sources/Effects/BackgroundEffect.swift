@@ -1,0 +1,51 @@
+import Foundation
+import RenderPipeline
+
+/// Rounded backgrounds behind the selected text, one per line fragment (a highlighter, a tag).
+public struct BackgroundEffect: SceneEffect {
+    public static let name = "background"
+    public static let summary = "rounded backgrounds behind the selected runs, one per line fragment"
+
+    public var paint: Paint
+    public var cornerRadius: Double
+    public var padding: CGSize
+    public var selector: TextSelector
+
+    public init(paint: Paint = .color(Color(red: 1, green: 0.88, blue: 0.4)), cornerRadius: Double = 4,
+                padding: CGSize = CGSize(width: 3, height: 1), selector: TextSelector = .all) {
+        self.paint = paint
+        self.cornerRadius = cornerRadius
+        self.padding = padding
+        self.selector = selector
+    }
+
+    public init(parameters: EffectParameters) {
+        let fallback = Paint.color(Color(red: 1, green: 0.88, blue: 0.4))
+        self.init(paint: parameters.paint("color", default: fallback, help: "fill color or gradient") ?? fallback,
+                  cornerRadius: parameters.number("cornerRadius", default: 4, in: 0...1000, help: "corner radius in points"),
+                  padding: parameters.padding("padding", default: CGSize(width: 3, height: 1), help: "[horizontal, vertical] padding in points"),
+                  selector: parameters.selector(default: .all))
+    }
+
+    public func draw(layout: TextLayout, in context: inout GraphicsContext) {
+        // One box per line over the selected pieces that touch each other.
+        var current = CGRect.null
+        var currentLine = -1
+        func flush() {
+            guard !current.isNull else { return }
+            context.fill(Path(roundedRect: current.insetBy(dx: -padding.width, dy: -padding.height), cornerRadius: cornerRadius), with: paint)
+            current = .null
+        }
+        for (part, selected) in selector.segments(of: layout) {
+            let line = part.first?.index ?? -1
+            if !selected || line != currentLine { flush() }
+            currentLine = line
+            guard selected else { continue }
+            let box = part.typographicBounds
+            if !current.isNull, box.minX > current.maxX + 0.5 { flush() }
+            current = current.union(box)
+        }
+        flush()
+        context.draw(layout)
+    }
+}

@@ -1,0 +1,58 @@
+import Foundation
+import RenderPipeline
+
+/// The last few glyphs hop in turn, like a chat app's typing dots.
+public struct BounceEffect: SceneEffect {
+    public static let name = "bounce"
+    public static let summary = "the last N glyphs hop in turn (typing dots)"
+
+    public var count: Int
+    public var amplitude: Double
+    /// Seconds per full cycle of all dots.
+    public var period: Double
+    public var selector: TextSelector
+
+    public init(count: Int = 3, amplitude: Double = 6, period: Double = 1.2, selector: TextSelector = .all) {
+        self.count = count
+        self.amplitude = amplitude
+        self.period = period
+        self.selector = selector
+    }
+
+    public init(parameters: EffectParameters) {
+        self.init(count: parameters.integer("count", default: 3, in: 1...1000, help: "how many of the last glyphs bounce"),
+                  amplitude: parameters.number("amplitude", default: 6, in: -1000...1000, help: "hop height in points"),
+                  period: parameters.number("period", default: 1.2, in: 0.01...3600, help: "seconds per cycle"),
+                  selector: parameters.selector(default: .all))
+    }
+
+    /// How high (points, up) the `index`-th of the bouncing glyphs is at `time`.
+    public func lift(index: Int, time: Double) -> Double {
+        // Each glyph hops during 40 % of the cycle, starting 15 % of a cycle after the previous one.
+        var phase = (time / period - Double(index) * 0.15).truncatingRemainder(dividingBy: 1)
+        if phase < 0 { phase += 1 }
+        return phase < 0.4 ? amplitude * sin(.pi * phase / 0.4) : 0
+    }
+
+    public func draw(layout: TextLayout, in context: inout GraphicsContext) {
+        let segments = selector.segments(of: layout)
+        // The last `count` visible glyphs of the selection, in logical order.
+        let candidates = segments.filter(\.isSelected).flatMap { $0.part.glyphs.filter { !$0.isEmpty } }
+            .sorted { $0.graphemeRange.lowerBound < $1.graphemeRange.lowerBound }
+        let bouncing = Array(candidates.suffix(count))
+        let order = Dictionary(uniqueKeysWithValues: bouncing.enumerated().map { ($1.index, $0) })
+        for (part, selected) in segments {
+            guard selected, part.glyphs.contains(where: { order[$0.index] != nil }) else {
+                context.draw(part)
+                continue
+            }
+            for glyph in part.glyphs {
+                var copy = context
+                if let i = order[glyph.index] { copy.translateBy(x: 0, y: -lift(index: i, time: context.time)) }
+                copy.draw(glyph)
+            }
+        }
+    }
+
+    public var displayPadding: EdgeInsets { EdgeInsets(top: abs(amplitude), leading: 0, bottom: 0, trailing: 0) }
+}

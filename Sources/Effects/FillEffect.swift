@@ -1,0 +1,44 @@
+import Foundation
+import RenderPipeline
+
+/// Paints the selected glyphs with one color or one gradient spanning the whole selection.
+public struct FillEffect: SceneEffect {
+    public static let name = "fill"
+    public static let summary = "paints the selected glyphs with a color or a gradient across the selection"
+
+    public var paint: Paint
+    public var selector: TextSelector
+
+    public init(paint: Paint, selector: TextSelector = .all) {
+        self.paint = paint
+        self.selector = selector
+    }
+
+    public init(parameters: EffectParameters) {
+        let fallback = Paint.linearGradient(LinearGradient(colors: [Color(red: 1, green: 0.18, blue: 0.33), Color(red: 0.35, green: 0.34, blue: 0.84)]))
+        self.init(paint: parameters.paint("color", default: fallback, help: "color, or {\"linearGradient\": {colors, angle}} across the selection") ?? fallback,
+                  selector: parameters.selector(default: .all))
+    }
+
+    public func draw(layout: TextLayout, in context: inout GraphicsContext) {
+        let segments = selector.segments(of: layout)
+        let bounds = segments.filter(\.isSelected).reduce(CGRect.null) { $0.union($1.part.typographicBounds) }
+        let fixed = Self.pinned(paint, to: bounds)
+        for (part, selected) in segments {
+            var copy = context
+            if selected { copy.foregroundPaint = fixed }
+            copy.draw(part)
+        }
+    }
+
+    /// A gradient fixed to `bounds`, so every piece of the selection shares one sweep.
+    static func pinned(_ paint: Paint, to bounds: CGRect) -> Paint {
+        guard case .linearGradient(var gradient) = paint, gradient.startPoint == nil, !bounds.isNull else { return paint }
+        let radians = gradient.angle * .pi / 180
+        let dx = cos(radians), dy = sin(radians)
+        let half = (abs(dx) * bounds.width + abs(dy) * bounds.height) / 2
+        gradient.startPoint = CGPoint(x: bounds.midX - dx * half, y: bounds.midY - dy * half)
+        gradient.endPoint = CGPoint(x: bounds.midX + dx * half, y: bounds.midY + dy * half)
+        return .linearGradient(gradient)
+    }
+}

@@ -1,0 +1,53 @@
+import Foundation
+import RenderPipeline
+
+/// A band of light sweeping across the text, as on a loading placeholder or a "slide to unlock" label.
+public struct ShimmerEffect: SceneEffect {
+    public static let name = "shimmer"
+    public static let summary = "a highlight band sweeping across the text"
+
+    /// Width of the band in points.
+    public var width: Double
+    /// Seconds per sweep.
+    public var period: Double
+    public var color: Color
+    public var selector: TextSelector
+
+    public init(width: Double = 60, period: Double = 1.5, color: Color = Color(red: 1, green: 1, blue: 1, alpha: 0.85),
+                selector: TextSelector = .all) {
+        self.width = width
+        self.period = period
+        self.color = color
+        self.selector = selector
+    }
+
+    public init(parameters: EffectParameters) {
+        self.init(width: parameters.number("width", default: 60, in: 1...100_000, help: "band width in points"),
+                  period: parameters.number("period", default: 1.5, in: 0.01...3600, help: "seconds per sweep"),
+                  color: parameters.color("color", default: Color(red: 1, green: 1, blue: 1, alpha: 0.85), help: "highlight color") ?? .white,
+                  selector: parameters.selector(default: .all))
+    }
+
+    public func draw(layout: TextLayout, in context: inout GraphicsContext) {
+        let segments = selector.segments(of: layout)
+        let bounds = segments.filter(\.isSelected).reduce(CGRect.null) { $0.union($1.part.typographicBounds) }
+        guard !bounds.isNull else {
+            context.draw(layout)
+            return
+        }
+        var phase = (context.time / period).truncatingRemainder(dividingBy: 1)
+        if phase < 0 { phase += 1 }
+        // The band travels from fully left of the text to fully right of it.
+        let center = bounds.minX - width + phase * (bounds.width + 2 * width)
+        let band = Paint.linearGradient(LinearGradient(colors: [color.opacity(0), color, color.opacity(0)],
+                                                       from: CGPoint(x: center - width / 2, y: bounds.minY),
+                                                       to: CGPoint(x: center + width / 2, y: bounds.minY)))
+        for (part, selected) in segments {
+            context.draw(part)
+            guard selected else { continue }
+            var highlight = context
+            highlight.foregroundPaint = band
+            highlight.draw(part)
+        }
+    }
+}

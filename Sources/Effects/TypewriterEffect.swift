@@ -1,0 +1,92 @@
+import Foundation
+import RenderPipeline
+
+/// Reveals the text grapheme by grapheme, optionally with a cursor that blinks once done.
+public struct TypewriterEffect: SceneEffect {
+    public static let name = "typewriter"
+    public static let summary = "reveals graphemes over time, with an optional cursor"
+
+    /// Seconds to type the whole text; when nil, `charactersPerSecond` sets the pace.
+    public var duration: Double?
+    public var charactersPerSecond: Double
+    public var delay: Double
+    /// Characters drawn as the cursor after the last revealed one ("|", "▍", "_"); nil for none.
+    public var cursor: String?
+    public var selector: TextSelector
+
+    public init(duration: Double? = nil, charactersPerSecond: Double = 20, delay: Double = 0, cursor: String? = nil,
+                selector: TextSelector = .all) {
+        self.duration = duration
+        self.charactersPerSecond = charactersPerSecond
+        self.delay = delay
+        self.cursor = cursor
+        self.selector = selector
+    }
+
+    public init(parameters: EffectParameters) {
+        let duration = parameters.number("duration", default: 0, in: 0...3600, help: "seconds to type everything (0: use charactersPerSecond)")
+        self.init(duration: duration > 0 ? duration : nil,
+                  charactersPerSecond: parameters.number("charactersPerSecond", default: 20, in: 0.01...100_000, help: "graphemes per second"),
+                  delay: parameters.number("delay", default: 0, in: 0...3600, help: "seconds before typing starts"),
+                  cursor: parameters.string("cursor", default: nil, help: "cursor characters after the last revealed one, e.g. \"▍\""),
+                  selector: parameters.selector(default: .all))
+    }
+
+    /// How many graphemes of `total` are shown at `time`.
+    public func revealed(total: Int, time: Double) -> Double {
+        let elapsed = max(time - delay, 0)
+        if let duration { return duration > 0 ? Double(total) * min(elapsed / duration, 1) : Double(total) }
+        return elapsed * charactersPerSecond
+    }
+
+    public func draw(layout: TextLayout, in context: inout GraphicsContext) {
+        let segments = selector.segments(of: layout)
+        let selectedGlyphs = segments.filter(\.isSelected).flatMap { $0.part.glyphs }
+        guard let first = selectedGlyphs.map(\.graphemeRange.lowerBound).min(),
+              let last = selectedGlyphs.map(\.graphemeRange.upperBound).max() else {
+            context.draw(layout)
+            return
+        }
+        let shown = Double(first) + revealed(total: last - first, time: context.time)
+        var caret: Glyph?
+        for (part, selected) in segments {
+            guard selected else {
+                context.draw(part)
+                continue
+            }
+            for run in part.runs {
+                // The visible glyphs of a run are not always a prefix (RTL): draw each visible stretch.
+                var start = 0
+                while start < run.count {
+                    let visible = Double(run[start].graphemeRange.lowerBound) < shown
+                    var end = start + 1
+                    while end < run.count, (Double(run[end].graphemeRange.lowerBound) < shown) == visible { end += 1 }
+                    if visible {
+                        context.draw(TextLayout(run, glyphs: start..<end))
+                        for glyph in run[start..<end] where caret.map({ $0.graphemeRange.lowerBound < glyph.graphemeRange.lowerBound }) ?? true {
+                            caret = glyph
+                        }
+                    }
+                    start = end
+                }
+            }
+        }
+        drawCursor(after: caret, firstGlyph: selectedGlyphs.first, finished: shown >= Double(last), in: context)
+    }
+
+    private func drawCursor(after glyph: Glyph?, firstGlyph: Glyph?, finished: Bool, in context: GraphicsContext) {
+        guard let cursor, !cursor.isEmpty, let anchor = glyph ?? firstGlyph else { return }
+        // Solid while typing, then blinking once a second.
+        if finished, context.time.truncatingRemainder(dividingBy: 1) >= 0.5 { return }
+        let bounds = anchor.typographicBounds
+        let run = anchor.run
+        let x = glyph == nil ? bounds.origin.x : (run.isRightToLeft ? bounds.origin.x : bounds.origin.x + bounds.width)
+        var text = Text(cursor).font(FontDescriptor(family: run.font.family, size: run.font.size))
+        text = text.foregroundStyle(run.style.paint)
+        let cursorLayout = TextLayout(text, options: LayoutOptions())
+        guard let line = cursorLayout.first else { return }
+        var copy = context
+        copy.translateBy(x: x, y: bounds.origin.y - line.typographicBounds.origin.y)
+        copy.draw(cursorLayout)
+    }
+}
