@@ -13,6 +13,7 @@ PACKAGES=(
   fonts-noto-cjk
   fonts-noto-color-emoji
   pkg-config
+  ffmpeg
 )
 
 missing=()

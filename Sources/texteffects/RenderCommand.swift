@@ -18,8 +18,14 @@ struct RenderCommand: ParsableCommand {
     @Option(help: "Frames per second (default: the scene's fps).")
     var fps: Double?
 
-    @Option(help: "Output folder (default: the scene's name, in the current folder).")
+    @Option(help: "Output folder for PNG frames, or the file for an animation (default: the scene's name, in the current folder).")
     var out: String?
+
+    @Option(help: "png (one file per frame), or an animation piped through ffmpeg: gif, apng, webp, mp4.")
+    var format: String = "png"
+
+    @Option(help: "Render only frames A through B (inclusive, 0-based), e.g. 10-19; PNG names keep their frame numbers.")
+    var frameRange: String?
 
     @Option(help: "Pixels per point, e.g. 2 for @2x (default: the scene's canvas.scale).")
     var scale: Double?
@@ -30,7 +36,24 @@ struct RenderCommand: ParsableCommand {
     @Flag(help: "Print every block's layout (lines, runs, glyphs, attributes) as JSON instead of rendering.")
     var dumpLayout = false
 
+    /// The parsed `--format`.
+    var animationFormat: AnimationFormat { AnimationFormat(rawValue: format) ?? .png }
+
+    /// The parsed `--frame-range` as a closed range.
+    var frameBounds: ClosedRange<Int>? {
+        guard let frameRange else { return nil }
+        let parts = frameRange.split(separator: "-", omittingEmptySubsequences: false)
+        guard parts.count <= 2, let a = Int(parts[0]), let b = Int(parts.last!), a >= 0, a <= b else { return nil }
+        return a...b
+    }
+
     func validate() throws {
+        if AnimationFormat(rawValue: format) == nil {
+            throw ValidationError("--format must be one of \(AnimationFormat.allCases.map(\.rawValue).joined(separator: ", ")), not \(format)")
+        }
+        if frameRange != nil, frameBounds == nil {
+            throw ValidationError("--frame-range must look like A-B with 0 ≤ A ≤ B (or a single frame N), not \(frameRange!)")
+        }
         if let frames, !(1...1_000_000).contains(frames) { throw ValidationError("--frames must be between 1 and 1000000, not \(frames)") }
         if let fps, !(fps > 0 && fps <= 1000) { throw ValidationError("--fps must be above 0 and at most 1000, not \(fps)") }
         if let scale, !(scale >= 0.1 && scale <= 8) { throw ValidationError("--scale must be between 0.1 and 8, not \(scale)") }
@@ -54,23 +77,41 @@ struct RenderCommand: ParsableCommand {
             return
         }
         let count = frames ?? scene.frameCount
-        let directory = URL(fileURLWithPath: out ?? URL(fileURLWithPath: self.scene).deletingPathExtension().lastPathComponent)
-        let writer: PNGFrameWriter
-        do { writer = try PNGFrameWriter(directory: directory, frameCount: count) } catch {
-            SceneLoading.printError("--out: cannot use \(directory.path) as the output folder (\((error as NSError).localizedDescription))")
+        var indices = Array(0..<count)
+        if let bounds = frameBounds {
+            guard bounds.upperBound < count else {
+                SceneLoading.printError("--frame-range: \(frameRange!) goes past the last frame (\(count - 1))")
+                throw ExitCode(2)
+            }
+            indices = Array(bounds)
+        }
+        let name = URL(fileURLWithPath: self.scene).deletingPathExtension().lastPathComponent
+        let sink: any FrameSink
+        let destination: URL
+        do {
+            if animationFormat == .png {
+                destination = URL(fileURLWithPath: out ?? name)
+                sink = try PNGFrameWriter(directory: destination, frameCount: count)
+            } else {
+                destination = URL(fileURLWithPath: out ?? "\(name).\(animationFormat.fileExtension)")
+                sink = try FFmpegEncoder(format: animationFormat, destination: destination,
+                                         width: scene.canvas.pixelWidth, height: scene.canvas.pixelHeight, fps: scene.fps)
+            }
+        } catch let error as EncodingError {
+            SceneLoading.printError("texteffects: \(error)")
+            throw ExitCode.failure
+        } catch {
+            SceneLoading.printError("--out: cannot write \(out ?? name) (\((error as NSError).localizedDescription))")
             throw ExitCode(2)
         }
-        let progress = ProgressBar(total: count, quiet: quiet)
+        let progress = ProgressBar(total: indices.count, quiet: quiet)
         do {
-            try renderer.renderFrames(Array(0..<count)) { index, surface in
-                try writer.write(surface, frame: index)
-                progress.advance()
-            }
+            try renderer.render(indices, to: sink) { progress.advance() }
         } catch {
             SceneLoading.printError("texteffects: \(error)")
             throw ExitCode.failure
         }
-        progress.finish("wrote \(count) frame\(count == 1 ? "" : "s") to \(directory.path)")
+        progress.finish("wrote \(indices.count) frame\(indices.count == 1 ? "" : "s") to \(destination.path)")
     }
 
     private func printLayouts(_ renderer: SceneRenderer) throws {

@@ -15,6 +15,8 @@ struct TextEffectsCommand: ParsableCommand {
 
     /// Like `ParsableCommand.main()`, but bad arguments exit with status 2 like bad scenes.
     static func main() {
+        // A dead ffmpeg pipe must surface as a write error, not kill the process.
+        signal(SIGPIPE, SIG_IGN)
         do {
             var command = try parseAsRoot()
             try command.run()

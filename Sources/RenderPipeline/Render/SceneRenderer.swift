@@ -63,7 +63,7 @@ public final class SceneRenderer: Sendable {
                              deliver: @Sendable (Int, ImageSurface) throws -> Void) throws {
         let queue = WorkQueue(frames)
         DispatchQueue.concurrentPerform(iterations: max(1, min(concurrency, frames.count))) { _ in
-            while let frame = queue.next() {
+            while let (_, frame) = queue.next() {
                 do {
                     try deliver(frame, renderFrame(frame))
                 } catch {
@@ -73,28 +73,78 @@ public final class SceneRenderer: Sendable {
         }
         if let error = queue.error { throw error }
     }
+
+    /// Renders `frames` in parallel into `sink`, in order when the sink needs it (a video
+    /// stream), then finishes it; on failure the sink is cancelled and nothing is left behind.
+    public func render(_ frames: [Int], to sink: any FrameSink, concurrency: Int = ProcessInfo.processInfo.activeProcessorCount,
+                       progress: (@Sendable () -> Void)? = nil) throws {
+        let workers = max(1, min(concurrency, frames.count))
+        let queue = WorkQueue(frames, window: sink.needsOrderedFrames ? 2 * workers : .max)
+        DispatchQueue.concurrentPerform(iterations: workers) { _ in
+            while let (position, frame) = queue.next() {
+                do {
+                    let surface = try renderFrame(frame)
+                    if sink.needsOrderedFrames {
+                        try queue.inOrder(position) { try sink.write(surface, frame: frame) }
+                    } else {
+                        try sink.write(surface, frame: frame)
+                    }
+                    progress?()
+                } catch {
+                    queue.fail(error)
+                }
+            }
+        }
+        if let error = queue.error {
+            sink.cancel()
+            throw error
+        }
+        try sink.finish()
+    }
 }
 
-/// Hands out frame numbers to worker threads until done or failed.
+/// Hands out frame numbers to worker threads until done or failed, and, for ordered output,
+/// lets each finished frame through only in its turn and no further than a window ahead.
 private final class WorkQueue: @unchecked Sendable {
-    private let lock = NSLock()
-    private var items: [Int]
+    private let condition = NSCondition()
+    private let items: [Int]
     private var position = 0
+    /// Position of the next frame to be delivered, for ordered output.
+    private var nextToDeliver = 0
+    private let window: Int
     private(set) var error: Error?
 
-    init(_ items: [Int]) { self.items = items }
+    init(_ items: [Int], window: Int = .max) {
+        self.items = items
+        self.window = window
+    }
 
-    func next() -> Int? {
-        lock.lock()
-        defer { lock.unlock() }
+    /// The next frame to render and its position in the output, waiting while the ordered
+    /// window is full so no more than `window` finished frames are held at once.
+    func next() -> (position: Int, frame: Int)? {
+        condition.lock()
+        defer { condition.unlock() }
+        while error == nil, position < items.count, position >= nextToDeliver + window { condition.wait() }
         guard error == nil, position < items.count else { return nil }
         position += 1
-        return items[position - 1]
+        return (position - 1, items[position - 1])
+    }
+
+    /// Runs `deliver` when every frame before `position` has been delivered.
+    func inOrder(_ position: Int, _ deliver: () throws -> Void) throws {
+        condition.lock()
+        defer { condition.unlock() }
+        while error == nil, nextToDeliver != position { condition.wait() }
+        guard error == nil else { return }
+        try deliver()
+        nextToDeliver += 1
+        condition.broadcast()
     }
 
     func fail(_ error: Error) {
-        lock.lock()
+        condition.lock()
         if self.error == nil { self.error = error }
-        lock.unlock()
+        condition.broadcast()
+        condition.unlock()
     }
 }

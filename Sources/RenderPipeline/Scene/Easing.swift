@@ -6,7 +6,9 @@ public enum Easing: String, CaseIterable, Hashable, Sendable, Codable {
 
     /// Progress along the segment (0...1) for elapsed fraction `x` (0...1).
     public func callAsFunction(_ x: Double) -> Double {
-        let x = min(max(x, 0), 1)
+        // The ends are exact, so a finished animation draws exactly the still text.
+        if x <= 0 { return 0 }
+        if x >= 1 { return 1 }
         switch self {
         case .linear: return x
         case .easeIn: return Self.cubicBezier(0.42, 0, 1, 1, x)

@@ -1,0 +1,17 @@
+/// Where rendered frames go: PNG files, an ffmpeg pipe, a report.
+public protocol FrameSink: Sendable {
+    /// Whether frames must arrive in order (a video stream) or may come in any order (files).
+    var needsOrderedFrames: Bool { get }
+    /// Takes one finished frame; called from rendering threads.
+    func write(_ surface: ImageSurface, frame index: Int) throws
+    /// Completes the output after the last frame (closing files, moving them into place).
+    func finish() throws
+    /// Abandons the output, leaving nothing half-written behind.
+    func cancel()
+}
+
+extension PNGFrameWriter: FrameSink {
+    public var needsOrderedFrames: Bool { false }
+    public func finish() throws {}
+    public func cancel() {}
+}
