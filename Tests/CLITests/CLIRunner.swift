@@ -53,7 +53,8 @@ enum CLI {
     }()
 
     /// Runs `texteffects arguments…` in `directory` and waits for it (at most `timeout` seconds).
-    static func run(_ arguments: [String], in directory: URL, timeout: TimeInterval = 60) throws -> Result {
+    static func run(_ arguments: [String], in directory: URL, environment overrides: [String: String] = [:],
+                    timeout: TimeInterval = 60) throws -> Result {
         let scratch = FileManager.default.temporaryDirectory
             .appendingPathComponent("texteffects-cli-io-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
@@ -71,6 +72,7 @@ enum CLI {
         process.currentDirectoryURL = directory
         var environment = ProcessInfo.processInfo.environment
         environment["FONTCONFIG_FILE"] = fontsConf.path
+        environment.merge(overrides) { _, new in new }
         process.environment = environment
         process.standardInput = FileHandle.nullDevice
         process.standardOutput = outHandle

@@ -28,7 +28,9 @@ public enum TextSelector: Hashable, Sendable {
             case .glyph:
                 let covered = glyph.graphemeRange
                 return covered.lowerBound < upper && covered.upperBound > start
-            case .word: return glyph.wordIndex >= start && glyph.wordIndex < upper
+            case .word:
+                // White space between words belongs to none of them.
+                return glyph.wordIndex >= start && glyph.wordIndex < upper && !glyph.text.allSatisfy(\.isWhitespace)
             case .line: return glyph.lineIndex >= start && glyph.lineIndex < upper
             }
         }

@@ -1,0 +1,187 @@
+import Effects
+import Foundation
+import Testing
+@testable import RenderPipeline
+
+@Suite struct EffectsTests {
+    static let style = Style(font: FontDescriptor(family: "Sans", size: 28))
+
+    func layout(_ text: String, width: Double = 600, language: String = "en") -> TextLayout {
+        TestFonts.pin()
+        return TextLayout(RichText(text, style: Self.style), options: LayoutOptions(width: width, environment: TextEnvironment(language: language)))
+    }
+
+    func selectedText(_ selector: TextSelector, in layout: TextLayout) -> [String] {
+        selector.segments(of: layout).filter(\.isSelected).flatMap { $0.part.glyphs.map { String($0.text) } }
+    }
+
+    @Test func glyphRangeNeverSplitsALigature() {
+        let layout = layout("office")
+        #expect(layout.graphemeCount == 6)
+        // Grapheme 2 is the second "f", inside the "ffi" ligature: the whole ligature is selected.
+        #expect(selectedText(.range(.glyph, start: 2, end: 3), in: layout) == ["ffi"])
+        #expect(selectedText(.range(.glyph, start: 0, end: 1), in: layout) == ["o"])
+        #expect(selectedText(.range(.glyph, start: 5, end: nil), in: layout) == ["e"])
+    }
+
+    @Test func emojiZWJSequenceIsOneUnit() {
+        let layout = layout("a👨‍👩‍👧‍👦b")
+        #expect(layout.graphemeCount == 3)
+        let family = selectedText(.range(.glyph, start: 1, end: 2), in: layout)
+        #expect(family.joined() == "👨‍👩‍👧‍👦" || family.allSatisfy { $0 == "👨‍👩‍👧‍👦" })
+        #expect(!family.isEmpty)
+        #expect(selectedText(.range(.glyph, start: 2, end: 3), in: layout) == ["b"])
+    }
+
+    @Test func lineRangeSelectsAWholeCJKLine() {
+        let layout = layout("天地玄黄宇宙洪荒日月盈昃辰宿列张寒来暑往秋收冬藏", width: 150, language: "zh-CN")
+        #expect(layout.lineCount >= 3)
+        let second = selectedText(.range(.line, start: 1, end: 2), in: layout)
+        #expect(second.joined() == String(layout[1].text))
+        #expect(second.allSatisfy { $0.count == 1 }, "every CJK character is its own unit")
+    }
+
+    @Test func wordRangeSelectsWholeWords() {
+        let layout = layout("The quick brown fox")
+        // White space between the words belongs to no word.
+        #expect(selectedText(.range(.word, start: 1, end: 3), in: layout).joined() == "quickbrown")
+    }
+
+    @Test func rightToLeftUnitsCountInLogicalOrder() {
+        let layout = layout("שלום")
+        // The first grapheme in logical order is the rightmost glyph.
+        let first = selectedText(.range(.glyph, start: 0, end: 1), in: layout)
+        #expect(first == ["ש"])
+        let glyphs = layout.glyphs
+        #expect(glyphs.last?.graphemeRange.lowerBound == 0)
+    }
+
+    func render(_ layout: TextLayout, _ renderer: any TextRenderer, time: Double = 0, width: Int = 600, height: Int = 120) throws -> ImageSurface {
+        let surface = try ImageSurface(width: width, height: height)
+        var context = GraphicsContext(surface: surface, time: time)
+        context.fill(Path(CGRect(x: 0, y: 0, width: width, height: height)), with: .white)
+        context.translateBy(x: 10, y: 20)
+        renderer.draw(layout: layout, in: &context)
+        return surface
+    }
+
+    func identical(_ a: ImageSurface, _ b: ImageSurface) -> Bool { ImageDiff.stats(a, b)?.differing == 0 }
+
+    /// Blur touches only the blurred runs' bounds plus the blur's reach.
+    @Test func blurEffectLeavesEverythingElseByteIdentical() throws {
+        TestFonts.pin()
+        let text = RichText(spans: [Span("Balance: "), Span("1 234 567 ₽", attributes: AttributeSet(json: ["blur": .object(["radius": .number(6)])])),
+                                    Span(" today")], baseStyle: Self.style)
+        let layout = TextLayout(text, options: LayoutOptions(width: 600))
+        let plain = try render(layout, DefaultTextRenderer())
+        let blurred = try render(layout, BlurEffect())
+        let secret = layout.runs.first { $0.attributes.contains("blur") }!.typographicBounds.rect
+        let reach = 3 * 6.0 + 2 + Self.style.font!.size! * 0.5 + 1
+        let affected = secret.offsetBy(dx: 10, dy: 20).insetBy(dx: -reach, dy: -reach)
+        var inside = 0, outside = 0
+        for y in 0..<plain.height {
+            for x in 0..<plain.width where plain.pixel(x: x, y: y) != blurred.pixel(x: x, y: y) {
+                if affected.contains(CGPoint(x: Double(x) + 0.5, y: Double(y) + 0.5)) { inside += 1 } else { outside += 1 }
+            }
+        }
+        #expect(outside == 0, "\(outside) pixels changed outside the blurred run")
+        #expect(inside > 300)
+    }
+
+    @Test func keyframedBlurAtZeroDrawsTheStillText() throws {
+        TestFonts.pin()
+        let text = RichText(spans: [Span("Hidden", attributes: AttributeSet(json: ["blur": .object([:])]))], baseStyle: Self.style)
+        let layout = TextLayout(text, options: LayoutOptions(width: 600))
+        let effect = BlurEffect(radius: .keyframes([Keyframe(time: 0, value: 8), Keyframe(time: 1, value: 0, easing: .easeOut)]))
+        #expect(try identical(render(layout, effect, time: 1), render(layout, DefaultTextRenderer())))
+        #expect(try !identical(render(layout, effect, time: 0.5), render(layout, DefaultTextRenderer())))
+    }
+
+    /// The ink's vertical center, to see where glyphs were drawn.
+    func inkRows(_ surface: ImageSurface, columns: Range<Int>) -> (Int, Int)? {
+        var top: Int?, bottom: Int?
+        for y in 0..<surface.height {
+            for x in columns where surface.pixel(x: x, y: y).red < 0.5 {
+                top = top ?? y
+                bottom = y
+                break
+            }
+        }
+        guard let top, let bottom else { return nil }
+        return (top, bottom)
+    }
+
+    @Test func waveMovesEachGlyphByTheFormula() throws {
+        let layout = layout("I")
+        let wave = WaveEffect(amplitude: .constant(10), wavelength: 80, speed: 1)
+        let x = layout.glyphs[0].typographicBounds.origin.x
+        for t in [0.0, 0.125, 0.3] {
+            let expected = 10 * sin(2 * .pi * (x / 80 - t))
+            #expect(abs(wave.offset(x: x, time: t) - expected) < 1e-9)
+        }
+        let still = try #require(inkRows(render(layout, DefaultTextRenderer()), columns: 0..<60))
+        let moved = try #require(inkRows(render(layout, wave, time: 0.3), columns: 0..<60))
+        let shift = Double(moved.0 - still.0)
+        #expect(abs(shift - wave.offset(x: x, time: 0.3)) <= 1.0, "shifted \(shift), expected \(wave.offset(x: x, time: 0.3))")
+    }
+
+    @Test func appearEndsOnTheStillTextAndStartsEmpty() throws {
+        let layout = layout("Line one\nLine two\nLine three", width: 600)
+        let appear = AppearEffect(unit: .line, duration: 1, elementDuration: 0.5)
+        let still = try render(layout, DefaultTextRenderer(), height: 140)
+        #expect(try identical(render(layout, appear, time: 1, height: 140), still))
+        let empty = try render(TextLayout(RichText(""), options: LayoutOptions()), DefaultTextRenderer(), height: 140)
+        #expect(try identical(render(layout, appear, time: 0, height: 140), empty))
+        // Halfway, the first line is further along than the last.
+        #expect(appear.progress(index: 0, first: 0, last: 2, time: 0.5) > appear.progress(index: 2, first: 0, last: 2, time: 0.5))
+    }
+
+    @Test func typewriterRevealsGraphemesInOrder() throws {
+        let layout = layout("Hello, world")
+        let typewriter = TypewriterEffect(charactersPerSecond: 10)
+        #expect(typewriter.revealed(total: 12, time: 0.5) == 5)
+        let done = try render(layout, typewriter, time: 2)
+        #expect(identical(done, try render(layout, DefaultTextRenderer())))
+        let partial = try render(layout, typewriter, time: 0.5)
+        // "Hello" is drawn, ", world" is not: ink stops before the comma's position.
+        let comma = layout.glyphs[5].typographicBounds.origin.x + 10
+        var inkAfter = 0
+        for y in 0..<partial.height { for x in Int(comma)..<partial.width where partial.pixel(x: x, y: y).red < 0.9 { inkAfter += 1 } }
+        #expect(inkAfter == 0)
+    }
+
+    @Test func bounceLiftsOnlyTheLastGlyphs() throws {
+        let layout = layout("typing...")
+        let bounce = BounceEffect(count: 3, amplitude: 8, period: 1)
+        #expect(bounce.lift(index: 0, time: 0.2) > 7)
+        #expect(bounce.lift(index: 0, time: 0.7) == 0)
+        let still = try render(layout, DefaultTextRenderer())
+        let bounced = try render(layout, bounce, time: 0.2)
+        // "typing" (first six glyphs) is untouched.
+        let dotsStart = Int(layout.glyphs[6].typographicBounds.origin.x) + 10
+        for y in 0..<still.height { for x in 0..<(dotsStart - 1) { #expect(still.pixel(x: x, y: y) == bounced.pixel(x: x, y: y)); if still.pixel(x: x, y: y) != bounced.pixel(x: x, y: y) { return } } }
+        #expect(!identical(still, bounced))
+    }
+
+    @Test func stackedEffectsApplyInOrderInOneDraw() throws {
+        TestFonts.pin()
+        let text = RichText(spans: [Span("wave "), Span("secret", attributes: AttributeSet(json: ["blur": .object([:])]))], baseStyle: Self.style)
+        let layout = TextLayout(text, options: LayoutOptions(width: 600))
+        let waveOnly = try render(layout, WaveEffect(amplitude: .constant(6)), time: 0.25)
+        let stacked = try render(layout, RendererStack([BlurEffect(), WaveEffect(amplitude: .constant(6))]), time: 0.25)
+        // The unblurred word is drawn exactly as by the wave alone; the blurred word differs.
+        let boundary = Int(layout.runs[1].typographicBounds.origin.x) + 10 - 30
+        for y in 0..<stacked.height { for x in 0..<boundary where waveOnly.pixel(x: x, y: y) != stacked.pixel(x: x, y: y) {
+            Issue.record("pixel \(x),\(y) of the unblurred word differs")
+            return
+        } }
+        #expect(!identical(waveOnly, stacked))
+    }
+
+    @Test func everyBuiltInEffectIsRegisteredWithItsParameters() {
+        let registry = EffectRegistry.builtIn
+        #expect(registry.names == ["appear", "background", "blur", "bounce", "debug", "fill", "shadow", "shimmer", "stroke", "typewriter", "wave"])
+        #expect(registry.parameters(of: "wave").map(\.name) == ["amplitude", "wavelength", "speed", "select"])
+        #expect(registry.parameters(of: "appear").map(\.name).starts(with: ["unit", "duration", "elementDuration", "offset", "blur"]))
+    }
+}
