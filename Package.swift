@@ -50,6 +50,11 @@ let package = Package(
             name: "PublicAPITests",
             dependencies: ["RenderPipeline"]
         ),
+        // The example plug-in (Examples/RainbowEffect), compiled from its own source against the public API.
+        .testTarget(
+            name: "PluginTests",
+            dependencies: ["RenderPipeline", "Effects"]
+        ),
         // End-to-end tests that run the built `texteffects` binary.
         .testTarget(
             name: "CLITests",

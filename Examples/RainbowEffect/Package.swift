@@ -1,0 +1,23 @@
+// swift-tools-version: 6.0
+// A third-party effect for texteffects, built against its public API only.
+import PackageDescription
+
+let package = Package(
+    name: "RainbowEffect",
+    products: [
+        .library(name: "RainbowEffect", targets: ["RainbowEffect"]),
+        .executable(name: "rainbow-render", targets: ["rainbow-render"]),
+    ],
+    dependencies: [
+        // In your own package: .package(url: "https://…/texteffects", from: "0.1.0")
+        .package(name: "texteffects", path: "../.."),
+    ],
+    targets: [
+        .target(name: "RainbowEffect", dependencies: [.product(name: "RenderPipeline", package: "texteffects")]),
+        .executableTarget(name: "rainbow-render", dependencies: [
+            "RainbowEffect",
+            .product(name: "RenderPipeline", package: "texteffects"),
+            .product(name: "Effects", package: "texteffects"),
+        ]),
+    ]
+)

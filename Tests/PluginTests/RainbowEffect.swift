@@ -1,0 +1,1 @@
+../../Examples/RainbowEffect/Sources/RainbowEffect/RainbowEffect.swift
