@@ -23,9 +23,15 @@ let package = Package(
             pkgConfig: "pangocairo",
             providers: [.apt(["libpango1.0-dev"]), .brew(["pango"])]
         ),
+        // libdeflate: fast zlib streams and CRC-32 for the PNG writer.
+        .systemLibrary(
+            name: "CDeflate",
+            pkgConfig: "libdeflate",
+            providers: [.apt(["libdeflate-dev"]), .brew(["libdeflate"])]
+        ),
         .target(
             name: "RenderPipeline",
-            dependencies: ["CCairo", "CPango"]
+            dependencies: ["CCairo", "CPango", "CDeflate"]
         ),
         .target(
             name: "Effects",

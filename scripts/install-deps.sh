@@ -14,6 +14,7 @@ PACKAGES=(
   fonts-noto-color-emoji
   pkg-config
   ffmpeg
+  libdeflate-dev
 )
 
 missing=()

@@ -1,0 +1,43 @@
+import Foundation
+import Testing
+@testable import RenderPipeline
+
+@Suite struct PNGWriterTests {
+    func roundTrip(_ surface: ImageSurface) throws -> ImageSurface {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("te-png-\(UUID().uuidString).png")
+        defer { try? FileManager.default.removeItem(at: url) }
+        try PNGWriter.write(surface, to: url)
+        return try ImageSurface(png: url.path)
+    }
+
+    @Test func opaqueFramesRoundTripExactlyAsRGB() throws {
+        let surface = try ImageSurface(width: 37, height: 23)
+        var context = GraphicsContext(surface: surface)
+        context.fill(Path(CGRect(x: 0, y: 0, width: 37, height: 23)), with: .linearGradient(LinearGradient(colors: [.red, .blue], angle: 30)))
+        context.fill(Path(ellipseIn: CGRect(x: 5, y: 3, width: 20, height: 15)), with: Color(red: 0.2, green: 0.9, blue: 0.4))
+        let data = try PNGWriter.encode(surface)
+        #expect(data.prefix(8) == Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]))
+        #expect(data[25] == 2, "color type RGB for an opaque frame")
+        let back = try roundTrip(surface)
+        #expect(ImageDiff.stats(surface, back)?.differing == 0)
+    }
+
+    @Test func translucentFramesKeepTheirAlpha() throws {
+        let surface = try ImageSurface(width: 16, height: 16)
+        let context = GraphicsContext(surface: surface)
+        context.fill(Path(CGRect(x: 0, y: 0, width: 8, height: 16)), with: Color(red: 1, green: 0.5, blue: 0.25, alpha: 0.5))
+        let data = try PNGWriter.encode(surface)
+        #expect(data[25] == 6, "color type RGBA when any pixel is not opaque")
+        let back = try roundTrip(surface)
+        let stats = try #require(ImageDiff.stats(surface, back, threshold: 1))
+        #expect(stats.outliers == 0, "premultiplied values survive within one level")
+        #expect(back.pixel(x: 12, y: 8) == .clear)
+    }
+
+    @Test func encodingIsDeterministic() throws {
+        let surface = try ImageSurface(width: 64, height: 64)
+        let context = GraphicsContext(surface: surface)
+        context.fill(Path(ellipseIn: CGRect(x: 4, y: 4, width: 50, height: 40)), with: .red)
+        #expect(try PNGWriter.encode(surface) == PNGWriter.encode(surface))
+    }
+}
