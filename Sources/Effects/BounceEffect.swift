@@ -35,6 +35,7 @@ public struct BounceEffect: SceneEffect {
     }
 
     public func draw(layout: TextLayout, in context: inout GraphicsContext) {
+        let time = context.time
         let segments = selector.segments(of: layout)
         // The last `count` visible glyphs of the selection, in logical order.
         let candidates = segments.filter(\.isSelected).flatMap { $0.part.glyphs.filter { !$0.isEmpty } }
@@ -46,10 +47,8 @@ public struct BounceEffect: SceneEffect {
                 context.draw(part)
                 continue
             }
-            for glyph in part.glyphs {
-                var copy = context
-                if let i = order[glyph.index] { copy.translateBy(x: 0, y: -lift(index: i, time: context.time)) }
-                copy.draw(glyph)
+            for run in part.runs {
+                context.draw(run) { glyph in CGSize(width: 0, height: order[glyph.index].map { -lift(index: $0, time: time) } ?? 0) }
             }
         }
     }

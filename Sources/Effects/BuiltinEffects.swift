@@ -9,6 +9,7 @@ extension EffectRegistry {
         BounceEffect.self,
         DebugEffect.self,
         FillEffect.self,
+        RotateEffect.self,
         ShadowEffect.self,
         ShimmerEffect.self,
         StrokeEffect.self,

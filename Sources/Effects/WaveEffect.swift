@@ -33,15 +33,14 @@ public struct WaveEffect: SceneEffect {
     }
 
     public func draw(layout: TextLayout, in context: inout GraphicsContext) {
+        let time = context.time
         for (part, selected) in selector.segments(of: layout) {
             guard selected else {
                 context.draw(part)
                 continue
             }
-            for glyph in part.glyphs {
-                var copy = context
-                copy.translateBy(x: 0, y: offset(x: glyph.typographicBounds.origin.x, time: context.time))
-                copy.draw(glyph)
+            for run in part.runs {
+                context.draw(run) { CGSize(width: 0, height: offset(x: $0.typographicBounds.origin.x, time: time)) }
             }
         }
     }

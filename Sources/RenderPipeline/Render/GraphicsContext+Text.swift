@@ -54,8 +54,25 @@ extension GraphicsContext {
         context.draw(layout)
     }
 
-    /// Draws a run's glyphs (or the slice of them a fragment holds) with background and decorations.
-    private func rasterize(_ run: Run) {
+    /// Draws a run with each glyph moved by its own offset: in one batch when no renderer
+    /// further down the stack needs the glyphs one by one, else glyph by glyph through it.
+    /// `offset` is called once per glyph, in visual order.
+    public mutating func draw(_ run: Run, offsettingGlyphsBy offset: (Glyph) -> CGSize) {
+        if stackPosition < stack.count {
+            for glyph in run {
+                let delta = offset(glyph)
+                var copy = self
+                copy.translateBy(x: delta.width, y: delta.height)
+                copy.draw(glyph)
+            }
+            return
+        }
+        rasterize(run, offsets: run.map(offset))
+    }
+
+    /// Draws a run's glyphs (or the slice of them a fragment holds) with background and
+    /// decorations, each glyph moved by `offsets[i]` when given.
+    private func rasterize(_ run: Run, offsets: [CGSize]? = nil) {
         guard !run.isEmpty else { return }
         let style = run.style
         let first = run[0], last = run[run.count - 1]
@@ -65,17 +82,38 @@ extension GraphicsContext {
         var bounds = run.typographicBounds.rect
         bounds.origin.x = x0
         bounds.size.width = x1 - x0
-        // Glyph ink may overhang the typographic box (italics, accents); pad filter layers for it.
-        let inkBounds = bounds.union(lineRect.intersection(CGRect(x: x0, y: lineRect.minY, width: x1 - x0, height: lineRect.height)))
-            .insetBy(dx: -style.size * 0.5, dy: -style.size * 0.25)
-        perform(bounds: inkBounds) { cr in
-            if let background = style.backgroundColor {
-                cairo_rectangle(cr, x0, lineRect.minY, x1 - x0, lineRect.height)
-                cairo_set_source_rgba(cr, background.red, background.green, background.blue, background.alpha)
-                cairo_fill(cr)
+        // Glyph ink may overhang the typographic box (italics, accents, outlines); pad filter layers for it.
+        var ink = bounds.union(lineRect.intersection(CGRect(x: x0, y: lineRect.minY, width: x1 - x0, height: lineRect.height)))
+            .insetBy(dx: -style.size * 0.5 - (glyphStroke?.width ?? 0), dy: -style.size * 0.25 - (glyphStroke?.width ?? 0))
+        if let offsets {
+            let dx = offsets.map { abs($0.width) }.max() ?? 0, dy = offsets.map { abs($0.height) }.max() ?? 0
+            ink = ink.insetBy(dx: -dx, dy: -dy)
+        }
+        perform(bounds: ink) { cr in
+            guard let offsets, style.backgroundColor != nil || style.underline != nil || style.strikethrough != nil else {
+                if let background = style.backgroundColor {
+                    cairo_rectangle(cr, x0, lineRect.minY, x1 - x0, lineRect.height)
+                    cairo_set_source_rgba(cr, background.red, background.green, background.blue, background.alpha)
+                    cairo_fill(cr)
+                }
+                TextRasterizer.showGlyphs(of: run, offsets: offsets, paint: foregroundPaint, stroke: glyphStroke, on: cr)
+                if offsets == nil { TextRasterizer.drawDecorations(of: run, from: x0, to: x1, on: cr) }
+                return
             }
-            TextRasterizer.showGlyphs(of: run, paint: foregroundPaint, stroke: glyphStroke, on: cr)
-            TextRasterizer.drawDecorations(of: run, from: x0, to: x1, on: cr)
+            // Backgrounds and decorations follow their glyph.
+            for (i, glyph) in run.enumerated() {
+                let b = glyph.typographicBounds
+                cairo_save(cr)
+                cairo_translate(cr, offsets[i].width, offsets[i].height)
+                if let background = style.backgroundColor {
+                    cairo_rectangle(cr, b.origin.x, lineRect.minY, b.width, lineRect.height)
+                    cairo_set_source_rgba(cr, background.red, background.green, background.blue, background.alpha)
+                    cairo_fill(cr)
+                }
+                TextRasterizer.drawDecorations(of: run, from: b.origin.x, to: b.origin.x + b.width, on: cr)
+                cairo_restore(cr)
+            }
+            TextRasterizer.showGlyphs(of: run, offsets: offsets, paint: foregroundPaint, stroke: glyphStroke, on: cr)
         }
     }
 }

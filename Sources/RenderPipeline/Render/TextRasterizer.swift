@@ -5,16 +5,21 @@ import Foundation
 enum TextRasterizer {
     /// Shows the glyphs of `run` (a whole run or a fragment's slice of it) in the run's paint.
     /// `paint` replaces the run's own; `stroke` outlines the glyphs under their fill.
-    static func showGlyphs(of run: Run, paint: Paint? = nil, stroke: (paint: Paint, width: Double)? = nil, on cr: OpaquePointer) {
+    static func showGlyphs(of run: Run, offsets: [CGSize]? = nil, paint: Paint? = nil,
+                           stroke: (paint: Paint, width: Double)? = nil, on cr: OpaquePointer) {
         let storage = run.storage
         var glyphs: [cairo_glyph_t] = []
         glyphs.reserveCapacity(run.count)
         var missing: [Glyph] = []
-        for glyph in run {
+        for (i, glyph) in run.enumerated() {
             let record = glyph.record
             if record.isEmpty { continue }
             if record.isMissing { missing.append(glyph); continue }
-            let position = glyph.position
+            var position = glyph.position
+            if let offsets {
+                position.x += offsets[i].width
+                position.y += offsets[i].height
+            }
             glyphs.append(cairo_glyph_t(index: UInt(record.id), x: position.x, y: position.y))
         }
         let style = run.style
@@ -30,7 +35,13 @@ enum TextRasterizer {
                 cairo_stroke(cr)
             }
             GraphicsContext.setSource(paint ?? style.paint, bounds: run.paintBounds, on: cr)
-            cairo_show_glyphs(cr, glyphs, Int32(glyphs.count))
+            var matrix = cairo_matrix_t()
+            cairo_get_matrix(cr, &matrix)
+            if matrix.xy == 0 && matrix.yx == 0 && matrix.xx == matrix.yy {
+                cairo_show_glyphs(cr, glyphs, Int32(glyphs.count))
+            } else {
+                showTransformed(glyphs, matrix: matrix, on: cr)
+            }
         } else {
             GraphicsContext.setSource(paint ?? style.paint, bounds: run.paintBounds, on: cr)
         }
@@ -43,6 +54,30 @@ enum TextRasterizer {
             cairo_set_line_width(cr, max(style.size / 16, 0.5))
             cairo_stroke(cr)
         }
+    }
+
+    /// Shows glyphs under a rotating, skewing or stretching transform.
+    ///
+    /// Cairo keeps rasterized glyphs per font size *and* transform, so a transform that changes
+    /// continuously (per-glyph rotation) rasterizes every glyph anew, about 40× the cost of a
+    /// plain move. Snapping the transform's linear part to a 1/256 grid (about a quarter of a
+    /// degree of rotation) lets those caches hit again; each glyph keeps its exact position.
+    static func showTransformed(_ glyphs: [cairo_glyph_t], matrix: cairo_matrix_t, on cr: OpaquePointer) {
+        func snap(_ v: Double) -> Double { (v * 256).rounded() / 256 }
+        var linear = matrix
+        linear.xx = snap(matrix.xx); linear.yx = snap(matrix.yx)
+        linear.xy = snap(matrix.xy); linear.yy = snap(matrix.yy)
+        var original = matrix
+        for glyph in glyphs {
+            var x = glyph.x, y = glyph.y
+            cairo_matrix_transform_point(&original, &x, &y)
+            linear.x0 = x
+            linear.y0 = y
+            cairo_set_matrix(cr, &linear)
+            var one = cairo_glyph_t(index: glyph.index, x: 0, y: 0)
+            cairo_show_glyphs(cr, &one, 1)
+        }
+        cairo_set_matrix(cr, &original)
     }
 
     /// Draws the run's underline and strikethrough between `x0` and `x1`.

@@ -1,0 +1,54 @@
+import Foundation
+import RenderPipeline
+
+/// Glyphs rock about their baseline centres: angle = angle · sin(2π (x / wavelength − speed · t)).
+public struct RotateEffect: SceneEffect {
+    public static let name = "rotate"
+    public static let summary = "glyphs rock about their baseline centres in a travelling wave"
+
+    /// Largest angle in degrees (keyframable; a constant angle with speed 0 tilts every glyph alike).
+    public var angle: Animatable<Double>
+    public var wavelength: Double
+    public var speed: Double
+    public var selector: TextSelector
+
+    public init(angle: Animatable<Double> = .constant(7), wavelength: Double = 120, speed: Double = 1, selector: TextSelector = .all) {
+        self.angle = angle
+        self.wavelength = wavelength
+        self.speed = speed
+        self.selector = selector
+    }
+
+    public init(parameters: EffectParameters) {
+        self.init(angle: parameters.animatable("angle", default: 7, in: -3600...3600, help: "largest angle in degrees; keyframable"),
+                  wavelength: parameters.number("wavelength", default: 120, in: 1...100_000, help: "points per cycle along the line"),
+                  speed: parameters.number("speed", default: 1, in: -100...100, help: "cycles per second (0: a fixed tilt)"),
+                  selector: parameters.selector(default: .all))
+    }
+
+    /// The rotation in radians of a glyph whose origin is at `x`, at time `t`.
+    public func radians(x: Double, time t: Double) -> Double {
+        let wave = speed == 0 ? 1 : sin(2 * .pi * (x / wavelength - speed * t))
+        return angle.value(at: t) * wave * .pi / 180
+    }
+
+    public func draw(layout: TextLayout, in context: inout GraphicsContext) {
+        for (part, selected) in selector.segments(of: layout) {
+            guard selected else {
+                context.draw(part)
+                continue
+            }
+            for glyph in part.glyphs where !glyph.isEmpty {
+                let box = glyph.typographicBounds
+                let pivot = CGPoint(x: box.origin.x + box.width / 2, y: box.origin.y)
+                var copy = context
+                copy.translateBy(x: pivot.x, y: pivot.y)
+                copy.rotate(by: radians(x: box.origin.x, time: context.time))
+                copy.translateBy(x: -pivot.x, y: -pivot.y)
+                copy.draw(glyph)
+            }
+        }
+    }
+
+    public var displayPadding: EdgeInsets { EdgeInsets(all: 12) }
+}
