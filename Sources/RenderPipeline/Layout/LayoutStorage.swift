@@ -54,10 +54,13 @@ final class LayoutStorage: Sendable {
     /// The text's extent and line count with no line limit or frame height (the expanded state).
     let untruncatedSize: CGSize
     let untruncatedLineCount: Int
+    /// Every link with its rectangle per line, in text order.
+    let links: [TextLink]
 
     init(text: String, lines: [LineRecord], runs: [RunRecord], glyphs: [GlyphRecord], fonts: [Font],
          styles: [RunStyle], size: CGSize, textSize: CGSize, isTruncated: Bool,
-         untruncatedSize: CGSize, untruncatedLineCount: Int) {
+         untruncatedSize: CGSize, untruncatedLineCount: Int, links: [TextLink] = []) {
+        self.links = links
         self.textSize = textSize
         self.untruncatedSize = untruncatedSize
         self.untruncatedLineCount = untruncatedLineCount
