@@ -30,6 +30,9 @@ struct RenderCommand: ParsableCommand {
     @Flag(help: "Print every block's layout (lines, runs, glyphs, attributes) as JSON instead of rendering.")
     var dumpLayout = false
 
+    @OptionGroup(title: "Link report")
+    var links: LinkReportOptions
+
     func validate() throws {
         if let frames, !(1...1_000_000).contains(frames) { throw ValidationError("--frames must be between 1 and 1000000, not \(frames)") }
         if let fps, !(fps > 0 && fps <= 1000) { throw ValidationError("--fps must be above 0 and at most 1000, not \(fps)") }
@@ -40,6 +43,7 @@ struct RenderCommand: ParsableCommand {
         var scene = try SceneLoading.load(self.scene)
         if let fps { scene.fps = fps }
         if let scale { scene.canvas.scale = scale }
+        links.apply(to: &scene)
         if scene.canvas.pixelWidth > 16384 || scene.canvas.pixelHeight > 16384 {
             SceneLoading.printError("--scale: \(JSONNode.format(scene.canvas.scale)) makes the image \(scene.canvas.pixelWidth)×\(scene.canvas.pixelHeight) pixels, larger than 16384 a side")
             throw ExitCode(2)
@@ -54,6 +58,13 @@ struct RenderCommand: ParsableCommand {
             return
         }
         let count = frames ?? scene.frameCount
+        let tracker = LinkTracker(renderer)
+        let report = try links.makeWriter(for: renderer, tracker: tracker, frameCount: count)
+        if links.noFrames, let report {
+            try writeReport(report, tracker: tracker, count: count)
+            if !quiet && isatty(STDERR_FILENO) != 0 { SceneLoading.printError("wrote the link report to \(report.url.path)") }
+            return
+        }
         let directory = URL(fileURLWithPath: out ?? URL(fileURLWithPath: self.scene).deletingPathExtension().lastPathComponent)
         let writer: PNGFrameWriter
         do { writer = try PNGFrameWriter(directory: directory, frameCount: count) } catch {
@@ -61,8 +72,10 @@ struct RenderCommand: ParsableCommand {
             throw ExitCode(2)
         }
         let progress = ProgressBar(total: count, quiet: quiet)
+        let overlay = links.overlay, scale = scene.canvas.scale
         do {
             try renderer.renderFrames(Array(0..<count)) { index, surface in
+                if overlay { LinkOverlay.draw(tracker.frame(index), viewport: tracker.viewport, on: surface, scale: scale, fonts: renderer.fonts) }
                 try writer.write(surface, frame: index)
                 progress.advance()
             }
@@ -70,7 +83,19 @@ struct RenderCommand: ParsableCommand {
             SceneLoading.printError("texteffects: \(error)")
             throw ExitCode.failure
         }
+        if let report { try writeReport(report, tracker: tracker, count: count) }
         progress.finish("wrote \(count) frame\(count == 1 ? "" : "s") to \(directory.path)")
+    }
+
+    /// Streams every frame's link visibility into the report and puts the file in place.
+    private func writeReport(_ report: LinkReportWriter, tracker: LinkTracker, count: Int) throws {
+        do {
+            for index in 0..<count { try report.append(tracker.frame(index)) }
+            try report.finish()
+        } catch {
+            SceneLoading.printError("texteffects: cannot write the link report (\((error as NSError).localizedDescription))")
+            throw ExitCode.failure
+        }
     }
 
     private func printLayouts(_ renderer: SceneRenderer) throws {
