@@ -15,9 +15,6 @@ public struct LinkTracker: Sendable {
 
     /// The links of `scene` laid out as `layouts` (one per block, in scene order).
     public init(scene: Scene, layouts: [TextLayout]) {
-        viewport = scene.effectiveViewport
-        fps = scene.fps
-        offsets = scene.blocks.map(\.offset)
         var links: [SceneLink] = []
         for (blockIndex, (block, layout)) in zip(scene.blocks, layouts).enumerated() {
             for link in layout.links {
@@ -25,7 +22,15 @@ public struct LinkTracker: Sendable {
                                        rects: link.rects.map { $0.offsetBy(dx: block.frame.x, dy: block.frame.y) }))
             }
         }
+        self.init(viewport: scene.effectiveViewport, fps: scene.fps, links: links, offsets: scene.blocks.map(\.offset))
+    }
+
+    /// Links given directly; `offsets` holds each block's offset, indexed by `SceneLink.blockIndex`.
+    init(viewport: Viewport, fps: Double, links: [SceneLink], offsets: [Animatable<CGPoint>]) {
+        self.viewport = viewport
+        self.fps = fps
         self.links = links
+        self.offsets = offsets
     }
 
     /// The links of a scene renderer's laid-out scene.
