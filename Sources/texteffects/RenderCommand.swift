@@ -36,6 +36,9 @@ struct RenderCommand: ParsableCommand {
     @Flag(help: "Print every block's layout (lines, runs, glyphs, attributes) as JSON instead of rendering.")
     var dumpLayout = false
 
+    @OptionGroup(title: "Link report")
+    var links: LinkReportOptions
+
     /// The parsed `--format`.
     var animationFormat: AnimationFormat { AnimationFormat(rawValue: format) ?? .png }
 
@@ -63,6 +66,7 @@ struct RenderCommand: ParsableCommand {
         var scene = try SceneLoading.load(self.scene)
         if let fps { scene.fps = fps }
         if let scale { scene.canvas.scale = scale }
+        links.apply(to: &scene)
         if scene.canvas.pixelWidth > 16384 || scene.canvas.pixelHeight > 16384 {
             SceneLoading.printError("--scale: \(JSONNode.format(scene.canvas.scale)) makes the image \(scene.canvas.pixelWidth)×\(scene.canvas.pixelHeight) pixels, larger than 16384 a side")
             throw ExitCode(2)
@@ -85,8 +89,15 @@ struct RenderCommand: ParsableCommand {
             }
             indices = Array(bounds)
         }
+        let tracker = LinkTracker(renderer)
+        let report = try links.makeWriter(for: renderer, tracker: tracker, frameCount: count)
+        if links.noFrames, let report {
+            try writeReport(report, tracker: tracker, count: count)
+            if !quiet && isatty(STDERR_FILENO) != 0 { SceneLoading.printError("wrote the link report to \(report.url.path)") }
+            return
+        }
         let name = URL(fileURLWithPath: self.scene).deletingPathExtension().lastPathComponent
-        let sink: any FrameSink
+        var sink: any FrameSink
         let destination: URL
         do {
             if animationFormat == .png {
@@ -98,20 +109,41 @@ struct RenderCommand: ParsableCommand {
                                          width: scene.canvas.pixelWidth, height: scene.canvas.pixelHeight, fps: scene.fps)
             }
         } catch let error as EncodingError {
+            report?.cancel()
             SceneLoading.printError("texteffects: \(error)")
             throw ExitCode.failure
         } catch {
+            report?.cancel()
             SceneLoading.printError("--out: cannot write \(out ?? name) (\((error as NSError).localizedDescription))")
             throw ExitCode(2)
+        }
+        if links.overlay {
+            let scale = scene.canvas.scale, fonts = renderer.fonts
+            sink = PreparingSink(sink) { surface, index in
+                LinkOverlay.draw(tracker.frame(index), viewport: tracker.viewport, on: surface, scale: scale, fonts: fonts)
+            }
         }
         let progress = ProgressBar(total: indices.count, quiet: quiet)
         do {
             try renderer.render(indices, to: sink) { progress.advance() }
         } catch {
+            report?.cancel()
             SceneLoading.printError("texteffects: \(error)")
             throw ExitCode.failure
         }
+        if let report { try writeReport(report, tracker: tracker, count: count) }
         progress.finish("wrote \(indices.count) frame\(indices.count == 1 ? "" : "s") to \(destination.path)")
+    }
+
+    /// Streams every frame's link visibility into the report and puts the file in place.
+    private func writeReport(_ report: LinkReportWriter, tracker: LinkTracker, count: Int) throws {
+        do {
+            for index in 0..<count { try report.append(tracker.frame(index)) }
+            try report.finish()
+        } catch {
+            SceneLoading.printError("texteffects: cannot write the link report (\((error as NSError).localizedDescription))")
+            throw ExitCode.failure
+        }
     }
 
     private func printLayouts(_ renderer: SceneRenderer) throws {

@@ -178,9 +178,30 @@ import Testing
         #expect(!identical(waveOnly, stacked))
     }
 
+    @Test func rotateTurnsGlyphsAboutTheirBaselineCentre() throws {
+        let layout = layout("I")
+        let tilt = RotateEffect(angle: .constant(90), speed: 0)
+        #expect(abs(tilt.radians(x: 0, time: 3) - .pi / 2) < 1e-12)
+        let upright = try #require(inkBox(render(layout, DefaultTextRenderer())))
+        let turned = try #require(inkBox(render(layout, tilt)))
+        #expect(upright.height > 3 * upright.width)
+        #expect(turned.width > 3 * turned.height, "a quarter turn lays the bar down (\(turned))")
+        // The transform is snapped for Cairo's glyph cache, so repeated draws stay identical.
+        let thirty = RotateEffect(angle: .constant(30), speed: 0)
+        #expect(identical(try render(layout, thirty), try render(layout, thirty)))
+    }
+
+    func inkBox(_ surface: ImageSurface) -> CGRect? {
+        var box = CGRect.null
+        for y in 0..<surface.height { for x in 0..<surface.width where surface.pixel(x: x, y: y).red < 0.5 {
+            box = box.union(CGRect(x: x, y: y, width: 1, height: 1))
+        } }
+        return box.isNull ? nil : box
+    }
+
     @Test func everyBuiltInEffectIsRegisteredWithItsParameters() {
         let registry = EffectRegistry.builtIn
-        #expect(registry.names == ["appear", "background", "blur", "bounce", "debug", "fill", "shadow", "shimmer", "stroke", "typewriter", "wave"])
+        #expect(registry.names == ["appear", "background", "blur", "bounce", "debug", "fill", "rotate", "shadow", "shimmer", "stroke", "typewriter", "wave"])
         #expect(registry.parameters(of: "wave").map(\.name) == ["amplitude", "wavelength", "speed", "select"])
         #expect(registry.parameters(of: "appear").map(\.name).starts(with: ["unit", "duration", "elementDuration", "offset", "blur"]))
     }

@@ -120,3 +120,33 @@ import Testing
         #expect(lines == ["s.json: blocks[0].opacity[1].t: 0.5 comes before the previous key's 1; keys must be in time order"])
     }
 }
+
+/// `viewport` and `analytics`: defaults, values, keyframed scroll.
+@Suite struct ViewportDecodingTests {
+    func decode(_ top: String) throws -> Scene {
+        let json = #"{"canvas": {"width": 390, "height": 600}, \#(top) "blocks": [{"id": "a", "frame": {"x": 0, "y": 0, "width": 100}, "text": "Hi"}]}"#
+        return try SceneDecoder(effects: .builtIn).decode(Data(json.utf8))
+    }
+
+    @Test func defaultsAreTheWholeCanvasAndHalfForOneSecond() throws {
+        let scene = try decode("")
+        #expect(scene.viewport == nil)
+        #expect(scene.effectiveViewport == Viewport(rect: CGRect(x: 0, y: 0, width: 390, height: 600)))
+        #expect(scene.analytics == Analytics(impressionRatio: 0.5, impressionSeconds: 1))
+    }
+
+    @Test func viewportScrollAndAnalyticsAreRead() throws {
+        let scene = try decode(#"""
+        "viewport": {"x": 10, "y": 20, "width": 300, "height": 400,
+                     "scroll": [{"t": 0, "value": {"x": 0, "y": 0}}, {"t": 3, "value": {"x": 0, "y": 500}, "easing": "spring"}]},
+        "analytics": {"impressionRatio": 1, "impressionSeconds": 2.5},
+        """#)
+        let viewport = try #require(scene.viewport)
+        #expect(viewport.rect == CGRect(x: 10, y: 20, width: 300, height: 400))
+        #expect(viewport.scroll.value(at: 3) == CGPoint(x: 0, y: 500))
+        #expect(abs(viewport.scroll.value(at: 1.5).y - 500 * Easing.spring(0.5)) < 1e-9)
+        #expect(scene.analytics == Analytics(impressionRatio: 1, impressionSeconds: 2.5))
+        // A fixed scroll is a constant.
+        #expect(try decode(#""viewport": {"x": 0, "y": 0, "width": 10, "height": 10, "scroll": {"x": 3, "y": 4}},"#).viewport?.scroll == .constant(CGPoint(x: 3, y: 4)))
+    }
+}

@@ -30,11 +30,20 @@ public struct LayoutDump: Codable, Hashable, Sendable {
         public var runs: [Run]
     }
 
+    /// A link with its rectangle per line (`TextLayout.links`).
+    public struct Link: Codable, Hashable, Sendable {
+        public var url: String
+        public var text: String
+        public var rects: [[Double]]
+    }
+
     public var text: String
     public var width: Double
     public var height: Double
     public var isTruncated: Bool
     public var lines: [Line]
+    /// The layout's links as `[x, y, width, height]` per line; absent when there are none.
+    public var links: [Link]?
 
     static func round(_ v: Double) -> Double { (v * 1000).rounded() / 1000 }
 
@@ -44,6 +53,10 @@ public struct LayoutDump: Codable, Hashable, Sendable {
         width = r(layout.size.width)
         height = r(layout.size.height)
         isTruncated = layout.isTruncated
+        let links = layout.links.map { link in
+            Link(url: link.url, text: link.text, rects: link.rects.map { [r($0.minX), r($0.minY), r($0.width), r($0.height)] })
+        }
+        self.links = links.isEmpty ? nil : links
         lines = layout.map { line in
             let b = line.typographicBounds
             return Line(

@@ -60,12 +60,15 @@ final class LayoutStorage: Sendable {
     let untruncatedLineCount: Int
     let graphemeCount: Int
     let wordCount: Int
+    /// Every link with its rectangle per line, in text order.
+    let links: [TextLink]
 
     init(text: String, lines: [LineRecord], runs: [RunRecord], glyphs: [GlyphRecord], fonts: [Font],
          styles: [RunStyle], size: CGSize, textSize: CGSize, isTruncated: Bool,
-         untruncatedSize: CGSize, untruncatedLineCount: Int, graphemeCount: Int, wordCount: Int) {
+         untruncatedSize: CGSize, untruncatedLineCount: Int, graphemeCount: Int, wordCount: Int, links: [TextLink] = []) {
         self.graphemeCount = graphemeCount
         self.wordCount = wordCount
+        self.links = links
         self.textSize = textSize
         self.untruncatedSize = untruncatedSize
         self.untruncatedLineCount = untruncatedLineCount

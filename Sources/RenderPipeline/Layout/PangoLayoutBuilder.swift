@@ -19,6 +19,18 @@ struct PangoLayoutBuilder {
     let options: LayoutOptions
     let fonts: FontLibrary
 
+    init(text: RichText, options: LayoutOptions, fonts: FontLibrary) {
+        // Give every ungrouped link span a group of its own before truncation may cut a span in
+        // two (middle mode): both pieces then stay one link. Negative, so never a `Text.link` group.
+        var numbered = text
+        for i in numbered.spans.indices where numbered.spans[i].link != nil && numbered.spans[i].linkGroup == nil {
+            numbered.spans[i].linkGroup = -(i + 1)
+        }
+        self.text = numbered
+        self.options = options
+        self.fonts = fonts
+    }
+
     static func units(_ points: Double) -> Int32 { Int32((points * Double(PANGO_SCALE)).rounded()) }
     static func points(_ units: Int32) -> Double { Double(units) / Double(PANGO_SCALE) }
 
@@ -76,14 +88,23 @@ struct PangoLayoutBuilder {
 
         // Adjacent spans with one run style become one segment, so they shape as one run.
         var segments: [(start: UInt32, end: UInt32, style: Int)] = []
-        for span in text.spans {
+        // Links numbered in text order; a span without a group (a truncation token's) is its own link.
+        struct LinkKey: Hashable { var url: String; var group: Int?; var span: Int? }
+        var occurrences: [LinkKey: Int] = [:]
+        for (spanIndex, span) in text.spans.enumerated() {
             let spanText = span.text
             guard !spanText.isEmpty else { continue }
             let start = UInt32(plain.utf8.count)
             plain += spanText
             let end = UInt32(plain.utf8.count)
             let resolved = text.baseStyle.overridden(by: span.style).resolved(in: options.environment)
-            let runStyle = RunStyle(style: resolved, link: span.link, attributes: span.attributes)
+            var occurrence: Int?
+            if let link = span.link {
+                let key = LinkKey(url: link, group: span.linkGroup, span: span.linkGroup == nil ? spanIndex : nil)
+                occurrence = occurrences[key] ?? occurrences.count
+                occurrences[key] = occurrence
+            }
+            let runStyle = RunStyle(style: resolved, link: span.link, attributes: span.attributes, linkOccurrence: occurrence)
             let index: Int
             if let existing = styleIndex[runStyle] { index = existing } else {
                 index = styles.count
@@ -275,6 +296,8 @@ struct PangoLayoutBuilder {
         for run in runs { styleBounds[run.style] = styleBounds[run.style].union(run.bounds.rect) }
         for i in runs.indices { runs[i].paintBounds = styleBounds[runs[i].style] }
 
+        let links = Self.links(in: layout, text: plain, runs: runs, styles: styles)
+
         var ink = PangoRectangle(), logical = PangoRectangle()
         pango_layout_get_extents(layout, &ink, &logical)
         let size = CGSize(width: options.width ?? Self.points(logical.width),
@@ -283,6 +306,56 @@ struct PangoLayoutBuilder {
                              styles: styles.isEmpty ? [RunStyle(style: text.baseStyle.resolved(in: options.environment), link: nil, attributes: AttributeSet())] : styles,
                              size: size, textSize: source.textSize, isTruncated: isTruncated,
                              untruncatedSize: full.size, untruncatedLineCount: full.lineCount,
-                             graphemeCount: units.graphemes.last ?? 0, wordCount: units.wordCount)
+                             graphemeCount: units.graphemes.last ?? 0, wordCount: units.wordCount, links: links)
+    }
+
+    /// Every link of the layout with, per line, the union of the Pango logical rectangles of its
+    /// characters (as `pango_layout_index_to_pos` gives them), in text order.
+    private static func links(in layout: OpaquePointer, text: String, runs: [LayoutStorage.RunRecord],
+                              styles: [RunStyle]) -> [TextLink] {
+        let count = styles.compactMap(\.linkOccurrence).max().map { $0 + 1 } ?? 0
+        guard count > 0 else { return [] }
+        struct Piece { var rect: CGRect; var range: Range<Int> }
+        var pieces = [[Int: Piece]](repeating: [:], count: count)
+        var urls = [String](repeating: "", count: count)
+        for style in styles { if let occurrence = style.linkOccurrence, let url = style.link { urls[occurrence] = url } }
+        var ranges = [[Range<Int>]](repeating: [], count: count)
+        let bytes = Array(text.utf8)
+        for run in runs {
+            let style = styles[run.style]
+            guard let occurrence = style.linkOccurrence else { continue }
+            ranges[occurrence].append(run.utf8Range)
+            for index in run.utf8Range where bytes[index] & 0xC0 != 0x80 {
+                var position = PangoRectangle()
+                pango_layout_index_to_pos(layout, Int32(index), &position)
+                // Right-to-left characters come back with a negative width.
+                let rect = CGRect(x: points(position.x), y: points(position.y),
+                                  width: points(position.width), height: points(position.height)).standardized
+                if var piece = pieces[occurrence][run.line] {
+                    piece.rect = union(piece.rect, rect)
+                    piece.range = min(piece.range.lowerBound, index)..<max(piece.range.upperBound, run.utf8Range.upperBound)
+                    pieces[occurrence][run.line] = piece
+                } else {
+                    pieces[occurrence][run.line] = Piece(rect: rect, range: index..<run.utf8Range.upperBound)
+                }
+            }
+        }
+        return (0..<count).map { occurrence in
+            let sorted = ranges[occurrence].sorted { $0.lowerBound < $1.lowerBound }
+            let linkText = sorted.map { range in
+                String(decoding: bytes[range], as: UTF8.self)
+            }.joined()
+            let fragments = pieces[occurrence].keys.sorted().map { line in
+                LinkFragment(lineIndex: line, rect: pieces[occurrence][line]!.rect, characterRange: pieces[occurrence][line]!.range)
+            }
+            return TextLink(occurrence: occurrence, url: urls[occurrence], text: linkText, fragments: fragments)
+        }
+    }
+
+    /// The smallest rectangle holding both, counting zero-width rectangles (an empty glyph's
+    /// position still belongs to the link).
+    static func union(_ a: CGRect, _ b: CGRect) -> CGRect {
+        let minX = min(a.minX, b.minX), minY = min(a.minY, b.minY)
+        return CGRect(x: minX, y: minY, width: max(a.maxX, b.maxX) - minX, height: max(a.maxY, b.maxY) - minY)
     }
 }

@@ -5,10 +5,14 @@ public struct RunStyle: Hashable, Sendable {
     public var style: ResolvedStyle
     public var link: String?
     public var attributes: AttributeSet
+    /// Which link of the layout the run belongs to (its index in `TextLayout.links`), so two
+    /// separate spans with the same URL stay two links; `nil` when the run is no link.
+    public var linkOccurrence: Int?
 
-    public init(style: ResolvedStyle, link: String?, attributes: AttributeSet) {
+    public init(style: ResolvedStyle, link: String?, attributes: AttributeSet, linkOccurrence: Int? = nil) {
         self.style = style
         self.link = link
         self.attributes = attributes
+        self.linkOccurrence = link == nil ? nil : linkOccurrence
     }
 }

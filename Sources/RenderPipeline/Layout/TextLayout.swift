@@ -94,6 +94,10 @@ public struct TextLayout: RandomAccessCollection, Sendable {
     /// The number of lines the text would take with no line limit or frame height.
     public var untruncatedLineCount: Int { storage.untruncatedLineCount }
 
+    /// Every link of the whole layout (also of a fragment), in text order, with where its
+    /// characters landed on each line: one entry per link span occurrence.
+    public var links: [TextLink] { storage.links }
+
     /// The laid-out text, as shown.
     public var text: String { storage.text }
 

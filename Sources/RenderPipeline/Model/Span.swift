@@ -10,6 +10,9 @@ public struct Span: Hashable, Sendable {
     public var style: Style
     /// The URL this span links to; links are reported with their on-screen rectangles.
     public var link: String?
+    /// Spans sharing a `link` and a `linkGroup` are one link (one report entry) even where the
+    /// style changes inside it, as `Text.link(_:)` makes them; `nil`: the span is a link of its own.
+    public var linkGroup: Int?
     /// Custom attributes renderers read from runs.
     public var attributes: AttributeSet
 

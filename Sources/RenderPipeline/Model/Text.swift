@@ -66,9 +66,14 @@ public struct Text: Hashable, Sendable {
 
     /// Makes the text a link to `url`.
     public func link(_ url: String) -> Text {
-        Text(spans: spans.map { span in
+        // One group for all the spans tagged here, so a link styled in parts is still one link.
+        let group = LinkGroups.next()
+        return Text(spans: spans.map { span in
             var span = span
-            if span.link == nil { span.link = url }
+            if span.link == nil {
+                span.link = url
+                span.linkGroup = group
+            }
             return span
         })
     }

@@ -32,6 +32,12 @@ public final class SceneRenderer: Sendable {
         if let background = scene.canvas.background {
             root.fill(Path(CGRect(origin: .zero, size: root.canvasSize)), with: background)
         }
+        if let viewport = scene.viewport {
+            // Content point p + scroll appears at viewport point p; nothing shows outside the window.
+            let scroll = viewport.scroll.value(at: time)
+            root.clip(to: viewport.rect)
+            root.translateBy(x: viewport.rect.minX - scroll.x, y: viewport.rect.minY - scroll.y)
+        }
         for (block, layout) in zip(scene.blocks, layouts) {
             let offset = block.offset.value(at: time)
             let opacity = block.opacity.value(at: time)

@@ -31,6 +31,10 @@ public struct Scene: Sendable {
     public var blocks: [Block]
     /// The scene file's folder, against which relative paths were resolved.
     public var baseDirectory: URL?
+    /// The window onto the content; `nil` shows the whole canvas, not scrolled.
+    public var viewport: Viewport?
+    /// What counts as a link impression in the link report.
+    public var analytics = Analytics()
 
     public init(canvas: Canvas, blocks: [Block]) {
         self.canvas = canvas
@@ -42,6 +46,9 @@ public struct Scene: Sendable {
 
     /// The time of frame `index`, in seconds.
     public func time(ofFrame index: Int) -> Double { Double(index) / fps }
+
+    /// The viewport frames show: the scene's, or the whole canvas without scrolling.
+    public var effectiveViewport: Viewport { viewport ?? Viewport(canvas: canvas) }
 }
 
 /// A block of text in a scene: its box, content, paragraph settings and effects.

@@ -53,9 +53,6 @@ public struct SceneDecoder {
         if let version = root["version"].integer(in: Int.min...Int.max), version != 1 {
             root["version"].problem("\(version) is not a supported version (this texteffects reads version 1)")
         }
-        for key in ["viewport", "analytics"] where root[key].isPresent {
-            root[key].problem("is not supported by this version yet")
-        }
         let canvas = readCanvas(root["canvas"])
         let fps = root["fps"].number(in: 0.001...1000) ?? 30
         let duration = root["duration"].number(in: 0...86400) ?? 1
@@ -96,14 +93,40 @@ public struct SceneDecoder {
                 if let block = readBlock(node) { blocks.append(block) }
             }
         }
+        let viewport = readViewport(root["viewport"])
+        let analytics = readAnalytics(root["analytics"])
         guard let canvas else { return nil }
         var scene = Scene(canvas: canvas, blocks: blocks)
+        scene.viewport = viewport
+        scene.analytics = analytics
         scene.fps = fps
         scene.duration = duration
         scene.environment = environment
         scene.fontDirectories = fontDirectories
         scene.baseDirectory = baseDirectory
         return scene
+    }
+
+    private func readViewport(_ node: JSONNode) -> Viewport? {
+        guard node.object(known: ["x", "y", "width", "height", "scroll"], required: false) != nil else { return nil }
+        let x = node["x"].number(in: -100_000...100_000, required: true)
+        let y = node["y"].number(in: -100_000...100_000, required: true)
+        let width = node["width"].number(in: 1...100_000, required: true)
+        let height = node["height"].number(in: 1...100_000, required: true)
+        let scroll = node["scroll"].animatable { $0.point() }
+        guard let x, let y, let width, let height else { return nil }
+        return Viewport(rect: CGRect(x: x, y: y, width: width, height: height), scroll: scroll ?? .constant(.zero))
+    }
+
+    private func readAnalytics(_ node: JSONNode) -> Analytics {
+        var analytics = Analytics()
+        guard node.object(known: ["impressionRatio", "impressionSeconds"], required: false) != nil else { return analytics }
+        if let ratio = node["impressionRatio"].number(in: 0...1) {
+            if ratio > 0 { analytics.impressionRatio = ratio }
+            else { node["impressionRatio"].problem("0 is out of range (above 0, at most 1): a link with no part in view is not seen") }
+        }
+        analytics.impressionSeconds = node["impressionSeconds"].number(in: 0...86400) ?? 1
+        return analytics
     }
 
     private func readCanvas(_ node: JSONNode) -> Scene.Canvas? {

@@ -1,0 +1,79 @@
+import Foundation
+
+/// Writes the link report (`--links FILE`) frame by frame, so memory stays flat however many
+/// frames there are: nothing per frame is kept, only the impression counters.
+///
+/// The report goes to a hidden temporary file beside `url` and is renamed into place by
+/// `finish()`; a writer dropped or cancelled before that leaves nothing behind.
+public final class LinkReportWriter {
+    public let url: URL
+    private let temporary: URL
+    private let handle: FileHandle
+    private var buffer = Data()
+    private var counter: ImpressionCounter
+    private var framesWritten = 0
+    private var finished = false
+
+    /// Starts the report for `frameCount` frames of `scene` whose links `tracker` follows.
+    public init(url: URL, scene: Scene, tracker: LinkTracker, frameCount: Int) throws {
+        self.url = url
+        temporary = AtomicFile.temporaryURL(for: url)
+        guard FileManager.default.createFile(atPath: temporary.path, contents: nil) else {
+            throw CocoaError(.fileWriteNoPermission, userInfo: [NSFilePathErrorKey: url.path,
+                                                                NSLocalizedDescriptionKey: "cannot create a file in \(url.deletingLastPathComponent().path)"])
+        }
+        handle = try FileHandle(forWritingTo: temporary)
+        counter = ImpressionCounter(links: tracker.links, analytics: scene.analytics, fps: tracker.fps)
+        buffer.append(contentsOf: LinkReportJSON.header(fps: tracker.fps, frameCount: frameCount, canvas: scene.canvas,
+                                                         viewport: tracker.viewport, analytics: scene.analytics).utf8)
+        buffer.append(contentsOf: LinkReportJSON.open("links").utf8)
+        for (i, link) in tracker.links.enumerated() {
+            buffer.append(contentsOf: LinkReportJSON.item(LinkReportJSON.link(link), first: i == 0).utf8)
+        }
+        buffer.append(contentsOf: LinkReportJSON.close(empty: tracker.links.isEmpty, last: false).utf8)
+        buffer.append(contentsOf: LinkReportJSON.open("frames").utf8)
+    }
+
+    deinit {
+        if !finished { cancel() }
+    }
+
+    /// Adds the next frame (frames come in order from 0).
+    public func append(_ frame: LinkFrame) throws {
+        counter.add(frame)
+        buffer.append(contentsOf: LinkReportJSON.item(LinkReportJSON.frame(frame), first: framesWritten == 0).utf8)
+        framesWritten += 1
+        if buffer.count >= 1 << 16 { try flush() }
+    }
+
+    /// Writes the impressions, closes the file and renames it into place.
+    public func finish() throws {
+        buffer.append(contentsOf: LinkReportJSON.close(empty: framesWritten == 0, last: false).utf8)
+        buffer.append(contentsOf: LinkReportJSON.open("impressions").utf8)
+        for (i, impression) in counter.impressions.enumerated() {
+            buffer.append(contentsOf: LinkReportJSON.item(LinkReportJSON.impression(impression), first: i == 0).utf8)
+        }
+        buffer.append(contentsOf: LinkReportJSON.close(empty: counter.impressions.isEmpty, last: true).utf8)
+        do {
+            try flush()
+            try handle.close()
+            try AtomicFile.replace(url, with: temporary)
+        } catch {
+            cancel()
+            throw error
+        }
+        finished = true
+    }
+
+    /// Abandons the report, removing the temporary file.
+    public func cancel() {
+        finished = true
+        try? handle.close()
+        try? FileManager.default.removeItem(at: temporary)
+    }
+
+    private func flush() throws {
+        try handle.write(contentsOf: buffer)
+        buffer.removeAll(keepingCapacity: true)
+    }
+}
