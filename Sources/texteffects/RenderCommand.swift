@@ -21,7 +21,7 @@ struct RenderCommand: ParsableCommand {
     @Option(help: "Output folder for PNG frames, or the file for an animation (default: the scene's name, in the current folder).")
     var out: String?
 
-    @Option(help: "png (one file per frame), or an animation piped through ffmpeg: gif, apng, webp, mp4.")
+    @Option(help: "png (one file per frame), an animation piped through ffmpeg (gif, apng, webp, mp4), or none (render and discard, for timing).")
     var format: String = "png"
 
     @Option(help: "Render only frames A through B (inclusive, 0-based), e.g. 10-19; PNG names keep their frame numbers.")
@@ -100,7 +100,10 @@ struct RenderCommand: ParsableCommand {
         var sink: any FrameSink
         let destination: URL
         do {
-            if animationFormat == .png {
+            if animationFormat == .none {
+                destination = URL(fileURLWithPath: "/dev/null")
+                sink = DiscardingSink()
+            } else if animationFormat == .png {
                 destination = URL(fileURLWithPath: out ?? name)
                 sink = try PNGFrameWriter(directory: destination, frameCount: count)
             } else {

@@ -3,6 +3,8 @@ public enum AnimationFormat: String, CaseIterable, Sendable {
     /// One PNG file per frame, written natively.
     case png
     case gif, apng, webp, mp4
+    /// Render and discard: for timing the drawing alone, or a dry run.
+    case none
 
     /// The file extension of a single-file animation.
     public var fileExtension: String {
@@ -12,13 +14,14 @@ public enum AnimationFormat: String, CaseIterable, Sendable {
         case .apng: "png"
         case .webp: "webp"
         case .mp4: "mp4"
+        case .none: ""
         }
     }
 
     /// ffmpeg arguments after the raw-frame input: codec, filters and muxer.
     var ffmpegOutputArguments: [String] {
         switch self {
-        case .png: []
+        case .png, .none: []
         case .gif:
             // One palette for the whole animation, built from its own frames.
             ["-filter_complex", "[0:v]split[a][b];[a]palettegen=reserve_transparent=1:stats_mode=full[p];[b][p]paletteuse=dither=sierra2_4a",

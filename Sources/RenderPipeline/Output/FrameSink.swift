@@ -15,3 +15,12 @@ extension PNGFrameWriter: FrameSink {
     public func finish() throws {}
     public func cancel() {}
 }
+
+/// Drops every frame: renders for timing or checking without writing anything.
+public struct DiscardingSink: FrameSink {
+    public init() {}
+    public var needsOrderedFrames: Bool { false }
+    public func write(_ surface: ImageSurface, frame index: Int) throws {}
+    public func finish() throws {}
+    public func cancel() {}
+}
