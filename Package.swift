@@ -23,9 +23,21 @@ let package = Package(
             pkgConfig: "pangocairo",
             providers: [.apt(["libpango1.0-dev"]), .brew(["pango"])]
         ),
+        // SVG images inline in text.
+        .systemLibrary(
+            name: "CRsvg",
+            pkgConfig: "librsvg-2.0",
+            providers: [.apt(["librsvg2-dev"]), .brew(["librsvg"])]
+        ),
+        // Markdown (CommonMark + GitHub extensions) block input.
+        .systemLibrary(
+            name: "CCmarkGFM",
+            pkgConfig: "libcmark-gfm",
+            providers: [.apt(["libcmark-gfm-dev", "libcmark-gfm-extensions-dev"]), .brew(["cmark-gfm"])]
+        ),
         .target(
             name: "RenderPipeline",
-            dependencies: ["CCairo", "CPango"]
+            dependencies: ["CCairo", "CPango", "CRsvg", "CCmarkGFM"]
         ),
         .target(
             name: "Effects",

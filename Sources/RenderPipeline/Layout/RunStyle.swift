@@ -5,10 +5,13 @@ public struct RunStyle: Hashable, Sendable {
     public var style: ResolvedStyle
     public var link: String?
     public var attributes: AttributeSet
+    /// The image or tag the run's character stands for; `nil` for ordinary text.
+    public var inlineBox: InlineBox?
 
-    public init(style: ResolvedStyle, link: String?, attributes: AttributeSet) {
+    public init(style: ResolvedStyle, link: String?, attributes: AttributeSet, inlineBox: InlineBox? = nil) {
         self.style = style
         self.link = link
         self.attributes = attributes
+        self.inlineBox = inlineBox
     }
 }

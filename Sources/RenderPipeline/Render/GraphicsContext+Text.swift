@@ -54,7 +54,8 @@ extension GraphicsContext {
         context.draw(layout)
     }
 
-    /// Draws a run's glyphs (or the slice of them a fragment holds) with background and decorations.
+    /// Draws a run's glyphs (or the slice of them a fragment holds) with background, inline
+    /// boxes and decorations.
     private func rasterize(_ run: Run) {
         guard !run.isEmpty else { return }
         let style = run.style
@@ -68,14 +69,6 @@ extension GraphicsContext {
         // Glyph ink may overhang the typographic box (italics, accents); pad filter layers for it.
         let inkBounds = bounds.union(lineRect.intersection(CGRect(x: x0, y: lineRect.minY, width: x1 - x0, height: lineRect.height)))
             .insetBy(dx: -style.size * 0.5, dy: -style.size * 0.25)
-        perform(bounds: inkBounds) { cr in
-            if let background = style.backgroundColor {
-                cairo_rectangle(cr, x0, lineRect.minY, x1 - x0, lineRect.height)
-                cairo_set_source_rgba(cr, background.red, background.green, background.blue, background.alpha)
-                cairo_fill(cr)
-            }
-            TextRasterizer.showGlyphs(of: run, on: cr)
-            TextRasterizer.drawDecorations(of: run, from: x0, to: x1, on: cr)
-        }
+        perform(bounds: inkBounds) { cr in TextRasterizer.draw(run, on: cr) }
     }
 }

@@ -3,6 +3,47 @@ import Foundation
 
 /// Puts a run's glyphs and decorations into Cairo, the way Pango's Cairo renderer does.
 enum TextRasterizer {
+    /// Draws a run (or a fragment's slice of it): background, glyphs, inline boxes, decorations.
+    static func draw(_ run: Run, on cr: OpaquePointer) {
+        guard !run.isEmpty else { return }
+        let first = run[0], last = run[run.count - 1]
+        let x0 = first.typographicBounds.origin.x
+        let x1 = last.typographicBounds.origin.x + last.typographicBounds.width
+        let lineRect = run.storage.lines[run.lineIndex].logicalRect
+        if let background = run.style.backgroundColor {
+            cairo_rectangle(cr, x0, lineRect.minY, x1 - x0, lineRect.height)
+            cairo_set_source_rgba(cr, background.red, background.green, background.blue, background.alpha)
+            cairo_fill(cr)
+        }
+        if let box = run.inlineBox {
+            // One box per glyph, where the glyph is: renderers that move glyphs move images too.
+            for glyph in run { drawInlineBox(box, in: box.frame(at: CGPoint(x: glyph.record.x, y: run.typographicBounds.origin.y)), on: cr) }
+            return
+        }
+        showGlyphs(of: run, on: cr)
+        drawDecorations(of: run, from: x0, to: x1, on: cr)
+    }
+
+    /// Draws an image or a tag (box, then its own text) filling `frame`.
+    static func drawInlineBox(_ box: InlineBox, in frame: CGRect, on cr: OpaquePointer) {
+        switch box.content {
+        case .image(let image):
+            image.source.draw(in: frame, on: cr)
+        case .tag(let tag):
+            if let background = tag.background {
+                GraphicsContext.addPath(Path(roundedRect: frame, cornerRadius: min(tag.cornerRadius, frame.height / 2, frame.width / 2)), to: cr)
+                GraphicsContext.setSource(background, bounds: frame, on: cr)
+                cairo_fill(cr)
+            }
+            cairo_save(cr)
+            cairo_translate(cr, frame.minX + tag.textOffset.width, frame.minY + tag.textOffset.height)
+            for line in tag.layout {
+                for run in line { draw(run, on: cr) }
+            }
+            cairo_restore(cr)
+        }
+    }
+
     /// Shows the glyphs of `run` (a whole run or a fragment's slice of it) in the run's paint.
     static func showGlyphs(of run: Run, on cr: OpaquePointer) {
         let storage = run.storage

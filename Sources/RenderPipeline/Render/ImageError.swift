@@ -1,0 +1,14 @@
+/// Why an image file could not be used inline in text.
+public struct ImageError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// The path that was read.
+    public var path: String
+    /// What went wrong, e.g. "no such file" or "not a PNG or SVG image".
+    public var reason: String
+
+    public init(path: String, reason: String) {
+        self.path = path
+        self.reason = reason
+    }
+
+    public var description: String { "\(path) cannot be read (\(reason))" }
+}
