@@ -59,14 +59,14 @@ public struct MarkdownConverter: Sendable {
         /// `firstPrefix` and every following line with `indent`.
         mutating func visitBlocks(_ blocks: [MarkdownNode], firstPrefix: String, indent: String, style: Style) {
             var prefix = firstPrefix
+            let saved = lineIndent
+            lineIndent = indent
+            defer { lineIndent = saved }
             for block in blocks {
                 if hasContent { newLine() }
                 append(prefix, style: lineIndentStyle)
                 prefix = ""
-                let saved = lineIndent
-                lineIndent = indent
                 visitBlock(block, indent: indent, style: style)
-                lineIndent = saved
             }
         }
 
