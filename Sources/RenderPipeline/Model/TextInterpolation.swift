@@ -18,7 +18,13 @@ extension Text: ExpressibleByStringInterpolation {
         public init(literalCapacity: Int, interpolationCount: Int) {}
 
         public mutating func appendLiteral(_ literal: String) {
-            if !literal.isEmpty { spans.append(Span(literal)) }
+            guard !literal.isEmpty else { return }
+            // Plain pieces next to each other are one span, as if written as one string.
+            if let last = spans.last, last == Span(last.text), case .text(let previous) = last.content {
+                spans[spans.count - 1] = Span(previous + literal)
+            } else {
+                spans.append(Span(literal))
+            }
         }
 
         /// A styled text, spans and all.
@@ -29,6 +35,11 @@ extension Text: ExpressibleByStringInterpolation {
         /// Characters, shown as written.
         public mutating func appendInterpolation(_ string: String) {
             appendLiteral(string)
+        }
+
+        /// Any other value, as its `description` (numbers unformatted: use `format:` for a locale's digits).
+        public mutating func appendInterpolation<T: CustomStringConvertible>(_ value: T) {
+            appendLiteral(value.description)
         }
 
         /// An inline image, as tall as the font unless `height` says otherwise.
