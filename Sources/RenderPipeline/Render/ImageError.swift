@@ -1,3 +1,5 @@
+import Foundation
+
 /// Why an image file could not be used inline in text.
 public struct ImageError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The path that was read.
@@ -7,7 +9,9 @@ public struct ImageError: Error, Hashable, Sendable, CustomStringConvertible {
 
     public init(path: String, reason: String) {
         self.path = path
-        self.reason = reason
+        // Library messages (libxml2's via librsvg) may span lines; errors are reported one per line.
+        self.reason = reason.split(whereSeparator: \.isNewline).map { $0.trimmingCharacters(in: .whitespaces) }
+            .filter { !$0.isEmpty }.joined(separator: " ")
     }
 
     public var description: String { "\(path) cannot be read (\(reason))" }

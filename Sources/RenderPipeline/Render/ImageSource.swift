@@ -36,7 +36,10 @@ final class ImageSource: @unchecked Sendable {
             defer { cairo_surface_destroy(loaded) }
             let status = cairo_surface_status(loaded)
             guard status == CAIRO_STATUS_SUCCESS else {
-                throw ImageError(path: path, reason: "not a readable PNG: \(String(cString: cairo_status_to_string(status)))")
+                // libpng failures surface as Cairo's read or memory errors; name the usual cause.
+                let detail = status == CAIRO_STATUS_NO_MEMORY || status == CAIRO_STATUS_READ_ERROR
+                    ? "damaged or truncated" : String(cString: cairo_status_to_string(status))
+                throw ImageError(path: path, reason: "not a valid PNG: \(detail)")
             }
             let width = Int(cairo_image_surface_get_width(loaded)), height = Int(cairo_image_surface_get_height(loaded))
             let surface: ImageSurface
