@@ -37,4 +37,28 @@ import Testing
         let links = Set(renderer.layouts[0].runs.compactMap(\.link))
         #expect(links == ["https://example.com/changelog", "https://example.com/docs"])
     }
+
+    /// Images decode once per scene and draw from many threads at once with identical pixels.
+    @Test func imagesDrawIdenticallyFromParallelFrames() throws {
+        let renderer = try SceneGoldenTests.renderer(for: "inline-logo.json")
+        let reference = try PNGWriter.encode(renderer.renderFrame(0))
+        final class Collected: @unchecked Sendable {
+            let lock = NSLock()
+            var differing = 0
+        }
+        let collected = Collected()
+        try renderer.renderFrames(Array(repeating: 0, count: 16), concurrency: 8) { _, surface in
+            let data = try PNGWriter.encode(surface)
+            collected.lock.lock()
+            if data != reference { collected.differing += 1 }
+            collected.lock.unlock()
+        }
+        #expect(collected.differing == 0)
+        // Every span naming logo.svg shares one decoded image.
+        let images = renderer.scene.blocks.flatMap(\.text.spans).compactMap { span -> Image? in
+            if case .image(let image, _) = span.content { return image }
+            return nil
+        }
+        #expect(images.count == 4 && Set(images.filter(\.isVector)).count == 1)
+    }
 }
