@@ -29,9 +29,22 @@ let package = Package(
             pkgConfig: "libdeflate",
             providers: [.apt(["libdeflate-dev"]), .brew(["libdeflate"])]
         ),
+
+        // SVG images inline in text.
+        .systemLibrary(
+            name: "CRsvg",
+            pkgConfig: "librsvg-2.0",
+            providers: [.apt(["librsvg2-dev"]), .brew(["librsvg"])]
+        ),
+        // Markdown (CommonMark + GitHub extensions) block input.
+        .systemLibrary(
+            name: "CCmarkGFM",
+            pkgConfig: "libcmark-gfm",
+            providers: [.apt(["libcmark-gfm-dev", "libcmark-gfm-extensions-dev"]), .brew(["cmark-gfm"])]
+        ),
         .target(
             name: "RenderPipeline",
-            dependencies: ["CCairo", "CPango", "CDeflate"]
+            dependencies: ["CCairo", "CPango", "CRsvg", "CCmarkGFM", "CDeflate"]
         ),
         .target(
             name: "Effects",

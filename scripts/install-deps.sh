@@ -7,6 +7,9 @@ set -euo pipefail
 PACKAGES=(
   libcairo2-dev
   libpango1.0-dev
+  librsvg2-dev
+  libcmark-gfm-dev
+  libcmark-gfm-extensions-dev
   pango1.0-tools
   fonts-dejavu-core
   fonts-dejavu-extra

@@ -30,4 +30,15 @@ static inline const PangoAttrShape *te_attr_shape_cast(const PangoAttribute *att
 static inline const PangoAttrInt *te_attr_int_const_cast(const PangoAttribute *attr) {
     return (const PangoAttrInt *)attr;
 }
+static inline const PangoAttrString *te_attr_string_cast(const PangoAttribute *attr) {
+    return (const PangoAttrString *)attr;
+}
+
+static inline const PangoAttrFloat *te_attr_float_cast(const PangoAttribute *attr) {
+    return (const PangoAttrFloat *)attr;
+}
+
+static inline const PangoAttrFontDesc *te_attr_font_desc_cast(const PangoAttribute *attr) {
+    return (const PangoAttrFontDesc *)attr;
+}
 #endif

@@ -152,10 +152,12 @@ struct RenderCommand: ParsableCommand {
     private func printLayouts(_ renderer: SceneRenderer) throws {
         struct Entry: Encodable {
             var id: String
+            /// The text as copied to the clipboard: images and tags as their `alt`.
+            var plainText: String
             var layout: LayoutDump
         }
         struct Dump: Encodable { var blocks: [Entry] }
-        let dump = Dump(blocks: zip(renderer.scene.blocks, renderer.layouts).map { Entry(id: $0.id, layout: LayoutDump($1)) })
+        let dump = Dump(blocks: zip(renderer.scene.blocks, renderer.layouts).map { Entry(id: $0.id, plainText: $1.exportedText, layout: LayoutDump($1)) })
         FileHandle.standardOutput.write(try LayoutDump.encode(dump))
         FileHandle.standardOutput.write(Data("\n".utf8))
     }

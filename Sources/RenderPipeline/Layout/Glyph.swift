@@ -45,6 +45,17 @@ public struct Glyph: Sendable {
     /// The line this glyph is on.
     public var lineIndex: Int { storage.runs[record.run].line }
 
-    /// Whether nothing is drawn for this glyph (spaces, line breaks).
+    /// Whether nothing is drawn for this glyph (spaces, line breaks). An inline box's glyph has
+    /// no outline either, but its box is drawn: see `isInlineBox`.
     public var isEmpty: Bool { record.isEmpty }
+
+    /// Whether this glyph is an image or tag box (its run's `inlineBox`).
+    public var isInlineBox: Bool { storage.styles[storage.runs[record.run].style].inlineBox != nil }
+
+    /// The image or tag box this glyph draws, placed at the glyph's pen position.
+    public var inlineBoxFrame: CGRect? {
+        storage.styles[storage.runs[record.run].style].inlineBox.map { box in
+            box.frame(at: CGPoint(x: record.x, y: storage.runs[record.run].bounds.origin.y))
+        }
+    }
 }

@@ -11,6 +11,16 @@ public struct LayoutDump: Codable, Hashable, Sendable {
         public var range: [Int]
     }
 
+    /// An image or tag box of a run: what it shows and where, relative to the glyph's pen position.
+    public struct InlineBox: Codable, Hashable, Sendable {
+        /// `image` or `tag`.
+        public var kind: String
+        /// The image file's name, or the tag's text.
+        public var content: String
+        public var alt: String
+        public var x: Double, y: Double, width: Double, height: Double
+    }
+
     public struct Run: Codable, Hashable, Sendable {
         public var text: String
         public var range: [Int]
@@ -20,6 +30,7 @@ public struct LayoutDump: Codable, Hashable, Sendable {
         public var color: String?
         public var link: String?
         public var attributes: [String: JSONValue]?
+        public var inlineBox: InlineBox?
         public var glyphs: [Glyph]
     }
 
@@ -76,6 +87,15 @@ public struct LayoutDump: Codable, Hashable, Sendable {
                         font: run.font.description, direction: run.isRightToLeft ? "rtl" : "ltr",
                         x: r(rb.origin.x), baseline: r(rb.origin.y), width: r(rb.width), ascent: r(rb.ascent), descent: r(rb.descent),
                         color: color, link: run.link, attributes: attributes.isEmpty ? nil : attributes,
+                        inlineBox: run.inlineBox.map { box in
+                            let kind: String, content: String
+                            switch box.content {
+                            case .image(let image): (kind, content) = ("image", URL(fileURLWithPath: image.path).lastPathComponent)
+                            case .tag(let tag): (kind, content) = ("tag", tag.text)
+                            }
+                            return InlineBox(kind: kind, content: content, alt: box.alt, x: r(box.rect.minX), y: r(box.rect.minY),
+                                             width: r(box.rect.width), height: r(box.rect.height))
+                        },
                         glyphs: run.map { glyph in
                             let p = glyph.position
                             return Glyph(id: glyph.glyphID, text: String(glyph.text), x: r(p.x), y: r(p.y),

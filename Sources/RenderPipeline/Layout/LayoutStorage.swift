@@ -82,6 +82,24 @@ final class LayoutStorage: Sendable {
         self.isTruncated = isTruncated
     }
 
+    /// The text with each inline box's U+FFFC replaced by the box's `alt`.
+    var exportedText: String {
+        let boxes = runs.filter { styles[$0.style].inlineBox != nil }.sorted { $0.utf8Range.lowerBound < $1.utf8Range.lowerBound }
+        guard !boxes.isEmpty else { return text }
+        var result = ""
+        var cursor = 0
+        for run in boxes where run.utf8Range.lowerBound >= cursor {
+            result += substring(cursor..<run.utf8Range.lowerBound)
+            let alt = styles[run.style].inlineBox!.alt
+            for character in substring(run.utf8Range) {
+                result += character == "\u{FFFC}" ? alt : String(character)
+            }
+            cursor = run.utf8Range.upperBound
+        }
+        result += substring(cursor..<text.utf8.count)
+        return result
+    }
+
     /// The characters in a UTF-8 range of the text.
     func substring(_ range: Range<Int>) -> Substring {
         let utf8 = text.utf8

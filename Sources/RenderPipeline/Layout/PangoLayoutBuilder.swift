@@ -60,7 +60,7 @@ struct PangoLayoutBuilder {
     /// Lays out `rich` with this builder's paragraph settings; call with the lock held.
     func makeLayout(_ rich: RichText, context: GObjectReference) -> PangoTextLayout {
         let layout = GObjectReference(taking: pango_layout_new(context.opaque)!)
-        let (plain, styles) = configure(layout.opaque, rich)
+        let (plain, styles) = configure(layout.opaque, rich, context: context)
         return PangoTextLayout(layout: layout, text: plain, styles: styles, baseStyle: rich.baseStyle)
     }
 
@@ -79,7 +79,7 @@ struct PangoLayoutBuilder {
         return true
     }
 
-    private func configure(_ layout: OpaquePointer, _ text: RichText) -> (String, [RunStyle]) {
+    private func configure(_ layout: OpaquePointer, _ text: RichText, context: GObjectReference) -> (String, [RunStyle]) {
         var plain = ""
         var styles: [RunStyle] = []
         var styleIndex: [RunStyle: Int] = [:]
@@ -91,20 +91,25 @@ struct PangoLayoutBuilder {
         // Links numbered in text order; a span without a group (a truncation token's) is its own link.
         struct LinkKey: Hashable { var url: String; var group: Int?; var span: Int? }
         var occurrences: [LinkKey: Int] = [:]
+        var boxes: [(start: UInt32, end: UInt32, box: InlineBox)] = []
         for (spanIndex, span) in text.spans.enumerated() {
             let spanText = span.text
             guard !spanText.isEmpty else { continue }
             let start = UInt32(plain.utf8.count)
             plain += spanText
             let end = UInt32(plain.utf8.count)
-            let resolved = text.baseStyle.overridden(by: span.style).resolved(in: options.environment)
+            let merged = text.baseStyle.overridden(by: span.style)
+            let resolved = merged.resolved(in: options.environment)
+            let box = span.isInlineBox ? inlineBox(for: span, index: spanIndex, style: merged, resolved: resolved, context: context) : nil
+            if let box { boxes.append((start, end, box)) }
             var occurrence: Int?
             if let link = span.link {
                 let key = LinkKey(url: link, group: span.linkGroup, span: span.linkGroup == nil ? spanIndex : nil)
                 occurrence = occurrences[key] ?? occurrences.count
                 occurrences[key] = occurrence
             }
-            let runStyle = RunStyle(style: resolved, link: span.link, attributes: span.attributes, linkOccurrence: occurrence)
+            let runStyle = RunStyle(style: resolved, link: span.link, attributes: span.attributes,
+                                    linkOccurrence: occurrence, inlineBox: box)
             let index: Int
             if let existing = styleIndex[runStyle] { index = existing } else {
                 index = styles.count
@@ -132,8 +137,22 @@ struct PangoLayoutBuilder {
                 if color.alpha < 1 { insert(pango_attr_foreground_alpha_new(Self.channel(color.alpha))) }
             }
             if resolved.kerning != 0 { insert(pango_attr_letter_spacing_new(Self.units(resolved.kerning))) }
-            if resolved.baselineOffset != 0 { insert(pango_attr_rise_new(Self.units(resolved.baselineOffset))) }
+            // An inline box carries its baseline offset in its shape rectangle instead.
+            if resolved.baselineOffset != 0, styles[segment.style].inlineBox == nil {
+                insert(pango_attr_rise_new(Self.units(resolved.baselineOffset)))
+            }
             insert(RunStyleAttribute.make(index: Int32(segment.style)))
+        }
+        // Each image or tag is its U+FFFC with a shape attribute: Pango sizes the character by the
+        // box's logical rectangle and never breaks inside it.
+        for (start, end, box) in boxes {
+            var logical = PangoRectangle(x: Self.units(box.rect.minX), y: Self.units(box.rect.minY),
+                                         width: Self.units(box.rect.width), height: Self.units(box.rect.height))
+            var ink = logical
+            let attribute = pango_attr_shape_new(&ink, &logical)!
+            attribute.pointee.start_index = start
+            attribute.pointee.end_index = end
+            pango_attr_list_insert(list, attribute)
         }
         if let multiple = options.lineHeightMultiple, !plain.isEmpty {
             let attribute = pango_attr_line_height_new(multiple)!
@@ -191,6 +210,44 @@ struct PangoLayoutBuilder {
         graphemes[length] = grapheme + 1
         words[length] = word + 1
         return (graphemes, words, word + 1)
+    }
+
+    /// The box an image or tag span occupies, relative to its pen position on the baseline.
+    ///
+    /// An image is `height` tall (the font size by default) and as wide as its aspect ratio
+    /// makes it, its bottom on the baseline. A tag lays its text out on its own with the span's
+    /// style and puts that text's baseline on the line's; both rise by `baselineOffset`.
+    private func inlineBox(for span: Span, index: Int, style: Style, resolved: ResolvedStyle,
+                           context: GObjectReference) -> InlineBox? {
+        let rise = resolved.baselineOffset
+        switch span.content {
+        case .text:
+            return nil
+        case .image(let image, let height):
+            let h: Double = switch height {
+            case .points(let points): points
+            case .font: resolved.size
+            }
+            let rect = CGRect(x: 0, y: -(h + rise), width: h * image.aspectRatio, height: h)
+            return InlineBox(content: .image(image), rect: rect, alt: span.exportedText, spanIndex: index)
+        case .tag(let tag):
+            var inner = style
+            inner.baselineOffset = nil
+            inner.backgroundColor = nil
+            let tagBuilder = PangoLayoutBuilder(text: RichText(tag.text, style: inner),
+                                                options: LayoutOptions(environment: options.environment), fonts: fonts)
+            let pango = tagBuilder.makeLayout(tagBuilder.text, context: context)
+            let layout = TextLayout(storage: tagBuilder.copyOut(pango, isTruncated: false,
+                                                                full: (pango.textSize, pango.lineCount)))
+            let baseline = layout.first?.typographicBounds.origin.y ?? 0
+            let padding = tag.padding
+            let rect = CGRect(x: 0, y: -(padding.height + baseline) - rise,
+                              width: layout.textSize.width + 2 * padding.width,
+                              height: layout.textSize.height + 2 * padding.height)
+            let box = TagBox(text: tag.text, layout: layout, background: tag.background,
+                             cornerRadius: tag.cornerRadius, textOffset: padding)
+            return InlineBox(content: .tag(box), rect: rect, alt: span.exportedText, spanIndex: index)
+        }
     }
 
     /// A new font description (the caller frees it) for a resolved style.

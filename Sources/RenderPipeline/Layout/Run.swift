@@ -54,6 +54,9 @@ public struct Run: RandomAccessCollection, Sendable {
     /// The custom attribute of this type, decoded from scene JSON when it came from a scene.
     public subscript<T: TextAttribute & Decodable>(type: T.Type) -> T? { runStyle.attributes[type] }
 
+    /// The image or tag this run shows, drawn as one box per glyph (each glyph is its U+FFFC).
+    public var inlineBox: InlineBox? { runStyle.inlineBox }
+
     /// The rectangle a gradient fill of this run spans.
     public var paintBounds: CGRect { record.paintBounds }
 }

@@ -8,11 +8,15 @@ public struct RunStyle: Hashable, Sendable {
     /// Which link of the layout the run belongs to (its index in `TextLayout.links`), so two
     /// separate spans with the same URL stay two links; `nil` when the run is no link.
     public var linkOccurrence: Int?
+    /// The image or tag the run's character stands for; `nil` for ordinary text.
+    public var inlineBox: InlineBox?
 
-    public init(style: ResolvedStyle, link: String?, attributes: AttributeSet, linkOccurrence: Int? = nil) {
+    public init(style: ResolvedStyle, link: String?, attributes: AttributeSet, linkOccurrence: Int? = nil,
+                inlineBox: InlineBox? = nil) {
         self.style = style
         self.link = link
         self.attributes = attributes
         self.linkOccurrence = link == nil ? nil : linkOccurrence
+        self.inlineBox = inlineBox
     }
 }

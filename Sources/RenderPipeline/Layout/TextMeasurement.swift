@@ -14,7 +14,7 @@ public struct TextMeasurement: Codable, Hashable, Sendable {
     /// The height with no line limit or frame height (the expanded state).
     public var fullHeight: Double
     public var fullLineCount: Int
-    /// The text as shown: kept text plus the truncation token.
+    /// The text as shown: kept text plus the truncation token, images and tags as their `alt`.
     public var text: String
 
     public init(_ layout: TextLayout) {
@@ -25,7 +25,7 @@ public struct TextMeasurement: Codable, Hashable, Sendable {
         fullWidth = LayoutDump.round(layout.untruncatedSize.width)
         fullHeight = LayoutDump.round(layout.untruncatedSize.height)
         fullLineCount = layout.untruncatedLineCount
-        text = layout.text
+        text = layout.exportedText
     }
 }
 

@@ -20,6 +20,8 @@ extension RichText {
             let lower = max(range.lowerBound - offset, 0)
             let upper = min(range.upperBound - offset, length)
             guard lower < upper else { continue }
+            // An image or tag is one character: it is kept whole or not at all.
+            guard case .text = span.content else { result.append(span); continue }
             var piece = span
             let utf8 = text.utf8
             let start = utf8.index(utf8.startIndex, offsetBy: lower)

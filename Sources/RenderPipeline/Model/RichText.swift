@@ -17,4 +17,7 @@ public struct RichText: Hashable, Sendable {
 
     /// The characters of every span, in order.
     public var plainText: String { spans.map(\.text).joined() }
+
+    /// The text as copied to the clipboard: images and tags replaced by their `alt`.
+    public var exportedText: String { spans.map(\.exportedText).joined() }
 }

@@ -1,13 +1,68 @@
+import Foundation
+
 /// Rich text built the way SwiftUI builds it: `Text("Total: ").bold() + Text("42").foregroundColor(.red)`.
 ///
 /// Modifiers apply to every span that does not already set the same property, so an inner
-/// modifier wins over an outer one, as in SwiftUI.
+/// modifier wins over an outer one, as in SwiftUI. Images, tags, dates and formatted values
+/// join in through `+`, string interpolation (`Text("Paid \(amount, format: .currency(code: "EUR"))")`)
+/// or a `@TextBuilder` closure, and everything becomes the same `RichText` a scene builds.
 public struct Text: Hashable, Sendable {
     public private(set) var spans: [Span]
 
-    /// Text shown as written.
+    /// Text shown as written (never parsed as Markdown or markup).
     public init(_ content: String) {
         spans = [Span(content)]
+    }
+
+    /// Text built by string interpolation of texts, images, dates and formatted values.
+    public init(_ text: Text) {
+        self = text
+    }
+
+    /// The concatenation of the texts a `@TextBuilder` closure lists.
+    public init(@TextBuilder _ content: () -> Text) {
+        self = content()
+    }
+
+    /// An image inline in the text, `height` tall (the font size by default: it scales with
+    /// Dynamic Type), its bottom on the baseline.
+    public init(_ image: Image, height: InlineImageHeight = .font, alt: String? = nil) {
+        spans = [Span(image: image, height: height, alt: alt)]
+    }
+
+    /// A tag: text in a rounded box that flows inline and never breaks across lines.
+    public init(tag: InlineTag, alt: String? = nil) {
+        spans = [Span(tag: tag, alt: alt)]
+    }
+
+    /// A tag with the given box fill, corner radius and padding.
+    public init(tag text: String, background: Paint? = InlineTag.defaultBackground, cornerRadius: Double = 4,
+                padding: CGSize = CGSize(width: 4, height: 1)) {
+        self.init(tag: InlineTag(text, background: background, cornerRadius: cornerRadius, padding: padding))
+    }
+
+    /// Markdown (CommonMark with GitHub's strikethrough and autolinks), as `Text` renders a
+    /// `LocalizedStringKey` in SwiftUI: bold, italic, strikethrough, code and links.
+    public init(markdown: String) {
+        spans = MarkdownConverter().spans(for: markdown)
+    }
+
+    /// Pango markup (`<b>`, `<span foreground="red">` …); throws Pango's message when invalid.
+    public init(markup: String) throws(MarkupError) {
+        spans = try PangoMarkupParser.spans(from: markup)
+    }
+
+    /// A value formatted by a Foundation `FormatStyle`: numbers, currency, percentages, dates.
+    /// Give the style a locale (`.locale(Locale(identifier: "de_DE"))`) for output that does not
+    /// depend on the machine.
+    public init<F: FormatStyle>(_ value: F.FormatInput, format: F) where F.FormatOutput == String {
+        spans = [Span(format.format(value))]
+    }
+
+    /// A date in one of SwiftUI's styles, in an explicit locale and time zone.
+    public init(_ date: Date, style: DateStyle, locale: Locale = .autoupdatingCurrent,
+                timeZone: TimeZone = .autoupdatingCurrent) {
+        spans = [Span(style.format(date, locale: locale, timeZone: timeZone))]
     }
 
     public init(verbatim content: String) {
@@ -42,6 +97,7 @@ public struct Text: Hashable, Sendable {
     public func monospaced(_ isActive: Bool = true) -> Text { applying(Style(font: FontDescriptor(monospaced: isActive))) }
     public func foregroundColor(_ color: Color) -> Text { applying(Style(color: .color(color))) }
     public func foregroundStyle(_ paint: Paint) -> Text { applying(Style(color: paint)) }
+    public func foregroundStyle(_ gradient: LinearGradient) -> Text { applying(Style(color: .linearGradient(gradient))) }
     public func kerning(_ points: Double) -> Text { applying(Style(kerning: points)) }
     public func tracking(_ points: Double) -> Text { kerning(points) }
     public func baselineOffset(_ points: Double) -> Text { applying(Style(baselineOffset: points)) }
@@ -60,6 +116,15 @@ public struct Text: Hashable, Sendable {
         Text(spans: spans.map { span in
             var span = span
             if span[T.self] == nil { span.attributes.set(value) }
+            return span
+        })
+    }
+
+    /// The text images and tags stand for when the text is copied (their `alt`).
+    public func accessibilityLabel(_ label: String) -> Text {
+        Text(spans: spans.map { span in
+            var span = span
+            if span.isInlineBox, span.alt == nil { span.alt = label }
             return span
         })
     }

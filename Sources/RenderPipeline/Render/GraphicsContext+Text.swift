@@ -70,8 +70,8 @@ extension GraphicsContext {
         rasterize(run, offsets: run.map(offset))
     }
 
-    /// Draws a run's glyphs (or the slice of them a fragment holds) with background and
-    /// decorations, each glyph moved by `offsets[i]` when given.
+    /// Draws a run's glyphs (or the slice of them a fragment holds) with background, inline
+    /// boxes and decorations, each glyph moved by `offsets[i]` when given.
     private func rasterize(_ run: Run, offsets: [CGSize]? = nil) {
         guard !run.isEmpty else { return }
         let style = run.style
@@ -90,30 +90,7 @@ extension GraphicsContext {
             ink = ink.insetBy(dx: -dx, dy: -dy)
         }
         perform(bounds: ink) { cr in
-            guard let offsets, style.backgroundColor != nil || style.underline != nil || style.strikethrough != nil else {
-                if let background = style.backgroundColor {
-                    cairo_rectangle(cr, x0, lineRect.minY, x1 - x0, lineRect.height)
-                    cairo_set_source_rgba(cr, background.red, background.green, background.blue, background.alpha)
-                    cairo_fill(cr)
-                }
-                TextRasterizer.showGlyphs(of: run, offsets: offsets, paint: foregroundPaint, stroke: glyphStroke, on: cr)
-                if offsets == nil { TextRasterizer.drawDecorations(of: run, from: x0, to: x1, on: cr) }
-                return
-            }
-            // Backgrounds and decorations follow their glyph.
-            for (i, glyph) in run.enumerated() {
-                let b = glyph.typographicBounds
-                cairo_save(cr)
-                cairo_translate(cr, offsets[i].width, offsets[i].height)
-                if let background = style.backgroundColor {
-                    cairo_rectangle(cr, b.origin.x, lineRect.minY, b.width, lineRect.height)
-                    cairo_set_source_rgba(cr, background.red, background.green, background.blue, background.alpha)
-                    cairo_fill(cr)
-                }
-                TextRasterizer.drawDecorations(of: run, from: b.origin.x, to: b.origin.x + b.width, on: cr)
-                cairo_restore(cr)
-            }
-            TextRasterizer.showGlyphs(of: run, offsets: offsets, paint: foregroundPaint, stroke: glyphStroke, on: cr)
+            TextRasterizer.draw(run, offsets: offsets, paint: foregroundPaint, stroke: glyphStroke, on: cr)
         }
     }
 }

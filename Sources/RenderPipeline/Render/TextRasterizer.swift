@@ -3,6 +3,71 @@ import Foundation
 
 /// Puts a run's glyphs and decorations into Cairo, the way Pango's Cairo renderer does.
 enum TextRasterizer {
+    /// Draws a run (or a fragment's slice of it): background, glyphs, inline boxes, decorations.
+    /// With `offsets`, glyph i and everything attached to it (its background and decoration
+    /// pieces, its image) move by `offsets[i]`. `paint` and `stroke` come from the context.
+    static func draw(_ run: Run, offsets: [CGSize]? = nil, paint: Paint? = nil,
+                     stroke: (paint: Paint, width: Double)? = nil, on cr: OpaquePointer) {
+        guard !run.isEmpty else { return }
+        let style = run.style
+        let first = run[0], last = run[run.count - 1]
+        let x0 = first.typographicBounds.origin.x
+        let x1 = last.typographicBounds.origin.x + last.typographicBounds.width
+        let lineRect = run.storage.lines[run.lineIndex].logicalRect
+        func background(_ from: Double, _ to: Double) {
+            guard let color = style.backgroundColor else { return }
+            cairo_rectangle(cr, from, lineRect.minY, to - from, lineRect.height)
+            cairo_set_source_rgba(cr, color.red, color.green, color.blue, color.alpha)
+            cairo_fill(cr)
+        }
+        if let box = run.inlineBox {
+            // One box per glyph, where the glyph is: renderers that move glyphs move images too.
+            for (i, glyph) in run.enumerated() {
+                var frame = box.frame(at: CGPoint(x: glyph.record.x, y: run.typographicBounds.origin.y))
+                if let offsets { frame = frame.offsetBy(dx: offsets[i].width, dy: offsets[i].height) }
+                background(frame.minX, frame.maxX)
+                drawInlineBox(box, in: frame, on: cr)
+            }
+            return
+        }
+        guard let offsets, style.backgroundColor != nil || style.underline != nil || style.strikethrough != nil else {
+            background(x0, x1)
+            showGlyphs(of: run, offsets: offsets, paint: paint, stroke: stroke, on: cr)
+            if offsets == nil { drawDecorations(of: run, from: x0, to: x1, on: cr) }
+            return
+        }
+        // Backgrounds and decorations follow their glyph.
+        for (i, glyph) in run.enumerated() {
+            let b = glyph.typographicBounds
+            cairo_save(cr)
+            cairo_translate(cr, offsets[i].width, offsets[i].height)
+            background(b.origin.x, b.origin.x + b.width)
+            drawDecorations(of: run, from: b.origin.x, to: b.origin.x + b.width, on: cr)
+            cairo_restore(cr)
+        }
+        showGlyphs(of: run, offsets: offsets, paint: paint, stroke: stroke, on: cr)
+    }
+
+    /// Draws an image or a tag (box, then its own text) filling `frame`.
+    static func drawInlineBox(_ box: InlineBox, in frame: CGRect, on cr: OpaquePointer) {
+        switch box.content {
+        case .image(let image):
+            image.source.draw(in: frame, on: cr)
+        case .tag(let tag):
+            if let background = tag.background {
+                GraphicsContext.addPath(Path(roundedRect: frame, cornerRadius: min(tag.cornerRadius, frame.height / 2, frame.width / 2)), to: cr)
+                GraphicsContext.setSource(background, bounds: frame, on: cr)
+                cairo_fill(cr)
+            }
+            cairo_save(cr)
+            cairo_translate(cr, frame.minX + tag.textOffset.width, frame.minY + tag.textOffset.height)
+            for line in tag.layout {
+                for run in line { draw(run, on: cr) }
+            }
+            cairo_restore(cr)
+        }
+    }
+
     /// Shows the glyphs of `run` (a whole run or a fragment's slice of it) in the run's paint.
     /// `paint` replaces the run's own; `stroke` outlines the glyphs under their fill.
     static func showGlyphs(of run: Run, offsets: [CGSize]? = nil, paint: Paint? = nil,

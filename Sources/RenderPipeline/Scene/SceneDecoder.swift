@@ -78,6 +78,7 @@ public struct SceneDecoder {
             }
         }
         var blocks: [Block] = []
+        let images = SceneImageLoader(baseDirectory: baseDirectory)
         if let items = root["blocks"].array(required: true) {
             if items.isEmpty { root["blocks"].problem("a scene needs at least one block") }
             var seen: [String: String] = [:]
@@ -90,7 +91,7 @@ public struct SceneDecoder {
                         seen[id] = node.path
                     }
                 }
-                if let block = readBlock(node) { blocks.append(block) }
+                if let block = readBlock(node, images: images) { blocks.append(block) }
             }
         }
         let viewport = readViewport(root["viewport"])
@@ -146,26 +147,29 @@ public struct SceneDecoder {
         return Scene.Canvas(width: width, height: height, background: background, scale: scale)
     }
 
-    private func readBlock(_ node: JSONNode) -> Block? {
+    private func readBlock(_ node: JSONNode, images: SceneImageLoader) -> Block? {
         guard node.object(known: Self.blockKeys) != nil else { return nil }
         let id = node["id"].string(required: true)
         if id?.isEmpty == true { node["id"].problem("a block id cannot be empty") }
         let frame = readFrame(node["frame"])
         let contentKeys = ["text", "markdown", "markup"].filter { node[$0].isPresent }
+        let style = node["style"].isPresent && node["style"].object(known: JSONNode.styleKeys) != nil ? node["style"].style() : Style()
         var spans: [Span]?
         switch contentKeys.count {
         case 0: node.problem("needs one of text, markdown or markup")
         case 1:
-            if contentKeys[0] == "text" { spans = node["text"].spans() }
-            else { node[contentKeys[0]].problem("is not supported by this version yet") }
+            switch contentKeys[0] {
+            case "text": spans = node["text"].spans(images: images)
+            case "markdown": spans = node["markdown"].string().map { MarkdownConverter().spans(for: $0) }
+            default: spans = node["markup"].markupSpans(baseStyle: style)
+            }
         default: node.problem("has \(contentKeys.joined(separator: " and ")); give exactly one of text, markdown or markup")
         }
-        let style = node["style"].isPresent && node["style"].object(known: JSONNode.styleKeys) != nil ? node["style"].style() : Style()
         let alignment = node["alignment"].enumeration(TextAlignment.self) ?? .leading
         let lineSpacing = node["lineSpacing"].number(in: -1000...1000) ?? 0
         let lineHeightMultiple = node["lineHeightMultiple"].number(in: 0.1...10)
         let lineLimit = node["lineLimit"].integer(in: 1...10000)
-        let truncation = readTruncation(node["truncation"])
+        let truncation = readTruncation(node["truncation"], images: images)
         let background = readBackground(node["background"])
         var effects: [any TextRenderer] = []
         for effectNode in node["effects"].array() ?? [] {
@@ -187,7 +191,7 @@ public struct SceneDecoder {
         return block
     }
 
-    private func readTruncation(_ node: JSONNode) -> Truncation? {
+    private func readTruncation(_ node: JSONNode, images: SceneImageLoader) -> Truncation? {
         guard node.object(known: ["mode", "token", "reserve", "breakOn"], required: false) != nil else { return nil }
         var truncation = Truncation()
         truncation.mode = node["mode"].enumeration(Truncation.Mode.self) ?? .tail
@@ -197,7 +201,7 @@ public struct SceneDecoder {
         if token.isPresent {
             if let string = token.value?.stringValue {
                 truncation.token = .text(string)
-            } else if let spans = token.spans() {
+            } else if let spans = token.spans(images: images) {
                 truncation.token = .spans(spans)
             }
         }

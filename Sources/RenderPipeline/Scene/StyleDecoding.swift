@@ -90,33 +90,11 @@ extension JSONNode {
         return (h, v)
     }
 
-    /// A block's `text`: a string, or an array of span objects.
-    func spans() -> [Span]? {
+    /// A block's `text`: a string, or an array of span objects (images load through `images`).
+    func spans(images: SceneImageLoader? = nil) -> [Span]? {
         guard isPresent else { return nil }
         if let text = value?.stringValue { return [Span(text)] }
         guard let items = array() else { return nil }
-        let spanKeys = ["text", "link", "attributes"] + Self.styleKeys
-            + ["image", "height", "alt", "tag", "background", "cornerRadius", "padding"]
-        return items.compactMap { node -> Span? in
-            guard let object = node.object(known: spanKeys) else { return nil }
-            for key in ["image", "tag"] where object[key] != nil {
-                node[key].problem("\(key) spans are not supported by this version yet")
-                return nil
-            }
-            for key in ["height", "alt", "background", "cornerRadius", "padding"] where object[key] != nil {
-                node[key].problem("applies only to image or tag spans")
-            }
-            guard let text = node["text"].string(required: true) else { return nil }
-            var span = Span(text, style: node.style())
-            if node["link"].isPresent, let link = node["link"].string() {
-                if link.isEmpty { node["link"].problem("a link needs a URL") } else { span.link = link }
-            }
-            if let attributes = node["attributes"].value?.objectValue {
-                span.attributes = AttributeSet(json: attributes)
-            } else if node["attributes"].isPresent {
-                let _: Bool? = node["attributes"].mismatch("an object of attribute names")
-            }
-            return span
-        }
+        return items.compactMap { $0.span(images: images) }
     }
 }

@@ -1,0 +1,53 @@
+/// A parsed Markdown document as Swift values: the one shape the rest of texteffects sees of
+/// cmark-gfm's tree, copied out at once so no C node outlives the parse.
+public indirect enum MarkdownNode: Hashable, Sendable {
+    // Blocks
+    case document([MarkdownNode])
+    case paragraph([MarkdownNode])
+    case heading(level: Int, [MarkdownNode])
+    case blockQuote([MarkdownNode])
+    /// A list; `start` is the first number of an ordered list, `nil` for a bullet list.
+    case list(start: Int?, items: [MarkdownNode])
+    case listItem([MarkdownNode])
+    case codeBlock(language: String?, code: String)
+    case htmlBlock(String)
+    case thematicBreak
+    /// A block kind this converter does not know (a GFM table, say), with its children.
+    case otherBlock(kind: String, [MarkdownNode])
+
+    // Inlines
+    case text(String)
+    case emphasis([MarkdownNode])
+    case strong([MarkdownNode])
+    case strikethrough([MarkdownNode])
+    case inlineCode(String)
+    case link(destination: String, [MarkdownNode])
+    case image(source: String, [MarkdownNode])
+    case softBreak
+    case lineBreak
+    case inlineHTML(String)
+    case otherInline(kind: String, literal: String?, [MarkdownNode])
+
+    /// The node's child nodes, for visitors that only descend.
+    public var children: [MarkdownNode] {
+        switch self {
+        case .document(let c), .paragraph(let c), .heading(_, let c), .blockQuote(let c), .list(_, let c),
+             .listItem(let c), .otherBlock(_, let c), .emphasis(let c), .strong(let c), .strikethrough(let c),
+             .link(_, let c), .image(_, let c), .otherInline(_, _, let c):
+            return c
+        case .codeBlock, .htmlBlock, .thematicBreak, .text, .inlineCode, .softBreak, .lineBreak, .inlineHTML:
+            return []
+        }
+    }
+
+    /// Whether the node sits inside a paragraph's text rather than being a block of its own.
+    public var isInline: Bool {
+        switch self {
+        case .text, .emphasis, .strong, .strikethrough, .inlineCode, .link, .image, .softBreak, .lineBreak,
+             .inlineHTML, .otherInline:
+            return true
+        default:
+            return false
+        }
+    }
+}

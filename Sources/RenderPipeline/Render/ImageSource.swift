@@ -1,0 +1,112 @@
+import CCairo
+import CRsvg
+import Foundation
+
+/// A decoded PNG or SVG file, read once and drawn by every frame that shows it.
+///
+/// PNGs are kept as a Cairo surface and scaled with Cairo's good filter; SVGs are kept as a
+/// librsvg handle and rendered as vectors through the target's transform, so they are crisp at
+/// any canvas scale or renderer transform. Drawing is safe from many threads at once.
+final class ImageSource: @unchecked Sendable {
+    enum Kind: String, Sendable { case png, svg }
+
+    let path: String
+    let kind: Kind
+    /// The image's own size in points (pixels of a PNG, the SVG's width and height).
+    let size: CGSize
+    private let bitmap: ImageSurface?
+    private let svg: GObjectReference?
+    /// An `RsvgHandle` renders from one thread at a time.
+    private let svgLock = NSLock()
+
+    /// Reads and decodes `path`, choosing the format by its first bytes.
+    init(contentsOfFile path: String) throws(ImageError) {
+        self.path = path
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+            throw ImageError(path: path, reason: "no such file")
+        }
+        guard !isDirectory.boolValue else { throw ImageError(path: path, reason: "it is a folder") }
+        guard let handle = FileHandle(forReadingAtPath: path) else { throw ImageError(path: path, reason: "permission denied") }
+        let head = (try? handle.read(upToCount: 512)) ?? Data()
+        try? handle.close()
+        if head.starts(with: [0x89, 0x50, 0x4E, 0x47]) {
+            kind = .png
+            let loaded = cairo_image_surface_create_from_png(path)!
+            defer { cairo_surface_destroy(loaded) }
+            let status = cairo_surface_status(loaded)
+            guard status == CAIRO_STATUS_SUCCESS else {
+                // libpng failures surface as Cairo's read or memory errors; name the usual cause.
+                let detail = status == CAIRO_STATUS_NO_MEMORY || status == CAIRO_STATUS_READ_ERROR
+                    ? "damaged or truncated" : String(cString: cairo_status_to_string(status))
+                throw ImageError(path: path, reason: "not a valid PNG: \(detail)")
+            }
+            let width = Int(cairo_image_surface_get_width(loaded)), height = Int(cairo_image_surface_get_height(loaded))
+            let surface: ImageSurface
+            do { surface = try ImageSurface(width: width, height: height) } catch {
+                throw ImageError(path: path, reason: "\(error)")
+            }
+            let cr = cairo_create(surface.surface)!
+            cairo_set_source_surface(cr, loaded, 0, 0)
+            cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE)
+            cairo_paint(cr)
+            cairo_destroy(cr)
+            bitmap = surface
+            svg = nil
+            size = CGSize(width: width, height: height)
+        } else if String(decoding: head, as: UTF8.self).contains("<svg") || path.lowercased().hasSuffix(".svg") {
+            kind = .svg
+            var error: UnsafeMutablePointer<GError>?
+            guard let raw = rsvg_handle_new_from_file(path, &error) else {
+                let message = error.map { String(cString: $0.pointee.message) } ?? "unknown error"
+                if let error { g_error_free(error) }
+                throw ImageError(path: path, reason: "not a readable SVG: \(message)")
+            }
+            let reference = GObjectReference(taking: UnsafeMutableRawPointer(raw))
+            var width = 0.0, height = 0.0
+            if rsvg_handle_get_intrinsic_size_in_pixels(raw, &width, &height) == 0 {
+                // No width/height: fall back to the viewBox, as browsers size such an SVG.
+                var hasWidth: gboolean = 0, hasHeight: gboolean = 0, hasViewBox: gboolean = 0
+                var w = RsvgLength(), h = RsvgLength(), viewBox = RsvgRectangle()
+                rsvg_handle_get_intrinsic_dimensions(raw, &hasWidth, &w, &hasHeight, &h, &hasViewBox, &viewBox)
+                if hasViewBox != 0 { width = viewBox.width; height = viewBox.height }
+            }
+            guard width > 0, height > 0 else {
+                throw ImageError(path: path, reason: "the SVG has no size (give it width and height or a viewBox)")
+            }
+            bitmap = nil
+            svg = reference
+            size = CGSize(width: width, height: height)
+        } else {
+            throw ImageError(path: path, reason: "not a PNG or SVG image")
+        }
+    }
+
+    /// Draws the image filling `rect` (current user coordinates of `cr`).
+    func draw(in rect: CGRect, on cr: OpaquePointer) {
+        guard rect.width > 0, rect.height > 0 else { return }
+        if let bitmap {
+            cairo_save(cr)
+            cairo_rectangle(cr, rect.minX, rect.minY, rect.width, rect.height)
+            cairo_clip(cr)
+            cairo_translate(cr, rect.minX, rect.minY)
+            cairo_scale(cr, rect.width / Double(bitmap.width), rect.height / Double(bitmap.height))
+            cairo_set_source_surface(cr, bitmap.surface, 0, 0)
+            let pattern = cairo_get_source(cr)
+            // GOOD filters down-scaled bitmaps over their whole footprint; PAD keeps edges sharp.
+            cairo_pattern_set_filter(pattern, CAIRO_FILTER_GOOD)
+            cairo_pattern_set_extend(pattern, CAIRO_EXTEND_PAD)
+            cairo_paint(cr)
+            cairo_restore(cr)
+        } else if let svg {
+            var viewport = RsvgRectangle(x: rect.minX, y: rect.minY, width: rect.width, height: rect.height)
+            svgLock.lock()
+            defer { svgLock.unlock() }
+            var error: UnsafeMutablePointer<GError>?
+            cairo_save(cr)
+            _ = rsvg_handle_render_document(svg.typed(RsvgHandle.self), cr, &viewport, &error)
+            cairo_restore(cr)
+            if let error { g_error_free(error) }
+        }
+    }
+}
