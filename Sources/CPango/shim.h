@@ -10,6 +10,10 @@ static inline PangoFcFontMap *te_fc_font_map(PangoFontMap *map) {
     return PANGO_FC_FONT_MAP(map);
 }
 
+static inline PangoFcFont *te_fc_font(PangoFont *font) {
+    return PANGO_IS_FC_FONT(font) ? PANGO_FC_FONT(font) : NULL;
+}
+
 static inline int te_is_fc_font_map(PangoFontMap *map) {
     return PANGO_IS_FC_FONT_MAP(map);
 }

@@ -22,6 +22,9 @@ public final class Font: @unchecked Sendable, Hashable, CustomStringConvertible 
     public let strikethroughPosition: Double
     public let strikethroughThickness: Double
 
+    /// Whether the font draws its own colors (emoji): its glyphs are images, not shapes to fill.
+    public let hasColor: Bool
+
     private let pangoFont: GObjectReference
     /// The Cairo scaled font, owned (one reference) by this object.
     let scaledFont: OpaquePointer
@@ -44,6 +47,11 @@ public final class Font: @unchecked Sendable, Hashable, CustomStringConvertible 
         underlineThickness = max(points(pango_font_metrics_get_underline_thickness(metrics)), 0.5)
         strikethroughPosition = points(pango_font_metrics_get_strikethrough_position(metrics))
         strikethroughThickness = max(points(pango_font_metrics_get_strikethrough_thickness(metrics)), 0.5)
+        var color: FcBool = 0
+        if let fcFont = te_fc_font(font), let pattern = pango_fc_font_get_pattern(fcFont) {
+            _ = FcPatternGetBool(pattern, "color", 0, &color)
+        }
+        hasColor = color != 0
         let cairoFont = pango_cairo_font_get_scaled_font(OpaquePointer(font))!
         scaledFont = cairo_scaled_font_reference(cairoFont)
     }

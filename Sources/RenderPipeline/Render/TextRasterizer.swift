@@ -104,7 +104,7 @@ enum TextRasterizer {
             cairo_get_matrix(cr, &matrix)
             if matrix.xy == 0 && matrix.yx == 0 && matrix.xx == matrix.yy {
                 cairo_show_glyphs(cr, glyphs, Int32(glyphs.count))
-            } else {
+            } else if !GlyphMaskCache.shared.show(glyphs, font: storage.fonts[run.record.font], matrix: matrix, on: cr) {
                 showTransformed(glyphs, matrix: matrix, on: cr)
             }
         } else {
@@ -128,7 +128,7 @@ enum TextRasterizer {
     /// plain move. Snapping the transform's linear part to a 1/256 grid (about a quarter of a
     /// degree of rotation) lets those caches hit again; each glyph keeps its exact position.
     static func showTransformed(_ glyphs: [cairo_glyph_t], matrix: cairo_matrix_t, on cr: OpaquePointer) {
-        func snap(_ v: Double) -> Double { (v * 256).rounded() / 256 }
+        func snap(_ v: Double) -> Double { (v * 64).rounded() / 64 }
         var linear = matrix
         linear.xx = snap(matrix.xx); linear.yx = snap(matrix.yx)
         linear.xy = snap(matrix.xy); linear.yy = snap(matrix.yy)
