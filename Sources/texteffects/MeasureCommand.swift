@@ -14,8 +14,8 @@ struct MeasureCommand: ParsableCommand {
 
     func run() throws {
         let scene = try SceneLoading.load(scene)
-        let renderer: SceneRenderer
-        do { renderer = try SceneRenderer(scene: scene) } catch {
+        let measurements: [TextMeasurement]
+        do { measurements = try SceneMeasurer(scene: scene).measurements() } catch {
             SceneLoading.printError("\(self.scene): \(error)")
             throw ExitCode(2)
         }
@@ -30,7 +30,7 @@ struct MeasureCommand: ParsableCommand {
             }
         }
         struct Report: Encodable { var blocks: [Entry] }
-        let report = Report(blocks: zip(scene.blocks, renderer.layouts).map { Entry(id: $0.id, measurement: TextMeasurement($1)) })
+        let report = Report(blocks: zip(scene.blocks, measurements).map { Entry(id: $0.id, measurement: $1) })
         FileHandle.standardOutput.write(try LayoutDump.encode(report))
         FileHandle.standardOutput.write(Data("\n".utf8))
     }

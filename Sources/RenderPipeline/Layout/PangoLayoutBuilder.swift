@@ -42,8 +42,23 @@ struct PangoLayoutBuilder {
             guard !fitsUntruncated(full) else {
                 return copyOut(full, isTruncated: false, full: fullMetrics)
             }
-            let shown = Truncator(builder: self, context: context, full: full).truncatedText()
-            return copyOut(makeLayout(shown, context: context), isTruncated: true, full: fullMetrics)
+            let shown = Truncator(builder: self, context: context, full: full).truncated()
+            return copyOut(shown.layout, isTruncated: true, full: fullMetrics)
+        }
+    }
+
+    /// Sizes with and without truncation and the displayed text, without copying glyphs out.
+    func measure() -> TextMeasurement {
+        PangoLock.withLock {
+            let context = fonts.makeContext(language: options.environment.language)
+            let full = makeLayout(text, context: context)
+            guard !fitsUntruncated(full) else {
+                return TextMeasurement(size: full.textSize, lineCount: full.lineCount, isTruncated: false,
+                                       fullSize: full.textSize, fullLineCount: full.lineCount, text: text.exportedText)
+            }
+            let shown = Truncator(builder: self, context: context, full: full).truncated()
+            return TextMeasurement(size: shown.layout.textSize, lineCount: shown.layout.lineCount, isTruncated: true,
+                                   fullSize: full.textSize, fullLineCount: full.lineCount, text: shown.text.exportedText)
         }
     }
 
@@ -285,7 +300,7 @@ struct PangoLayoutBuilder {
                 pango_layout_iter_get_line_extents(iter, &ink, &logical)
                 let baseline = Self.points(pango_layout_iter_get_baseline(iter))
                 let top = Self.points(logical.y)
-                let bottom = Self.points(logical.y + logical.height)
+                let bottom = Self.points(logical.y &+ logical.height)
                 let start = Int(line.pointee.start_index)
                 lines.append(LayoutStorage.LineRecord(
                     bounds: TypographicBounds(origin: CGPoint(x: Self.points(logical.x), y: baseline),
@@ -301,7 +316,8 @@ struct PangoLayoutBuilder {
                 let baseline = Self.points(pango_layout_iter_get_run_baseline(iter))
                 let item = run.pointee.item.pointee
                 let glyphString = run.pointee.glyphs.pointee
-                let pangoFont = item.analysis.font!
+                // Without any font (an empty fontconfig) Pango has nothing to shape with: skip the run.
+                guard let pangoFont = item.analysis.font else { continue }
                 let font: Int
                 if let known = fontIndex[UnsafeMutableRawPointer(pangoFont)] { font = known } else {
                     font = fonts.count
@@ -333,7 +349,7 @@ struct PangoLayoutBuilder {
                     x += advance
                 }
                 let top = Self.points(logical.y)
-                let bottom = Self.points(logical.y + logical.height)
+                let bottom = Self.points(logical.y &+ logical.height)
                 runs.append(LayoutStorage.RunRecord(
                     line: lines.count - 1,
                     bounds: TypographicBounds(origin: CGPoint(x: Self.points(logical.x), y: baseline),

@@ -49,7 +49,7 @@ struct PangoTextLayout {
             let line = pango_layout_iter_get_line_readonly(iter)!
             var ink = PangoRectangle(), logical = PangoRectangle()
             pango_layout_iter_get_line_extents(iter, &ink, &logical)
-            result.append((Int(line.pointee.start_index), Int(line.pointee.length), logical.x, logical.y + logical.height,
+            result.append((Int(line.pointee.start_index), Int(line.pointee.length), logical.x, logical.y &+ logical.height,
                            line.pointee.resolved_dir == PANGO_DIRECTION_RTL.rawValue))
         } while pango_layout_iter_next_line(iter) != 0
         return result

@@ -17,6 +17,17 @@ public struct TextMeasurement: Codable, Hashable, Sendable {
     /// The text as shown: kept text plus the truncation token, images and tags as their `alt`.
     public var text: String
 
+    init(size: CGSize, lineCount: Int, isTruncated: Bool, fullSize: CGSize, fullLineCount: Int, text: String) {
+        width = LayoutDump.round(size.width)
+        height = LayoutDump.round(size.height)
+        self.lineCount = lineCount
+        self.isTruncated = isTruncated
+        fullWidth = LayoutDump.round(fullSize.width)
+        fullHeight = LayoutDump.round(fullSize.height)
+        self.fullLineCount = fullLineCount
+        self.text = text
+    }
+
     public init(_ layout: TextLayout) {
         width = LayoutDump.round(layout.textSize.width)
         height = LayoutDump.round(layout.textSize.height)
@@ -42,6 +53,6 @@ extension Text {
 extension RichText {
     /// Measures this text with `options`, laying it out but drawing nothing. Thread-safe.
     public func measure(options: LayoutOptions, fonts: FontLibrary = .system) -> TextMeasurement {
-        TextMeasurement(TextLayout(self, options: options, fonts: fonts))
+        PangoLayoutBuilder(text: self, options: options, fonts: fonts).measure()
     }
 }

@@ -13,8 +13,30 @@ struct Truncator {
     let context: GObjectReference
     let full: PangoTextLayout
 
+    init(builder: PangoLayoutBuilder, context: GObjectReference, full: PangoTextLayout) {
+        self.builder = builder
+        self.context = context
+        self.full = full
+    }
+
     private var truncation: Truncation { builder.options.truncation }
     private var text: RichText { builder.text }
+
+    /// The kept text plus token, and its Pango layout (already made while checking it fits).
+    func truncated() -> (text: RichText, layout: PangoTextLayout) {
+        let text = truncatedText()
+        if let cached = fitted.layout(for: text) { return (text, cached) }
+        return (text, builder.makeLayout(text, context: context))
+    }
+
+    /// Remembers the candidate layouts that fit, so the winner is not laid out twice.
+    final class FittedLayouts {
+        private var layouts: [(text: RichText, layout: PangoTextLayout)] = []
+        func add(_ text: RichText, _ layout: PangoTextLayout) { layouts.append((text, layout)) }
+        func layout(for text: RichText) -> PangoTextLayout? { layouts.last { $0.text == text }?.layout }
+    }
+
+    private let fitted = FittedLayouts()
 
     func truncatedText() -> RichText {
         let attributes = full.logAttributes
@@ -82,7 +104,10 @@ struct Truncator {
     }
 
     private func fits(_ candidate: RichText) -> Bool {
-        builder.fitsTruncated(builder.makeLayout(candidate, context: context))
+        let layout = builder.makeLayout(candidate, context: context)
+        guard builder.fitsTruncated(layout) else { return false }
+        fitted.add(candidate, layout)
+        return true
     }
 
     /// The token's spans: styled spans as given, or plain text in the style of the span holding byte `offset`.

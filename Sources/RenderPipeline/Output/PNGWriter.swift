@@ -28,10 +28,13 @@ public enum PNGWriter {
                 out.pointee = 0  // filter type None
                 out += 1
                 if opaque {
+                    // Cairo's ARGB32 is a native-endian 0xAARRGGBB word per pixel.
+                    let words = UnsafeRawPointer(row).assumingMemoryBound(to: UInt32.self)
                     for x in 0..<width {
-                        // Cairo's ARGB32 is native-endian: B, G, R, A in memory on little-endian machines.
-                        let p = row + x * 4
-                        out[0] = p[2]; out[1] = p[1]; out[2] = p[0]
+                        let argb = words[x]
+                        out[0] = UInt8(truncatingIfNeeded: argb >> 16)
+                        out[1] = UInt8(truncatingIfNeeded: argb >> 8)
+                        out[2] = UInt8(truncatingIfNeeded: argb)
                         out += 3
                     }
                 } else {
@@ -81,8 +84,10 @@ public enum PNGWriter {
 
     private static func isOpaque(_ pixels: UnsafePointer<UInt8>, width: Int, height: Int, stride: Int) -> Bool {
         for y in 0..<height {
-            let row = pixels + y * stride
-            for x in 0..<width where row[x * 4 + 3] != 255 { return false }
+            let words = UnsafeRawPointer(pixels + y * stride).assumingMemoryBound(to: UInt32.self)
+            var all: UInt32 = 0xFF00_0000
+            for x in 0..<width { all &= words[x] }
+            if all & 0xFF00_0000 != 0xFF00_0000 { return false }
         }
         return true
     }

@@ -5,9 +5,10 @@ import Foundation
 ///
 /// Cairo caches glyph images per font size and transform, and composites a transformed glyph
 /// through a freshly cleared mask every time; per-glyph rotation therefore costs tens of
-/// times a plain move. Here each (font, glyph, transform snapped to 1/64) is drawn once by Cairo into a tight A8 mask, and every later use is one small mask
-/// composite. Masks sit on whole pixels, as Cairo 1.16 places unrotated glyphs too. Color
-/// (emoji) fonts keep Cairo's own path, since a mask would lose their colors.
+/// times a plain move. Here each (font, glyph, transform snapped to 1/64) is drawn once by
+/// Cairo into a tight A8 mask, and every later use is one small mask composite. Masks sit on
+/// whole pixels, as Cairo 1.16 places unrotated glyphs too. Color (emoji) fonts keep Cairo's
+/// own path, since a mask would lose their colors.
 final class GlyphMaskCache: @unchecked Sendable {
     static let shared = GlyphMaskCache()
 

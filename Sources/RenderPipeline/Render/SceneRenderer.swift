@@ -11,6 +11,9 @@ public final class SceneRenderer: Sendable {
     public init(scene: Scene) throws {
         self.scene = scene
         let fonts = try FontLibrary(addingDirectories: scene.fontDirectories)
+        guard !fonts.familyNames.isEmpty else {
+            throw LayoutError.fontConfiguration("fontconfig finds no fonts (is FONTCONFIG_FILE right? install fonts-dejavu-core)")
+        }
         self.fonts = fonts
         layouts = scene.blocks.map { block in
             TextLayout(block.text, options: block.layoutOptions(in: scene.environment), fonts: fonts)
