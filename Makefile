@@ -7,7 +7,7 @@ DEMO_OUT    ?= out/showcase
 # The pinned fonts (DejaVu + Noto CJK + Noto Color Emoji), so renders match docs/ and the goldens.
 FONTS_CONF  := $(CURDIR)/Tests/Fixtures/fonts.conf
 
-.PHONY: all deps build release demo test clean
+.PHONY: all deps build release demo test bench clean
 
 all: build
 
@@ -28,6 +28,10 @@ demo: release
 
 test: deps
 	FONTCONFIG_FILE="$(FONTS_CONF)" $(SWIFT) test
+
+# Timings against the reference renderer and the peers (../shared/bench); see Benchmarks/.
+bench: deps
+	./Benchmarks/run.sh
 
 clean:
 	$(SWIFT) package clean

@@ -34,15 +34,34 @@ public struct BlurEffect: SceneEffect {
 
     public func draw(layout: TextLayout, in context: inout GraphicsContext) {
         let fallback = radius.value(at: context.time)
+        // Selected pieces with one radius share one layer and one blur: blurring is linear, so
+        // this looks the same as blurring each run, and a whole blurred paragraph costs one pass.
+        var groups: [(radius: Double, parts: [TextLayout], bounds: CGRect)] = []
         for (part, selected) in selector.segments(of: layout) {
             guard selected, let run = part.runs.first else {
                 context.draw(part)
                 continue
             }
             let r = run[BlurAttribute.self]?.radius ?? fallback
+            guard r > 0.01 else {
+                context.draw(part)
+                continue
+            }
+            // Ink may overhang the typographic box: pad by half the font size.
+            let box = part.typographicBounds.insetBy(dx: -run.style.size / 2, dy: -run.style.size / 2)
+            if let i = groups.firstIndex(where: { $0.radius == r }) {
+                groups[i].parts.append(part)
+                groups[i].bounds = groups[i].bounds.union(box)
+            } else {
+                groups.append((r, [part], box))
+            }
+        }
+        for group in groups {
             var copy = context
-            if r > 0.01 { copy.addFilter(.blur(radius: r)) }
-            copy.draw(part)
+            copy.addFilter(.blur(radius: group.radius))
+            copy.drawLayer(bounds: group.bounds) { layer in
+                for part in group.parts { layer.draw(part) }
+            }
         }
     }
 

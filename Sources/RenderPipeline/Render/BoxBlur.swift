@@ -1,7 +1,11 @@
+import Foundation
+
 /// Gaussian blur approximated by three box blurs, O(pixels) whatever the radius.
 ///
 /// Works on premultiplied 4-byte pixels; pixels outside the buffer count as transparent, so a
-/// layer blurred on its own fades out at its edges instead of smearing them.
+/// layer blurred on its own fades out at its edges instead of smearing them. The four channels
+/// of a pixel are summed together as one SIMD vector, and large regions are split into bands of
+/// rows (horizontal pass) and columns (vertical pass) blurred on all cores.
 enum BoxBlur {
     /// Box radii whose three passes approximate a Gaussian of standard deviation `sigma` pixels.
     static func boxRadii(sigma: Double) -> [Int] {
@@ -22,70 +26,68 @@ enum BoxBlur {
         return (3 * sigma).rounded(.up) + 1
     }
 
+    /// Regions smaller than this many pixels are blurred on the calling thread.
+    static let parallelThreshold = 250_000
+
     /// Blurs a `width` × `height` region of premultiplied 4-byte pixels in place.
     static func apply(to pixels: UnsafeMutablePointer<UInt8>, width: Int, height: Int, stride: Int, sigma: Double) {
         let radii = boxRadii(sigma: sigma).filter { $0 > 0 }
         guard !radii.isEmpty, width > 0, height > 0 else { return }
-        let rowBytes = width * 4
-        let scratch = UnsafeMutablePointer<UInt8>.allocate(capacity: rowBytes * height)
-        defer { scratch.deallocate() }
-        let sums = UnsafeMutablePointer<UInt32>.allocate(capacity: max(rowBytes, 4))
-        defer { sums.deallocate() }
-        for radius in radii {
-            horizontal(from: pixels, fromStride: stride, to: scratch, toStride: rowBytes,
-                       width: width, height: height, radius: radius)
-            vertical(from: scratch, fromStride: rowBytes, to: pixels, toStride: stride,
-                     width: width, height: height, radius: radius, sums: sums)
+        /// The pixels and the scratch rows; bands touch disjoint rows or columns of each.
+        struct Buffers: @unchecked Sendable {
+            let source: UnsafeMutableRawPointer
+            let scratch: UnsafeMutablePointer<UInt32>
         }
-    }
-
-    /// Divides by the box width with a multiply and shift: exact for the sums a box can hold.
-    private static func reciprocal(_ radius: Int) -> UInt64 { (UInt64(1) << 32) / UInt64(2 * radius + 1) + 1 }
-
-    private static func horizontal(from src: UnsafeMutablePointer<UInt8>, fromStride: Int,
-                                   to dst: UnsafeMutablePointer<UInt8>, toStride: Int,
-                                   width: Int, height: Int, radius: Int) {
-        let scale = reciprocal(radius)
-        for y in 0..<height {
-            let inRow = src + y * fromStride
-            let outRow = dst + y * toStride
-            for channel in 0..<4 {
-                var sum: UInt32 = 0
-                for x in 0..<min(radius, width) { sum += UInt32(inRow[x * 4 + channel]) }
-                for x in 0..<width {
-                    let enter = x + radius
-                    if enter < width { sum += UInt32(inRow[enter * 4 + channel]) }
-                    outRow[x * 4 + channel] = UInt8(truncatingIfNeeded: (UInt64(sum) * scale) >> 32)
-                    let leave = x - radius
-                    if leave >= 0 { sum -= UInt32(inRow[leave * 4 + channel]) }
+        let buffers = Buffers(source: UnsafeMutableRawPointer(pixels),
+                              scratch: UnsafeMutablePointer<UInt32>.allocate(capacity: width * height))
+        defer { buffers.scratch.deallocate() }
+        let bands = width * height >= parallelThreshold ? ProcessInfo.processInfo.activeProcessorCount : 1
+        for radius in radii {
+            // Rows into the scratch buffer, then columns back into the pixels.
+            forEachBand(of: height, bands: bands) { rows in
+                for y in rows {
+                    let input = (buffers.source + y * stride).assumingMemoryBound(to: UInt32.self)
+                    boxLine(from: input, step: 1, to: buffers.scratch + y * width, outStep: 1, count: width, radius: radius)
+                }
+            }
+            forEachBand(of: width, bands: bands) { columns in
+                for x in columns {
+                    let output = (buffers.source + x * 4).assumingMemoryBound(to: UInt32.self)
+                    boxLine(from: buffers.scratch + x, step: width, to: output, outStep: stride / 4, count: height, radius: radius)
                 }
             }
         }
     }
 
-    private static func vertical(from src: UnsafeMutablePointer<UInt8>, fromStride: Int,
-                                 to dst: UnsafeMutablePointer<UInt8>, toStride: Int,
-                                 width: Int, height: Int, radius: Int, sums: UnsafeMutablePointer<UInt32>) {
-        let scale = reciprocal(radius)
-        let rowBytes = width * 4
-        sums.initialize(repeating: 0, count: rowBytes)
-        for y in 0..<min(radius, height) {
-            let row = src + y * fromStride
-            for i in 0..<rowBytes { sums[i] += UInt32(row[i]) }
+    private static func forEachBand(of count: Int, bands: Int, _ body: @Sendable (Range<Int>) -> Void) {
+        guard bands > 1 else { return body(0..<count) }
+        let size = (count + bands - 1) / bands
+        DispatchQueue.concurrentPerform(iterations: bands) { band in
+            let start = band * size
+            if start < count { body(start..<min(start + size, count)) }
         }
-        for y in 0..<height {
-            let enter = y + radius
-            if enter < height {
-                let row = src + enter * fromStride
-                for i in 0..<rowBytes { sums[i] += UInt32(row[i]) }
-            }
-            let out = dst + y * toStride
-            for i in 0..<rowBytes { out[i] = UInt8(truncatingIfNeeded: (UInt64(sums[i]) * scale) >> 32) }
-            let leave = y - radius
-            if leave >= 0 {
-                let row = src + leave * fromStride
-                for i in 0..<rowBytes { sums[i] -= UInt32(row[i]) }
-            }
+    }
+
+    @inline(__always)
+    private static func unpack(_ pixel: UInt32) -> SIMD4<UInt32> {
+        SIMD4(pixel & 0xFF, (pixel >> 8) & 0xFF, (pixel >> 16) & 0xFF, pixel >> 24)
+    }
+
+    /// One box pass along a line of `count` pixels, `step` words apart; outside is transparent.
+    @inline(__always)
+    private static func boxLine(from input: UnsafePointer<UInt32>, step: Int, to output: UnsafeMutablePointer<UInt32>,
+                                outStep: Int, count: Int, radius: Int) {
+        // sum / (2r + 1) as a multiply and shift: the sums of a box fit in 32 bits with 16 to spare.
+        let scale = SIMD4<UInt32>(repeating: UInt32((1 << 16) / (2 * radius + 1) + 1))
+        var sum = SIMD4<UInt32>(repeating: 0)
+        for i in 0..<min(radius, count) { sum &+= unpack(input[i * step]) }
+        for i in 0..<count {
+            let enter = i + radius
+            if enter < count { sum &+= unpack(input[enter * step]) }
+            let v = (sum &* scale) &>> 16
+            output[i * outStep] = min(v[0], 255) | min(v[1], 255) << 8 | min(v[2], 255) << 16 | min(v[3], 255) << 24
+            let leave = i - radius
+            if leave >= 0 { sum &-= unpack(input[leave * step]) }
         }
     }
 }

@@ -1,0 +1,213 @@
+#!/usr/bin/env python3
+"""Runs texteffects and its anchors side by side and prints one table of ratios.
+
+Called by run.sh (make bench), which installs the tools and builds the programs. Every timing
+is a hyperfine median (warm-up 2, at least 5 runs) taken in this one run, so ratios compare
+numbers measured minutes apart on the same machine, as ../shared/bench/README.md advises.
+Per-frame costs are differences between runs of many and of few frames, which removes start-up
+and layout. Instruction counts come from callgrind and do not depend on machine load.
+"""
+import argparse
+import json
+import os
+import re
+import shlex
+import subprocess
+import sys
+import tempfile
+
+parser = argparse.ArgumentParser()
+parser.add_argument("--bin", required=True)
+parser.add_argument("--shared", required=True)
+parser.add_argument("--work", required=True)
+parser.add_argument("--manim", default="")
+parser.add_argument("--runs", type=int, default=5)
+parser.add_argument("--quick", action="store_true", help="fewer runs and no 3,000-frame memory row")
+args = parser.parse_args()
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+W = args.work
+REF = os.path.join(W, "ref_render")
+TE = args.bin
+RUNS = 3 if args.quick else max(args.runs, 5)
+ENV = dict(os.environ)
+
+
+def scene(name):
+    return os.path.join(HERE, name)
+
+
+def hyperfine(commands, cwd=None, runs=RUNS, shell=False):
+    """Median seconds of each command."""
+    with tempfile.NamedTemporaryFile(suffix=".json", delete=False) as f:
+        out = f.name
+    cmd = ["hyperfine", "--warmup", "2", "--runs", str(runs), "--export-json", out, "--style", "none"]
+    if not shell:
+        cmd += ["-N"]
+    subprocess.run(cmd + commands, cwd=cwd, env=ENV, check=True, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    with open(out) as f:
+        results = json.load(f)["results"]
+    os.unlink(out)
+    return [r["median"] for r in results]
+
+
+def te(*arguments):
+    return " ".join([shlex.quote(TE)] + [shlex.quote(a) for a in arguments])
+
+
+def ref(*arguments):
+    return " ".join([shlex.quote(REF), "--quiet"] + [shlex.quote(a) for a in arguments])
+
+
+rows = []
+
+
+def row(work, ours, anchor, ratio, target, ok, note=""):
+    rows.append((work, ours, anchor, ratio, target, "reached" if ok else "NOT reached", note))
+    print(f"  {work}: {ratio}  (target {target})", file=sys.stderr, flush=True)
+
+
+def ms(seconds):
+    return f"{seconds * 1000:.1f} ms"
+
+
+print("measuring…", file=sys.stderr)
+os.makedirs(os.path.join(W, "out"), exist_ok=True)
+O = lambda name: os.path.join(W, "out", name)
+
+# 1, 2. Corpus, per-glyph wave, 30 PNG frames, whole process.
+t_te, t_mini, t_cairo = hyperfine([
+    te(scene("corpus-wave.json"), "--frames", "30", "--out", O("te_png"), "--quiet"),
+    ref("--mode", "glyph", "--frames", "30", "--png", "mini", "--out", O("ref_m")),
+    ref("--mode", "glyph", "--frames", "30", "--out", O("ref_g")),
+], cwd=args.shared)
+row("corpus, per-glyph wave, 30 PNG frames, whole process", ms(t_te), f"ref_render --png mini {ms(t_mini)}",
+    f"{t_te / t_mini:.2f} ×", "≤ 0.7 ×", t_te / t_mini <= 0.7)
+row("same, vs ref_render with cairo's PNG writer", ms(t_te), f"ref_render cairo PNG {ms(t_cairo)}",
+    f"{t_cairo / t_te:.1f} × faster", "≥ 4 × faster", t_cairo / t_te >= 4)
+
+# 3. Draw only, per frame: (31 frames − 1 frame) / 30, both programs.
+a31, a1, b31, b1 = hyperfine([
+    te(scene("corpus-wave.json"), "--frames", "31", "--format", "none", "--quiet"),
+    te(scene("corpus-wave.json"), "--frames", "1", "--format", "none", "--quiet"),
+    ref("--mode", "glyph", "--frames", "31", "--no-png"),
+    ref("--mode", "glyph", "--frames", "1", "--no-png"),
+], cwd=args.shared, runs=max(RUNS, 10))
+te_draw, ref_draw = (a31 - a1) / 30, (b31 - b1) / 30
+row("draw only (no encoding), per frame", ms(te_draw), f"ref_render --no-png {ms(ref_draw)}",
+    f"{te_draw / ref_draw:.2f} ×", "≤ 1.3 ×", te_draw / ref_draw <= 1.3,
+    "texteffects draws on 2 threads; ref_render on 1")
+
+# 4. Manim's scene: 286 characters letter by letter, 30 frames of 1080×1920 PNG.
+(t_letters,) = hyperfine([te(scene("snippet-letters.json"), "--frames", "30", "--out", O("te_letters"), "--quiet")])
+if args.manim:
+    mwork = os.path.join(W, "manim")
+    os.makedirs(mwork, exist_ok=True)
+    (t_manim,) = hyperfine([f"{shlex.quote(args.manim)} render -q -r 1080,1920 --fps 30 --format png --disable_caching "
+                            f"-o mframe {shlex.quote(os.path.join(args.shared, 'manim_scene.py'))} LetterByLetter"],
+                           cwd=mwork, runs=5, shell=True)
+    note = "manim measured in this run (png-sequence)"
+else:
+    t_manim = 3.7903
+    note = "manim not installed: its anchor from ../shared/bench/README.md"
+row("286-character letter-by-letter animation, 30 frames (Manim's scene)", ms(t_letters), f"manim {ms(t_manim)}",
+    f"{t_manim / t_letters:.1f} × faster", "≥ 10 × faster", t_manim / t_letters >= 10, note)
+
+# 5. One still of the corpus against pango-view.
+t_still, t_pv = hyperfine([
+    te(scene("corpus-still.json"), "--out", O("te_still"), "--quiet"),
+    "pango-view -q --markup --pixels --font=Sans\\ 26 --width=1080 --margin=0 -o "
+    + O("pv.png") + " " + os.path.join(args.shared, "corpus", "mixed.markup"),
+], runs=max(RUNS, 10), shell=True)
+row("one still of the corpus", ms(t_still), f"pango-view {ms(t_pv)}", f"{t_still / t_pv:.2f} ×", "≤ 0.6 ×", t_still / t_pv <= 0.6)
+
+# 6. Per-glyph rotation against the translate-only wave, per frame (90 frames after 30 warm ones).
+r120, r30, w120, w30, rr31, rr1 = hyperfine([
+    te(scene("corpus-rotate.json"), "--frames", "120", "--format", "none", "--quiet"),
+    te(scene("corpus-rotate.json"), "--frames", "30", "--format", "none", "--quiet"),
+    te(scene("corpus-wave.json"), "--frames", "120", "--format", "none", "--quiet"),
+    te(scene("corpus-wave.json"), "--frames", "30", "--format", "none", "--quiet"),
+    ref("--mode", "rotate", "--frames", "31", "--no-png"),
+    ref("--mode", "rotate", "--frames", "1", "--no-png"),
+], cwd=args.shared)
+rot, wav, ref_rot = (r120 - r30) / 90, (w120 - w30) / 90, (rr31 - rr1) / 30
+row("per-glyph rotation animation, per frame", ms(rot), f"texteffects wave {ms(wav)}", f"{rot / wav:.1f} ×",
+    "≤ 3 × (ref_render: 40 ×)", rot / wav <= 3, f"ref_render rotate {ms(ref_rot)}/frame = {ref_rot / ref_draw:.0f} × its wave")
+
+# 7. Blur radius 8: a 400×120 span (per frame, over the wave) and a full frame.
+b31, b1, w31, w1, rb31, rb1 = hyperfine([
+    te(scene("corpus-blur-span.json"), "--frames", "31", "--format", "none", "--quiet"),
+    te(scene("corpus-blur-span.json"), "--frames", "1", "--format", "none", "--quiet"),
+    te(scene("corpus-wave.json"), "--frames", "31", "--format", "none", "--quiet"),
+    te(scene("corpus-wave.json"), "--frames", "1", "--format", "none", "--quiet"),
+    ref("--mode", "glyph", "--frames", "31", "--no-png", "--blur", "8"),
+    ref("--mode", "glyph", "--frames", "1", "--no-png", "--blur", "8"),
+], cwd=args.shared, runs=max(RUNS, 10))
+te_blur = max((b31 - b1) / 30 - (w31 - w1) / 30, 1e-6)
+ref_blur = max((rb31 - rb1) / 30 - ref_draw, 1e-6)
+row("blur r8 of a 400×120 span, per frame", ms(te_blur), f"ref_render box blur {ms(ref_blur)}", f"{te_blur / ref_blur:.2f} ×",
+    "≤ 1.2 ×", te_blur / ref_blur <= 1.2, "differences of noisy timings: see the instruction counts below")
+subprocess.run([TE, scene("corpus-still.json"), "--out", O("still_frame"), "--quiet"], check=True)
+frame = os.path.join(O("still_frame"), "frame_0000.png")
+tf, ts, im, imread = hyperfine([
+    te(scene("corpus-blur-full.json"), "--format", "none", "--quiet"),
+    te(scene("corpus-still.json"), "--format", "none", "--quiet"),
+    f"convert-im6.q16 {frame} -blur 0x8 null:",
+    f"convert-im6.q16 {frame} null:",
+], runs=max(RUNS, 5))
+te_full, im_full = max(tf - ts, 1e-6), max(im - imread, 1e-6)
+row("blur r8 of a full frame", ms(te_full), f"ImageMagick -blur 0x8 {ms(im_full)}", f"{im_full / te_full:.1f} × faster",
+    "≥ 10 × faster", im_full / te_full >= 10)
+
+# 8. 30 frames to MP4 against ref_render's raw pipe into the same ffmpeg encoder.
+t_mp4, t_pipe = hyperfine([
+    te(scene("corpus-wave.json"), "--frames", "30", "--format", "mp4", "--out", O("te.mp4"), "--quiet"),
+    f"cd {shlex.quote(args.shared)} && {ref('--mode', 'glyph', '--frames', '30', '--raw', '-')} | ffmpeg -y -loglevel error "
+    f"-f rawvideo -pix_fmt bgra -s 1080x1920 -framerate 30 -i - -c:v libx264 -pix_fmt yuv420p {O('ref.mp4')}",
+], shell=True)
+row("30 frames to mp4", ms(t_mp4), f"ref_render raw pipe to ffmpeg {ms(t_pipe)}", f"{t_mp4 / t_pipe:.2f} ×", "≤ 1.1 ×", t_mp4 / t_pipe <= 1.1)
+
+# 9. Peak memory, 3,000 frames against 30 (PNG files).
+def peak(frames):
+    result = subprocess.run(["/usr/bin/time", "-f", "%M", TE, scene("corpus-wave.json"), "--frames", str(frames),
+                             "--out", O(f"mem{frames}"), "--quiet"], capture_output=True, text=True, check=True)
+    return int(result.stderr.strip().splitlines()[-1])
+many = 3000 if not args.quick else 300
+m_many, m_few = peak(many), peak(30)
+row(f"peak memory, {many:,} frames vs 30 frames", f"{m_many / 1024:.0f} MB", f"{m_few / 1024:.0f} MB",
+    f"{m_many / m_few:.2f} ×", "≤ 1.1 ×", m_many / m_few <= 1.1)
+
+# 10. Measuring 10,000 three-line truncated posts against one plain Pango layout of each (C).
+t_measure, t_loop = hyperfine([
+    te("measure", os.path.join(W, "measure-posts.json")),
+    f"{os.path.join(W, 'measure_loop')} {os.path.join(W, 'measure-posts.txt')}",
+], runs=5)
+row("measure 10,000 three-line truncated posts", ms(t_measure), f"C loop, one plain layout each {ms(t_loop)}",
+    f"{t_measure / t_loop:.2f} ×", "≤ 3 ×", t_measure / t_loop <= 3,
+    "includes reading the 8 MB scene; the C loop reads plain lines")
+
+# Instruction counts of the per-frame draw loop and the PNG encoder (callgrind, 5 frames).
+def instructions(pattern, *arguments):
+    out = os.path.join(W, "callgrind.out")
+    subprocess.run(["valgrind", "--tool=callgrind", f"--callgrind-out-file={out}", f"--toggle-collect={pattern}", TE, *arguments],
+                   check=True, capture_output=True)
+    total = 0
+    with open(out) as f:
+        for line in f:
+            if line.startswith("summary:") or line.startswith("totals:"):
+                total = int(line.split()[1])
+    return total
+draw_ir = instructions("*SceneRenderer*draw5frame4into*", scene("corpus-wave.json"), "--frames", "5", "--format", "none", "--quiet") / 5
+rotate_ir = instructions("*SceneRenderer*draw5frame4into*", scene("corpus-rotate.json"), "--frames", "5", "--format", "none", "--quiet") / 5
+png_ir = instructions("*PNGWriter*encode*", scene("corpus-wave.json"), "--frames", "5", "--out", O("cg_png"), "--quiet") / 5
+
+print()
+print("| work | texteffects | anchor | ratio | target | |")
+print("|---|---:|---:|---:|---|---|")
+for work, ours, anchor, ratio, target, verdict, note in rows:
+    print(f"| {work} | {ours} | {anchor} | {ratio} | {target} | {verdict}{' — ' + note if note else ''} |")
+print()
+print("Instruction counts (callgrind, per frame, corpus 2,595 glyphs at 1080×1920):")
+print(f"- draw, per-glyph wave: {draw_ir / 1e6:.1f} M instructions")
+print(f"- draw, per-glyph rotation: {rotate_ir / 1e6:.1f} M instructions (first 5 frames: includes filling the glyph mask cache)")
+print(f"- PNG encode (libdeflate level 2): {png_ir / 1e6:.1f} M instructions")

@@ -1,0 +1,40 @@
+#!/usr/bin/env bash
+# make bench: texteffects against the reference renderer and the peers, side by side, in one run.
+# Installs what the measurement needs (hyperfine, valgrind, ImageMagick, pango-view, ffmpeg,
+# libpng headers for ref_render; manim in a venv unless SKIP_MANIM=1), builds texteffects in
+# release mode and the shared reference programs into a work folder, then runs bench.py.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+ROOT=$PWD
+SHARED=${SHARED:-$ROOT/../shared/bench}
+WORK=${WORK:-/tmp/texteffects-bench}
+mkdir -p "$WORK"
+
+./scripts/install-deps.sh
+need=()
+for p in hyperfine valgrind imagemagick libpng-dev time; do
+  dpkg -s "$p" 2>/dev/null | grep -q '^Status: install ok installed' || need+=("$p")
+done
+if ((${#need[@]})); then
+  sudo_=(); [[ $(id -u) -eq 0 ]] || sudo_=(sudo)
+  "${sudo_[@]}" env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends "${need[@]}" >/dev/null
+fi
+
+swift build -c release >/dev/null
+BIN=$(swift build -c release --show-bin-path)/texteffects
+
+# The reference programs are measuring instruments: built from ../shared/bench, never copied here.
+cc -O2 -o "$WORK/ref_render" "$SHARED/ref_render.c" $(pkg-config --cflags --libs pangocairo libpng) -ldeflate -lm
+ln -sfn "$SHARED/corpus" "$WORK/corpus"   # ref_render reads corpus/ next to itself
+cc -O2 -o "$WORK/measure_loop" Benchmarks/measure_loop.c $(pkg-config --cflags --libs pangocairo)
+python3 Benchmarks/make_scenes.py --posts "$WORK"
+
+MANIM=""
+if [[ "${SKIP_MANIM:-0}" != 1 ]]; then
+  if [[ ! -x "$WORK/manimvenv/bin/manim" ]]; then
+    python3 -m venv "$WORK/manimvenv" && "$WORK/manimvenv/bin/pip" install -q 'manim==0.22.*' >/dev/null 2>&1 || true
+  fi
+  [[ -x "$WORK/manimvenv/bin/manim" ]] && MANIM="$WORK/manimvenv/bin/manim"
+fi
+
+exec python3 Benchmarks/bench.py --bin "$BIN" --shared "$SHARED" --work "$WORK" --manim "$MANIM" "$@"
