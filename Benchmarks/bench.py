@@ -44,7 +44,9 @@ def hyperfine(commands, cwd=None, runs=RUNS, shell=False):
     cmd = ["hyperfine", "--warmup", "2", "--runs", str(runs), "--export-json", out, "--style", "none"]
     if not shell:
         cmd += ["-N"]
-    subprocess.run(cmd + commands, cwd=cwd, env=ENV, check=True, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    result = subprocess.run(cmd + commands, cwd=cwd, env=ENV, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True)
+    if result.returncode != 0:
+        sys.exit(f"bench: hyperfine failed for {commands}:\n{result.stderr}")
     with open(out) as f:
         results = json.load(f)["results"]
     os.unlink(out)

@@ -43,8 +43,9 @@ write("corpus-still.json", scene([corpus_block([])], frames=1))
 # ref_render --mode rotate: a small per-glyph rotation (0.12 rad ≈ 6.9°) in a travelling wave.
 write("corpus-rotate.json", scene([corpus_block([{"type": "rotate", "angle": 6.9, "wavelength": 80, "speed": 1}])]))
 # ref_render --blur 8 (400x120 region): blur the first line's worth of text, radius 8.
-blurred = corpus_block([{"type": "wave", "amplitude": 6, "wavelength": 80, "speed": 1},
-                        {"type": "blur", "radius": 8, "select": {"unit": "glyph", "start": 0, "end": 28}}])
+# Blur first: the span goes through one layer and one blur, then everything waves.
+blurred = corpus_block([{"type": "blur", "radius": 8, "select": {"unit": "glyph", "start": 0, "end": 28}},
+                        {"type": "wave", "amplitude": 6, "wavelength": 80, "speed": 1}])
 write("corpus-blur-span.json", scene([blurred]))
 # A full frame blurred at radius 8 (ImageMagick -blur 0x8 on the same frame).
 write("corpus-blur-full.json", scene([corpus_block([{"type": "blur", "radius": 8, "select": {"unit": "line", "start": 0}}])], frames=1))

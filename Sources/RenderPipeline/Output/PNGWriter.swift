@@ -20,8 +20,10 @@ public enum PNGWriter {
             let opaque = isOpaque(source, width: width, height: height, stride: stride)
             let channels = opaque ? 3 : 4
             let rowBytes = 1 + width * channels
-            let raw = UnsafeMutablePointer<UInt8>.allocate(capacity: rowBytes * height)
-            defer { raw.deallocate() }
+            let inputSize = rowBytes * height
+            let buffers = ScratchBuffers.shared.take(input: inputSize, compressionLevel: compressionLevel)
+            defer { ScratchBuffers.shared.give(buffers) }
+            let raw = buffers.input
             for y in 0..<height {
                 let row = source + y * stride
                 var out = raw + y * rowBytes
@@ -54,11 +56,7 @@ public enum PNGWriter {
                     }
                 }
             }
-            guard let compressor = libdeflate_alloc_compressor(compressionLevel) else {
-                throw RenderError("libdeflate could not allocate a compressor")
-            }
-            defer { libdeflate_free_compressor(compressor) }
-            let inputSize = rowBytes * height
+            guard let compressor = buffers.compressor else { throw RenderError("libdeflate could not allocate a compressor") }
             let bound = libdeflate_zlib_compress_bound(compressor, inputSize)
             var png = Data(capacity: bound + 64)
             png.append(contentsOf: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
@@ -67,8 +65,7 @@ public enum PNGWriter {
             header.appendBigEndian(UInt32(height))
             header.append(contentsOf: [8, opaque ? 2 : 6, 0, 0, 0])
             appendChunk("IHDR", header, to: &png)
-            let compressed = UnsafeMutablePointer<UInt8>.allocate(capacity: bound)
-            defer { compressed.deallocate() }
+            let compressed = buffers.output(capacity: bound)
             let size = libdeflate_zlib_compress(compressor, raw, inputSize, compressed, bound)
             guard size > 0 else { throw RenderError("libdeflate could not compress a \(width)×\(height) frame") }
             appendChunk("IDAT", Data(bytesNoCopy: compressed, count: size, deallocator: .none), to: &png)
@@ -107,5 +104,69 @@ public enum PNGWriter {
 extension Data {
     mutating func appendBigEndian(_ value: UInt32) {
         append(contentsOf: [UInt8(value >> 24), UInt8(value >> 16 & 0xFF), UInt8(value >> 8 & 0xFF), UInt8(value & 0xFF)])
+    }
+}
+
+/// Scanline and output buffers and libdeflate compressors kept between frames: each encoding
+/// thread takes a set and gives it back, so frames do not fault in fresh megabytes each time.
+final class ScratchBuffers: @unchecked Sendable {
+    static let shared = ScratchBuffers()
+
+    final class Set {
+        let level: Int32
+        let compressor: OpaquePointer?
+        private(set) var input: UnsafeMutablePointer<UInt8>
+        private(set) var inputCapacity: Int
+        private var outputBuffer: UnsafeMutablePointer<UInt8>?
+        private var outputCapacity = 0
+
+        init(input capacity: Int, level: Int32) {
+            self.level = level
+            compressor = libdeflate_alloc_compressor(level)
+            input = .allocate(capacity: capacity)
+            inputCapacity = capacity
+        }
+
+        func reserveInput(_ capacity: Int) {
+            guard capacity > inputCapacity else { return }
+            input.deallocate()
+            input = .allocate(capacity: capacity)
+            inputCapacity = capacity
+        }
+
+        func output(capacity: Int) -> UnsafeMutablePointer<UInt8> {
+            if let outputBuffer, capacity <= outputCapacity { return outputBuffer }
+            outputBuffer?.deallocate()
+            let buffer = UnsafeMutablePointer<UInt8>.allocate(capacity: capacity)
+            outputBuffer = buffer
+            outputCapacity = capacity
+            return buffer
+        }
+
+        deinit {
+            input.deallocate()
+            outputBuffer?.deallocate()
+            if let compressor { libdeflate_free_compressor(compressor) }
+        }
+    }
+
+    private var free: [Set] = []
+    private let lock = NSLock()
+
+    func take(input capacity: Int, compressionLevel: Int32) -> Set {
+        lock.lock()
+        let index = free.firstIndex { $0.level == compressionLevel }
+        let set = index.map { free.remove(at: $0) }
+        lock.unlock()
+        let result = set ?? Set(input: capacity, level: compressionLevel)
+        result.reserveInput(capacity)
+        return result
+    }
+
+    func give(_ set: Set) {
+        lock.lock()
+        // Keep a few: one per encoding thread is all a render uses.
+        if free.count < 8 { free.append(set) }
+        lock.unlock()
     }
 }

@@ -1,4 +1,5 @@
 import CCairo
+import Foundation
 
 /// An ARGB32 (premultiplied, native-endian BGRA bytes) Cairo image surface that owns its reference.
 public final class ImageSurface: @unchecked Sendable {
@@ -23,6 +24,11 @@ public final class ImageSurface: @unchecked Sendable {
     }
 
     deinit { cairo_surface_destroy(surface) }
+
+    /// Makes every pixel transparent.
+    public func clear() {
+        withPixels { bytes in _ = memset(bytes.baseAddress!, 0, bytes.count) }
+    }
 
     /// Bytes from one row to the next.
     public var stride: Int { Int(cairo_image_surface_get_stride(surface)) }

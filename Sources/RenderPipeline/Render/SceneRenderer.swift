@@ -32,6 +32,8 @@ public final class SceneRenderer: Sendable {
     public func draw(frame index: Int, into surface: ImageSurface) {
         let time = scene.time(ofFrame: index)
         var root = GraphicsContext(surface: surface, scale: scene.canvas.scale, time: time)
+        // Surfaces are reused from frame to frame: start from transparent unless the background covers all.
+        if (scene.canvas.background?.alpha ?? 0) < 1 { surface.clear() }
         if let background = scene.canvas.background {
             root.fill(Path(CGRect(origin: .zero, size: root.canvasSize)), with: background)
         }
@@ -89,10 +91,16 @@ public final class SceneRenderer: Sendable {
                        progress: (@Sendable () -> Void)? = nil) throws {
         let workers = max(1, min(concurrency, frames.count))
         let queue = WorkQueue(frames, window: sink.needsOrderedFrames ? 2 * workers : .max)
+        let canvas = scene.canvas
         DispatchQueue.concurrentPerform(iterations: workers) { _ in
+            // Each worker draws every frame into one surface of its own: sinks are done with a
+            // frame when `write` returns, and reusing it saves clearing 8 MB of fresh memory a frame.
+            var reusable: ImageSurface?
             while let (position, frame) = queue.next() {
                 do {
-                    let surface = try renderFrame(frame)
+                    let surface = try reusable ?? ImageSurface(width: canvas.pixelWidth, height: canvas.pixelHeight)
+                    reusable = surface
+                    draw(frame: frame, into: surface)
                     if sink.needsOrderedFrames {
                         try queue.inOrder(position) { try sink.write(surface, frame: frame) }
                     } else {
