@@ -30,6 +30,9 @@ struct RenderCommand: ParsableCommand {
     @Option(help: "Pixels per point, e.g. 2 for @2x (default: the scene's canvas.scale).")
     var scale: Double?
 
+    @Option(help: "Frames drawn at once (default: one per core).")
+    var threads: Int?
+
     @Flag(help: "Print nothing but errors.")
     var quiet = false
 
@@ -59,6 +62,7 @@ struct RenderCommand: ParsableCommand {
         }
         if let frames, !(1...1_000_000).contains(frames) { throw ValidationError("--frames must be between 1 and 1000000, not \(frames)") }
         if let fps, !(fps > 0 && fps <= 1000) { throw ValidationError("--fps must be above 0 and at most 1000, not \(fps)") }
+        if let threads, !(1...256).contains(threads) { throw ValidationError("--threads must be between 1 and 256, not \(threads)") }
         if let scale, !(scale >= 0.1 && scale <= 8) { throw ValidationError("--scale must be between 0.1 and 8, not \(scale)") }
     }
 
@@ -128,7 +132,9 @@ struct RenderCommand: ParsableCommand {
         }
         let progress = ProgressBar(total: indices.count, quiet: quiet)
         do {
-            try renderer.render(indices, to: sink) { progress.advance() }
+            try renderer.render(indices, to: sink, concurrency: threads ?? ProcessInfo.processInfo.activeProcessorCount) {
+                progress.advance()
+            }
         } catch {
             report?.cancel()
             SceneLoading.printError("texteffects: \(error)")

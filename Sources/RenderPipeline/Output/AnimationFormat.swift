@@ -18,8 +18,8 @@ public enum AnimationFormat: String, CaseIterable, Sendable {
         }
     }
 
-    /// ffmpeg arguments after the raw-frame input: codec, filters and muxer.
-    var ffmpegOutputArguments: [String] {
+    /// ffmpeg arguments after the raw-frame input for a `width` × `height` video.
+    func ffmpegOutputArguments(width: Int, height: Int) -> [String] {
         switch self {
         case .png, .none: []
         case .gif:
@@ -30,7 +30,8 @@ public enum AnimationFormat: String, CaseIterable, Sendable {
         case .webp: ["-c:v", "libwebp", "-lossless", "0", "-quality", "90", "-pix_fmt", "yuva420p", "-loop", "0", "-f", "webp"]
         case .mp4:
             // H.264 needs even sizes; pad by at most one pixel instead of scaling.
-            ["-vf", "pad=ceil(iw/2)*2:ceil(ih/2)*2", "-c:v", "libx264", "-pix_fmt", "yuv420p", "-movflags", "+faststart", "-f", "mp4"]
+            (width % 2 == 0 && height % 2 == 0 ? [] : ["-vf", "pad=ceil(iw/2)*2:ceil(ih/2)*2"])
+                + ["-c:v", "libx264", "-pix_fmt", "yuv420p", "-movflags", "+faststart", "-f", "mp4"]
         }
     }
 }

@@ -48,7 +48,7 @@ public final class FFmpegEncoder: FrameSink, @unchecked Sendable {
         process.executableURL = ffmpeg
         process.arguments = ["-hide_banner", "-loglevel", "error", "-nostdin", "-y",
                              "-f", "rawvideo", "-pix_fmt", "bgra", "-s", "\(width)x\(height)", "-framerate", String(fps), "-i", "pipe:0"]
-            + format.ffmpegOutputArguments + [temporary.path]
+            + format.ffmpegOutputArguments(width: width, height: height) + [temporary.path]
         process.standardInput = input
         process.standardOutput = FileHandle.nullDevice
         process.standardError = try FileHandle(forWritingTo: errors)
