@@ -30,31 +30,29 @@ enum BoxBlur {
     static let parallelThreshold = 250_000
 
     /// Blurs a `width` × `height` region of premultiplied 4-byte pixels in place.
+    ///
+    /// Works in place with small buffers only: a copy of the row being blurred (horizontal pass)
+    /// and a ring of the last `radius + 1` original rows (vertical pass), so a full-frame blur
+    /// touches no fresh megabytes.
     static func apply(to pixels: UnsafeMutablePointer<UInt8>, width: Int, height: Int, stride: Int, sigma: Double) {
         let radii = boxRadii(sigma: sigma).filter { $0 > 0 }
         guard !radii.isEmpty, width > 0, height > 0 else { return }
-        /// The pixels and the scratch rows; bands touch disjoint rows or columns of each.
-        struct Buffers: @unchecked Sendable {
-            let source: UnsafeMutableRawPointer
-            let scratch: UnsafeMutablePointer<UInt32>
-        }
-        let buffers = Buffers(source: UnsafeMutableRawPointer(pixels),
-                              scratch: UnsafeMutablePointer<UInt32>.allocate(capacity: width * height))
-        defer { buffers.scratch.deallocate() }
+        /// The pixels; bands touch disjoint rows or columns.
+        struct Pixels: @unchecked Sendable { let base: UnsafeMutableRawPointer }
+        let image = Pixels(base: UnsafeMutableRawPointer(pixels))
         let bands = width * height >= parallelThreshold ? ProcessInfo.processInfo.activeProcessorCount : 1
         for radius in radii {
-            // Rows into the scratch buffer, then columns back into the pixels.
             forEachBand(of: height, bands: bands) { rows in
+                let copy = UnsafeMutablePointer<UInt32>.allocate(capacity: width)
+                defer { copy.deallocate() }
                 for y in rows {
-                    let input = (buffers.source + y * stride).assumingMemoryBound(to: UInt32.self)
-                    boxLine(from: input, step: 1, to: buffers.scratch + y * width, outStep: 1, count: width, radius: radius)
+                    let row = (image.base + y * stride).assumingMemoryBound(to: UInt32.self)
+                    copy.update(from: row, count: width)
+                    boxLine(from: copy, step: 1, to: row, outStep: 1, count: width, radius: radius)
                 }
             }
             forEachBand(of: width, bands: bands) { columns in
-                for x in columns {
-                    let output = (buffers.source + x * 4).assumingMemoryBound(to: UInt32.self)
-                    boxLine(from: buffers.scratch + x, step: width, to: output, outStep: stride / 4, count: height, radius: radius)
-                }
+                verticalBand(image.base, stride: stride, columns: columns, height: height, radius: radius)
             }
         }
     }
@@ -65,6 +63,47 @@ enum BoxBlur {
         DispatchQueue.concurrentPerform(iterations: bands) { band in
             let start = band * size
             if start < count { body(start..<min(start + size, count)) }
+        }
+    }
+
+    /// The vertical pass over a band of columns, in place, walking rows in order (cache
+    /// friendly): one running sum per column, a row added below and a row dropped above as the
+    /// window moves. A row's original is kept in a ring until it leaves the window.
+    private static func verticalBand(_ base: UnsafeMutableRawPointer, stride: Int, columns: Range<Int>, height: Int, radius: Int) {
+        let scale = SIMD4<UInt32>(repeating: UInt32((1 << 16) / (2 * radius + 1) + 1))
+        let count = columns.count
+        let first = columns.lowerBound
+        func row(_ y: Int) -> UnsafeMutablePointer<UInt32> {
+            (base + y * stride).assumingMemoryBound(to: UInt32.self) + first
+        }
+        let sums = UnsafeMutablePointer<SIMD4<UInt32>>.allocate(capacity: count)
+        defer { sums.deallocate() }
+        sums.initialize(repeating: SIMD4(repeating: 0), count: count)
+        let slots = radius + 1
+        let ring = UnsafeMutablePointer<UInt32>.allocate(capacity: slots * count)
+        defer { ring.deallocate() }
+        for y in 0..<min(radius, height) {
+            let r = row(y)
+            for i in 0..<count { sums[i] &+= unpack(r[i]) }
+        }
+        for y in 0..<height {
+            let enter = y + radius
+            if enter < height {
+                let r = row(enter)
+                for i in 0..<count { sums[i] &+= unpack(r[i]) }
+            }
+            let out = row(y)
+            let saved = ring + (y % slots) * count
+            saved.update(from: out, count: count)
+            for i in 0..<count {
+                let v = (sums[i] &* scale) &>> 16
+                out[i] = min(v[0], 255) | min(v[1], 255) << 8 | min(v[2], 255) << 16 | min(v[3], 255) << 24
+            }
+            let leave = y - radius
+            if leave >= 0 {
+                let original = ring + (leave % slots) * count
+                for i in 0..<count { sums[i] &-= unpack(original[i]) }
+            }
         }
     }
 
