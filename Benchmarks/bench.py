@@ -105,7 +105,7 @@ row("draw only (no encoding), per frame", ms(te_draw), f"ref_render --no-png {ms
 if args.manim:
     mwork = os.path.join(W, "manim")
     os.makedirs(mwork, exist_ok=True)
-    (t_manim,) = hyperfine([f"{shlex.quote(args.manim)} render -q -r 1080,1920 --fps 30 --format png --disable_caching "
+    (t_manim,) = hyperfine([f"{shlex.quote(args.manim)} render -r 1080,1920 --fps 30 --format png-sequence --disable_caching "
                             f"-o mframe {shlex.quote(os.path.join(args.shared, 'manim_scene.py'))} LetterByLetter"],
                            cwd=mwork, runs=5, shell=True)
     note = "manim measured in this run (png-sequence)"
@@ -201,7 +201,7 @@ def instructions(pattern, *arguments):
     return total
 draw_ir = instructions("*SceneRenderer*draw5frame4into*", scene("corpus-wave.json"), "--frames", "5", "--format", "none", "--quiet") / 5
 rotate_ir = instructions("*SceneRenderer*draw5frame4into*", scene("corpus-rotate.json"), "--frames", "5", "--format", "none", "--quiet") / 5
-png_ir = instructions("*PNGFrameWriter*write*", scene("corpus-wave.json"), "--frames", "5", "--out", O("cg_png"), "--quiet") / 5
+png_ir = instructions("*PNGWriterO6encode*", scene("corpus-wave.json"), "--frames", "5", "--out", O("cg_png"), "--quiet") / 5
 
 print()
 print("| work | texteffects | anchor | ratio | target | |")

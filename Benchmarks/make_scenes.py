@@ -37,15 +37,16 @@ def write(name, data):
         f.write("\n")
 
 
-# ref_render --mode glyph: y offset 6 sin(t + 0.35 i); ours: 6 sin(2π(x/80 − t)), the same work.
-write("corpus-wave.json", scene([corpus_block([{"type": "wave", "amplitude": 6, "wavelength": 80, "speed": 1}])]))
+# ref_render --mode glyph: y offset 6 sin(t + 0.35 i), t one turn over the clip; ours: 6 sin(2π(x/λ − t))
+# over 1 s. At ~15 px a glyph, 0.35 rad a glyph is λ ≈ 270 px: the same motion (it matters to x264).
+WAVE = {"type": "wave", "amplitude": 6, "wavelength": 270, "speed": 1}
+write("corpus-wave.json", scene([corpus_block([WAVE])]))
 write("corpus-still.json", scene([corpus_block([])], frames=1))
 # ref_render --mode rotate: a small per-glyph rotation (0.12 rad ≈ 6.9°) in a travelling wave.
-write("corpus-rotate.json", scene([corpus_block([{"type": "rotate", "angle": 6.9, "wavelength": 80, "speed": 1}])]))
+write("corpus-rotate.json", scene([corpus_block([{"type": "rotate", "angle": 6.9, "wavelength": 270, "speed": 1}])]))
 # ref_render --blur 8 (400x120 region): blur the first line's worth of text, radius 8.
 # Blur first: the span goes through one layer and one blur, then everything waves.
-blurred = corpus_block([{"type": "blur", "radius": 8, "select": {"unit": "glyph", "start": 0, "end": 28}},
-                        {"type": "wave", "amplitude": 6, "wavelength": 80, "speed": 1}])
+blurred = corpus_block([{"type": "blur", "radius": 8, "select": {"unit": "glyph", "start": 0, "end": 28}}, WAVE])
 write("corpus-blur-span.json", scene([blurred]))
 # A full frame blurred at radius 8 (ImageMagick -blur 0x8 on the same frame).
 write("corpus-blur-full.json", scene([corpus_block([{"type": "blur", "radius": 8, "select": {"unit": "line", "start": 0}}])], frames=1))

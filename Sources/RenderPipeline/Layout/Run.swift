@@ -57,6 +57,15 @@ public struct Run: RandomAccessCollection, Sendable {
     /// The image or tag this run shows, drawn as one box per glyph (each glyph is its U+FFFC).
     public var inlineBox: InlineBox? { runStyle.inlineBox }
 
+    /// Left and right edges of the glyphs this run (or fragment) holds.
+    var glyphSpan: (minX: Double, maxX: Double) {
+        guard let first = first, let last = last else { return (0, 0) }
+        return (first.typographicBounds.origin.x, last.typographicBounds.origin.x + last.typographicBounds.width)
+    }
+
+    /// Pango's logical rectangle of the run's line, which backgrounds fill vertically.
+    var lineRect: CGRect { storage.lines[lineIndex].logicalRect }
+
     /// The rectangle a gradient fill of this run spans.
     public var paintBounds: CGRect { record.paintBounds }
 }

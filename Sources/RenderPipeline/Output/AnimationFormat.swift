@@ -31,7 +31,7 @@ public enum AnimationFormat: String, CaseIterable, Sendable {
         case .mp4:
             // H.264 needs even sizes; pad by at most one pixel instead of scaling.
             (width % 2 == 0 && height % 2 == 0 ? [] : ["-vf", "pad=ceil(iw/2)*2:ceil(ih/2)*2"])
-                + ["-c:v", "libx264", "-pix_fmt", "yuv420p", "-movflags", "+faststart", "-f", "mp4"]
+                + ["-c:v", "libx264", "-pix_fmt", "yuv420p", "-f", "mp4"]
         }
     }
 }

@@ -60,14 +60,30 @@ public final class FFmpegEncoder: FrameSink, @unchecked Sendable {
     public func write(_ surface: ImageSurface, frame index: Int) throws {
         let rowBytes = surface.width * 4
         try surface.withPixels { pixels in
-            // Rows are tightly packed for ARGB32; copy row by row in case the stride is padded.
-            var data = Data(capacity: rowBytes * surface.height)
-            for y in 0..<surface.height {
-                data.append(pixels.baseAddress!.assumingMemoryBound(to: UInt8.self) + y * surface.stride, count: rowBytes)
-            }
             lock.lock()
             defer { lock.unlock() }
-            try input.fileHandleForWriting.write(contentsOf: data)
+            let fd = input.fileHandleForWriting.fileDescriptor
+            let base = UnsafeRawPointer(pixels.baseAddress!)
+            // ARGB32 rows are packed whenever the stride is width × 4: one write straight from
+            // the surface, no copy; otherwise row by row.
+            if surface.stride == rowBytes {
+                try Self.writeAll(fd, base, rowBytes * surface.height)
+            } else {
+                for y in 0..<surface.height { try Self.writeAll(fd, base + y * surface.stride, rowBytes) }
+            }
+        }
+    }
+
+    /// `write(2)` until every byte is out; a closed pipe (ffmpeg gone) is an error, not a signal.
+    private static func writeAll(_ fd: Int32, _ bytes: UnsafeRawPointer, _ count: Int) throws {
+        var offset = 0
+        while offset < count {
+            let written = Foundation.write(fd, bytes + offset, count - offset)
+            if written < 0 {
+                if errno == EINTR { continue }
+                throw CocoaError(.fileWriteUnknown, userInfo: [NSLocalizedDescriptionKey: "writing frames to ffmpeg: \(String(cString: strerror(errno)))"])
+            }
+            offset += written
         }
     }
 

@@ -75,10 +75,8 @@ extension GraphicsContext {
     private func rasterize(_ run: Run, offsets: [CGSize]? = nil) {
         guard !run.isEmpty else { return }
         let style = run.style
-        let first = run[0], last = run[run.count - 1]
-        let x0 = first.typographicBounds.origin.x
-        let x1 = last.typographicBounds.origin.x + last.typographicBounds.width
-        let lineRect = run.storage.lines[run.lineIndex].logicalRect
+        let (x0, x1) = run.glyphSpan
+        let lineRect = run.lineRect
         var bounds = run.typographicBounds.rect
         bounds.origin.x = x0
         bounds.size.width = x1 - x0

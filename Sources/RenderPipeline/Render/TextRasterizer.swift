@@ -10,10 +10,8 @@ enum TextRasterizer {
                      stroke: (paint: Paint, width: Double)? = nil, on cr: OpaquePointer) {
         guard !run.isEmpty else { return }
         let style = run.style
-        let first = run[0], last = run[run.count - 1]
-        let x0 = first.typographicBounds.origin.x
-        let x1 = last.typographicBounds.origin.x + last.typographicBounds.width
-        let lineRect = run.storage.lines[run.lineIndex].logicalRect
+        let (x0, x1) = run.glyphSpan
+        let lineRect = run.lineRect
         func background(_ from: Double, _ to: Double) {
             guard let color = style.backgroundColor else { return }
             cairo_rectangle(cr, from, lineRect.minY, to - from, lineRect.height)
