@@ -201,7 +201,7 @@ def instructions(pattern, *arguments):
     return total
 draw_ir = instructions("*SceneRenderer*draw5frame4into*", scene("corpus-wave.json"), "--frames", "5", "--format", "none", "--quiet") / 5
 rotate_ir = instructions("*SceneRenderer*draw5frame4into*", scene("corpus-rotate.json"), "--frames", "5", "--format", "none", "--quiet") / 5
-png_ir = instructions("*PNGWriterO6encode*", scene("corpus-wave.json"), "--frames", "5", "--out", O("cg_png"), "--quiet") / 5
+png_ir = instructions("*PNGFrameWriterVAA9FrameSink*", scene("corpus-wave.json"), "--frames", "5", "--out", O("cg_png"), "--quiet") / 5
 
 print()
 print("| work | texteffects | anchor | ratio | target | |")

@@ -150,6 +150,23 @@ import Testing
         #expect(inkAfter == 0)
     }
 
+    @Test func typewriterCursorFollowsTheTextAndBlinksWhenDone() throws {
+        let layout = layout("Hi there")
+        let typing = TypewriterEffect(charactersPerSecond: 10, cursor: "▍")
+        let plain = TypewriterEffect(charactersPerSecond: 10)
+        // While typing, the cursor is drawn right after the last revealed grapheme ("Hi").
+        let withCursor = try render(layout, typing, time: 0.2), without = try render(layout, plain, time: 0.2)
+        let afterHi = layout.glyphs[2].typographicBounds.origin.x + 10
+        var cursorInk = 0
+        for y in 0..<withCursor.height {
+            for x in Int(afterHi)..<(Int(afterHi) + 30) where withCursor.pixel(x: x, y: y) != without.pixel(x: x, y: y) { cursorInk += 1 }
+        }
+        #expect(cursorInk > 20, "a cursor is drawn after the typed text")
+        // Done typing: shown in the first half of each second, hidden in the second.
+        #expect(try !identical(render(layout, typing, time: 3.2), render(layout, plain, time: 3.2)))
+        #expect(try identical(render(layout, typing, time: 3.7), render(layout, plain, time: 3.7)))
+    }
+
     @Test func bounceLiftsOnlyTheLastGlyphs() throws {
         let layout = layout("typing...")
         let bounce = BounceEffect(count: 3, amplitude: 8, period: 1)
