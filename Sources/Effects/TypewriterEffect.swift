@@ -83,7 +83,7 @@ public struct TypewriterEffect: SceneEffect {
         let x = glyph == nil ? bounds.origin.x : (run.isRightToLeft ? bounds.origin.x : bounds.origin.x + bounds.width)
         var text = Text(cursor).font(FontDescriptor(family: run.font.family, size: run.font.size))
         text = text.foregroundStyle(run.style.paint)
-        let cursorLayout = TextLayout(text, options: LayoutOptions())
+        let cursorLayout = TextLayout(text, options: LayoutOptions(), fonts: context.fonts)
         guard let line = cursorLayout.first else { return }
         var copy = context
         copy.translateBy(x: x, y: bounds.origin.y - line.typographicBounds.origin.y)

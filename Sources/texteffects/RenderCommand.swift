@@ -75,6 +75,12 @@ struct RenderCommand: ParsableCommand {
             SceneLoading.printError("--scale: \(JSONNode.format(scene.canvas.scale)) makes the image \(scene.canvas.pixelWidth)×\(scene.canvas.pixelHeight) pixels, larger than 16384 a side")
             throw ExitCode(2)
         }
+        let workers = threads ?? ProcessInfo.processInfo.activeProcessorCount
+        if animationFormat == .png && !dumpLayout && !links.noFrames && scene.canvas.pixelWidth * scene.canvas.pixelHeight <= 16_000_000 {
+            // The encoders' buffers fill in while the blocks are laid out (one set per worker).
+            let frameCount = frameBounds.map { $0.count } ?? frames ?? scene.frameCount
+            PNGWriter.prepare(width: scene.canvas.pixelWidth, height: scene.canvas.pixelHeight, count: max(1, min(workers, frameCount)))
+        }
         let renderer: SceneRenderer
         do { renderer = try SceneRenderer(scene: scene) } catch {
             SceneLoading.printError("\(self.scene): \(error)")
@@ -132,7 +138,7 @@ struct RenderCommand: ParsableCommand {
         }
         let progress = ProgressBar(total: indices.count, quiet: quiet)
         do {
-            try renderer.render(indices, to: sink, concurrency: threads ?? ProcessInfo.processInfo.activeProcessorCount) {
+            try renderer.render(indices, to: sink, concurrency: workers) {
                 progress.advance()
             }
         } catch {

@@ -27,6 +27,8 @@ final class GObjectReference: @unchecked Sendable {
     func typed<T>(_ type: T.Type) -> UnsafeMutablePointer<T> { raw.assumingMemoryBound(to: type) }
 
     deinit {
-        g_object_unref(raw)
+        // Dropping the last reference runs Pango's finalizers, which must not race other Pango calls.
+        let raw = self.raw
+        PangoLock.withLock { g_object_unref(raw) }
     }
 }

@@ -31,7 +31,13 @@ struct PangoLayoutBuilder {
         self.fonts = fonts
     }
 
-    static func units(_ points: Double) -> Int32 { Int32((points * Double(PANGO_SCALE)).rounded()) }
+    /// Points to Pango units, clamped to what Pango's 32-bit coordinates hold (about ±1 M pt),
+    /// so an absurd size cannot trap; scene validation keeps real values far inside.
+    static func units(_ points: Double) -> Int32 {
+        let value = (points * Double(PANGO_SCALE)).rounded()
+        guard value.isFinite else { return 0 }
+        return Int32(min(max(value, -Double(Int32.max / 2)), Double(Int32.max / 2)))
+    }
     static func points(_ units: Int32) -> Double { Double(units) / Double(PANGO_SCALE) }
 
     func build() -> LayoutStorage {
@@ -265,6 +271,17 @@ struct PangoLayoutBuilder {
         }
     }
 
+    /// The smallest element of a sorted array above `value` (binary search: runs can hold
+    /// hundreds of thousands of glyphs).
+    static func firstGreater(than value: Int, in sorted: [Int]) -> Int? {
+        var low = 0, high = sorted.count
+        while low < high {
+            let mid = (low + high) / 2
+            if sorted[mid] > value { high = mid } else { low = mid + 1 }
+        }
+        return low < sorted.count ? sorted[low] : nil
+    }
+
     /// A new font description (the caller frees it) for a resolved style.
     private static func fontDescription(for style: ResolvedStyle) -> OpaquePointer {
         let description = pango_font_description_new()!
@@ -336,7 +353,7 @@ struct PangoLayoutBuilder {
                 for i in 0..<count {
                     let info = glyphString.glyphs[i]
                     let start = clusterStarts[i]
-                    let next = sortedStarts.first(where: { $0 > start }) ?? itemEnd
+                    let next = Self.firstGreater(than: start, in: sortedStarts) ?? itemEnd
                     let advance = Self.points(info.geometry.width)
                     glyphs.append(LayoutStorage.GlyphRecord(
                         id: info.glyph, run: runIndex, x: x, advance: advance,

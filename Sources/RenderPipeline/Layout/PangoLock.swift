@@ -3,7 +3,9 @@ import Foundation
 /// Serialises every call into Pango and fontconfig, which are not safe to use from several
 /// threads at once; frames then draw from the copied-out `TextLayout` without it.
 enum PangoLock {
-    private static let lock = NSLock()
+    // Recursive: a Pango object may be released (and so unreferenced under the lock) while
+    // the lock is already held, e.g. when a temporary layout goes out of scope inside it.
+    private static let lock = NSRecursiveLock()
 
     static func withLock<T>(_ body: () throws -> T) rethrows -> T {
         lock.lock()

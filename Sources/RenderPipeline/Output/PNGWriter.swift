@@ -17,7 +17,7 @@ public enum PNGWriter {
         return try surface.withPixels { pixels -> Data in
             let source = pixels.baseAddress!.assumingMemoryBound(to: UInt8.self)
             let stride = surface.stride
-            let opaque = isOpaque(source, width: width, height: height, stride: stride)
+            let opaque = surface.isKnownOpaque || isOpaque(source, width: width, height: height, stride: stride)
             let channels = opaque ? 3 : 4
             let rowBytes = 1 + width * channels
             let inputSize = rowBytes * height
@@ -71,6 +71,13 @@ public enum PNGWriter {
             appendChunk("IDAT", Data(bytesNoCopy: compressed, count: size, deallocator: .none), to: &png)
             appendChunk("IEND", Data(), to: &png)
             return png
+        }
+    }
+
+    /// Gets buffers for `count` encoders of `width` × `height` frames ready in the background.
+    public static func prepare(width: Int, height: Int, count: Int) {
+        DispatchQueue.global(qos: .userInitiated).async {
+            ScratchBuffers.shared.prepare(width: width, height: height, count: count)
         }
     }
 
@@ -161,6 +168,21 @@ final class ScratchBuffers: @unchecked Sendable {
         let result = set ?? Set(input: capacity, level: compressionLevel)
         result.reserveInput(capacity)
         return result
+    }
+
+    /// Makes `count` sets for `width` × `height` frames ahead of time, touching their memory, so
+    /// the first frames do not wait for the system to map it; run it while layout happens.
+    func prepare(width: Int, height: Int, count: Int, compressionLevel: Int32 = PNGWriter.defaultCompressionLevel) {
+        let input = (1 + width * 4) * height
+        for _ in 0..<count {
+            let set = Set(input: input, level: compressionLevel)
+            set.input.initialize(repeating: 0, count: input)
+            if let compressor = set.compressor {
+                let output = set.output(capacity: libdeflate_zlib_compress_bound(compressor, input))
+                output.initialize(repeating: 0, count: libdeflate_zlib_compress_bound(compressor, input))
+            }
+            give(set)
+        }
     }
 
     func give(_ set: Set) {

@@ -40,12 +40,19 @@ final class GlyphMaskCache: @unchecked Sendable {
     /// Past this many masks the cache starts over (about 10–40 MB of masks).
     private let capacity = 20_000
     private var masks: [Key: Mask] = [:]
+    /// The fonts keys name, kept alive so their identifiers cannot be reused by other fonts.
+    private var fonts: [ObjectIdentifier: Font] = [:]
+    /// Glyphs drawn larger than this many pixels go through Cairo directly.
+    static let largestSize = 600.0
     private let lock = NSLock()
 
     /// Draws glyphs through cached masks in the current source, with `matrix` the context's
     /// user-to-device transform; returns false (drawing nothing) for fonts it cannot mask.
     func show(_ glyphs: [cairo_glyph_t], font: Font, matrix: cairo_matrix_t, on cr: OpaquePointer) -> Bool {
-        guard !font.hasColor else { return false }
+        // Color fonts lose their colors in a mask; huge glyphs are not worth caching.
+        guard !font.hasColor, font.size * max(abs(matrix.xx), abs(matrix.yx), abs(matrix.xy), abs(matrix.yy)) <= Self.largestSize else {
+            return false
+        }
         func snap(_ v: Double) -> Int32 { Int32((v * Self.matrixSteps).rounded()) }
         let key0 = Key(font: ObjectIdentifier(font), glyph: 0, xx: snap(matrix.xx), yx: snap(matrix.yx),
                        xy: snap(matrix.xy), yy: snap(matrix.yy), subX: 0, subY: 0)
@@ -75,7 +82,11 @@ final class GlyphMaskCache: @unchecked Sendable {
         lock.lock()
         defer { lock.unlock() }
         if let mask = masks[key] { return mask }
-        if masks.count >= capacity { masks.removeAll(keepingCapacity: true) }
+        if masks.count >= capacity {
+            masks.removeAll(keepingCapacity: true)
+            fonts.removeAll()
+        }
+        fonts[key.font] = font
         let mask = Self.render(key, font: font)
         masks[key] = mask
         return mask
@@ -87,6 +98,7 @@ final class GlyphMaskCache: @unchecked Sendable {
         let side = 2 * reach + 2
         let scratch = cairo_image_surface_create(CAIRO_FORMAT_A8, Int32(side), Int32(side))!
         defer { cairo_surface_destroy(scratch) }
+        guard cairo_surface_status(scratch) == CAIRO_STATUS_SUCCESS else { return Mask(surface: nil, dx: 0, dy: 0) }
         let cr = cairo_create(scratch)!
         var matrix = cairo_matrix_t(xx: Double(key.xx) / matrixSteps, yx: Double(key.yx) / matrixSteps,
                                     xy: Double(key.xy) / matrixSteps, yy: Double(key.yy) / matrixSteps,
@@ -112,6 +124,10 @@ final class GlyphMaskCache: @unchecked Sendable {
         guard maxX >= 0 else { return Mask(surface: nil, dx: 0, dy: 0) }
         let width = maxX - minX + 1, height = maxY - minY + 1
         let tight = cairo_image_surface_create(CAIRO_FORMAT_A8, Int32(width), Int32(height))!
+        guard cairo_surface_status(tight) == CAIRO_STATUS_SUCCESS else {
+            cairo_surface_destroy(tight)
+            return Mask(surface: nil, dx: 0, dy: 0)
+        }
         cairo_surface_flush(tight)
         let tightStride = Int(cairo_image_surface_get_stride(tight))
         let tightData = cairo_image_surface_get_data(tight)!

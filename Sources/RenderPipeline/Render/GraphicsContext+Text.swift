@@ -35,10 +35,10 @@ extension GraphicsContext {
     }
 
     /// Lays out a `Text` in `rect` (its width wraps, its origin is the top-left) and draws it as laid out.
-    public func draw(_ text: Text, in rect: CGRect, options: LayoutOptions = LayoutOptions(), fonts: FontLibrary = .system) {
+    public func draw(_ text: Text, in rect: CGRect, options: LayoutOptions = LayoutOptions(), fonts: FontLibrary? = nil) {
         var options = options
         options.width = rect.width
-        let layout = TextLayout(text, options: options, fonts: fonts)
+        let layout = TextLayout(text, options: options, fonts: fonts ?? self.fonts)
         var context = self
         context.stack = []
         context.translateBy(x: rect.minX, y: rect.minY)
@@ -46,8 +46,8 @@ extension GraphicsContext {
     }
 
     /// Draws a `Text` on one line with its top-left corner at `point`.
-    public func draw(_ text: Text, at point: CGPoint, fonts: FontLibrary = .system) {
-        let layout = TextLayout(text, options: LayoutOptions(), fonts: fonts)
+    public func draw(_ text: Text, at point: CGPoint, fonts: FontLibrary? = nil) {
+        let layout = TextLayout(text, options: LayoutOptions(), fonts: fonts ?? self.fonts)
         var context = self
         context.stack = []
         context.translateBy(x: point.x, y: point.y)

@@ -21,6 +21,10 @@ public struct GraphicsContext {
     /// Seconds since the animation started; renderers animate from this.
     public var time: Double
 
+    /// The fonts of the scene being drawn (its `fonts.directories` included), for text a
+    /// renderer lays out itself, such as a cursor or a label.
+    public var fonts: FontLibrary = .system
+
     /// When set, glyphs drawn through this context use this paint instead of their run's color
     /// (decorations keep theirs): gradient fills, shimmer highlights, color animation.
     public var foregroundPaint: Paint?

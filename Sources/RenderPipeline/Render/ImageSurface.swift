@@ -7,6 +7,10 @@ public final class ImageSurface: @unchecked Sendable {
     public let width: Int
     public let height: Int
 
+    /// Set by whoever drew an opaque background over all of it (OVER keeps alpha at 1), so
+    /// encoders can skip looking for transparency.
+    var isKnownOpaque = false
+
     /// A transparent surface of `width` × `height` pixels.
     public init(width: Int, height: Int) throws {
         guard width > 0, height > 0, width <= 32767, height <= 32767 else {

@@ -32,8 +32,10 @@ public final class SceneRenderer: Sendable {
     public func draw(frame index: Int, into surface: ImageSurface) {
         let time = scene.time(ofFrame: index)
         var root = GraphicsContext(surface: surface, scale: scene.canvas.scale, time: time)
+        root.fonts = fonts
         // Surfaces are reused from frame to frame: start from transparent unless the background covers all.
         if (scene.canvas.background?.alpha ?? 0) < 1 { surface.clear() }
+        surface.isKnownOpaque = scene.canvas.background?.alpha == 1
         if let background = scene.canvas.background {
             root.fill(Path(CGRect(origin: .zero, size: root.canvasSize)), with: background)
         }
