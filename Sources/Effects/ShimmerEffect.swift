@@ -1,7 +1,7 @@
 import Foundation
 import RenderPipeline
 
-/// A band of light sweeping across the text, as on a loading placeholder or a "slide to unlock" label.
+/// A band of light sweeping across the text, as on a loading skeleton or a "slide to unlock" label.
 public struct ShimmerEffect: SceneEffect {
     public static let name = "shimmer"
     public static let summary = "a highlight band sweeping across the text"

@@ -13,6 +13,8 @@ public struct TypewriterEffect: SceneEffect {
     /// Characters drawn as the cursor after the last revealed one ("|", "▍", "_"); nil for none.
     public var cursor: String?
     public var selector: TextSelector
+    /// Cursor layouts by look, made once instead of every frame.
+    private let cursors = CursorLayouts()
 
     public init(duration: Double? = nil, charactersPerSecond: Double = 20, delay: Double = 0, cursor: String? = nil,
                 selector: TextSelector = .all) {
@@ -81,12 +83,35 @@ public struct TypewriterEffect: SceneEffect {
         let bounds = anchor.typographicBounds
         let run = anchor.run
         let x = glyph == nil ? bounds.origin.x : (run.isRightToLeft ? bounds.origin.x : bounds.origin.x + bounds.width)
-        var text = Text(cursor).font(FontDescriptor(family: run.font.family, size: run.font.size))
-        text = text.foregroundStyle(run.style.paint)
-        let cursorLayout = TextLayout(text, options: LayoutOptions(), fonts: context.fonts)
+        let cursorLayout = cursors.layout(cursor, family: run.font.family, size: run.font.size,
+                                          paint: run.style.paint, fonts: context.fonts)
         guard let line = cursorLayout.first else { return }
         var copy = context
         copy.translateBy(x: x, y: bounds.origin.y - line.typographicBounds.origin.y)
         copy.draw(cursorLayout)
+    }
+}
+
+/// The cursor laid out once per font and paint, shared by every frame (frames draw in parallel).
+private final class CursorLayouts: @unchecked Sendable {
+    private struct Key: Hashable {
+        var text: String, family: String, size: Double, paint: Paint, fonts: ObjectIdentifier
+    }
+
+    private var layouts: [Key: TextLayout] = [:]
+    /// The libraries keys name, kept alive so their identifiers stay theirs.
+    private var libraries: [ObjectIdentifier: FontLibrary] = [:]
+    private let lock = NSLock()
+
+    func layout(_ text: String, family: String, size: Double, paint: Paint, fonts: FontLibrary) -> TextLayout {
+        let key = Key(text: text, family: family, size: size, paint: paint, fonts: ObjectIdentifier(fonts))
+        lock.lock()
+        defer { lock.unlock() }
+        if let layout = layouts[key] { return layout }
+        let styled = Text(text).font(FontDescriptor(family: family, size: size)).foregroundStyle(paint)
+        let layout = TextLayout(styled, options: LayoutOptions(), fonts: fonts)
+        layouts[key] = layout
+        libraries[key.fonts] = fonts
+        return layout
     }
 }
