@@ -107,6 +107,26 @@ struct AnimationOutputTests {
         #expect(dir.contents() == ["clip.json"])
     }
 
+    @Test("--threads 1 gives the same frames as all cores; --format none renders and writes nothing")
+    func threadsAndNone() throws {
+        let dir = try TemporaryDirectory()
+        defer { dir.remove() }
+        try dir.write("clip.json", Self.scene)
+        #expect(try CLI.run(["clip.json", "--out", "many"], in: dir.url).status == 0)
+        #expect(try CLI.run(["clip.json", "--out", "one", "--threads", "1"], in: dir.url).status == 0)
+        let names = TemporaryDirectory.contents(of: dir.url.appendingPathComponent("many"))
+        #expect(names.count == 12)
+        for name in names {
+            let a = try Data(contentsOf: dir.url.appendingPathComponent("many/\(name)"))
+            let b = try Data(contentsOf: dir.url.appendingPathComponent("one/\(name)"))
+            #expect(a == b, "\(name) differs between one thread and all")
+        }
+        let none = try CLI.run(["clip.json", "--format", "none", "--out", "nothing"], in: dir.url)
+        #expect(none.status == 0, "\(none)")
+        #expect(!FileManager.default.fileExists(atPath: dir.url.appendingPathComponent("nothing").path))
+        #expect(try CLI.run(["clip.json", "--threads", "0"], in: dir.url).status == 2)
+    }
+
     @Test("effects lists every built-in effect with its parameters")
     func effectsListing() throws {
         let dir = try TemporaryDirectory()
