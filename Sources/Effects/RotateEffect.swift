@@ -28,11 +28,17 @@ public struct RotateEffect: SceneEffect {
 
     /// The rotation in radians of a glyph whose origin is at `x`, at time `t`.
     public func radians(x: Double, time t: Double) -> Double {
+        radians(x: x, time: t, degrees: angle.value(at: t))
+    }
+
+    /// The same with the frame's largest angle already looked up (once per draw, not per glyph).
+    private func radians(x: Double, time t: Double, degrees: Double) -> Double {
         let wave = speed == 0 ? 1 : sin(2 * .pi * (x / wavelength - speed * t))
-        return angle.value(at: t) * wave * .pi / 180
+        return degrees * wave * .pi / 180
     }
 
     public func draw(layout: TextLayout, in context: inout GraphicsContext) {
+        let degrees = angle.value(at: context.time)
         for (part, selected) in selector.segments(of: layout) {
             guard selected else {
                 context.draw(part)
@@ -43,7 +49,7 @@ public struct RotateEffect: SceneEffect {
                 let pivot = CGPoint(x: box.origin.x + box.width / 2, y: box.origin.y)
                 var copy = context
                 copy.translateBy(x: pivot.x, y: pivot.y)
-                copy.rotate(by: radians(x: box.origin.x, time: context.time))
+                copy.rotate(by: radians(x: box.origin.x, time: context.time, degrees: degrees))
                 copy.translateBy(x: -pivot.x, y: -pivot.y)
                 copy.draw(glyph)
             }

@@ -29,18 +29,24 @@ public struct WaveEffect: SceneEffect {
 
     /// The y offset of a glyph whose origin is at `x`, at time `t`.
     public func offset(x: Double, time t: Double) -> Double {
-        amplitude.value(at: t) * sin(2 * .pi * (x / wavelength - speed * t))
+        offset(x: x, time: t, amplitude: amplitude.value(at: t))
+    }
+
+    /// The same with the frame's amplitude already looked up (once per draw, not per glyph).
+    private func offset(x: Double, time t: Double, amplitude a: Double) -> Double {
+        a * sin(2 * .pi * (x / wavelength - speed * t))
     }
 
     public func draw(layout: TextLayout, in context: inout GraphicsContext) {
         let time = context.time
+        let a = amplitude.value(at: time)
         for (part, selected) in selector.segments(of: layout) {
             guard selected else {
                 context.draw(part)
                 continue
             }
             for run in part.runs {
-                context.draw(run) { CGSize(width: 0, height: offset(x: $0.typographicBounds.origin.x, time: time)) }
+                context.draw(run) { CGSize(width: 0, height: offset(x: $0.typographicBounds.origin.x, time: time, amplitude: a)) }
             }
         }
     }

@@ -14,11 +14,7 @@ struct MeasureCommand: ParsableCommand {
 
     func run() throws {
         let scene = try SceneLoading.load(scene)
-        let measurements: [TextMeasurement]
-        do { measurements = try SceneMeasurer(scene: scene).measurements() } catch {
-            SceneLoading.printError("\(self.scene): \(error)")
-            throw ExitCode(2)
-        }
+        let measurements = try SceneLoading.prepare(self.scene) { try SceneMeasurer(scene: scene).measurements() }
         struct Entry: Encodable {
             var id: String
             var measurement: TextMeasurement

@@ -81,11 +81,7 @@ struct RenderCommand: ParsableCommand {
             let frameCount = frameBounds.map { $0.count } ?? frames ?? scene.frameCount
             PNGWriter.prepare(width: scene.canvas.pixelWidth, height: scene.canvas.pixelHeight, count: max(1, min(workers, frameCount)))
         }
-        let renderer: SceneRenderer
-        do { renderer = try SceneRenderer(scene: scene) } catch {
-            SceneLoading.printError("\(self.scene): \(error)")
-            throw ExitCode(2)
-        }
+        let renderer = try SceneLoading.prepare(self.scene) { try SceneRenderer(scene: scene) }
         if dumpLayout {
             try printLayouts(renderer)
             return

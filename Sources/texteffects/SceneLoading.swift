@@ -14,6 +14,15 @@ enum SceneLoading {
         }
     }
 
+    /// Runs a step that can still find the scene unusable (fonts folders fontconfig rejects,
+    /// no fonts at all): its error goes out as `SCENE: message` with exit status 2.
+    static func prepare<T>(_ path: String, _ step: () throws -> T) throws -> T {
+        do { return try step() } catch {
+            printError("\(path): \(error)")
+            throw ExitCode(2)
+        }
+    }
+
     static func printError(_ message: String) {
         FileHandle.standardError.write(Data((message + "\n").utf8))
     }

@@ -14,9 +14,6 @@ struct ValidateCommand: ParsableCommand {
     func run() throws {
         let scene = try SceneLoading.load(scene)
         // Layout catches what JSON cannot: fonts folders fontconfig rejects.
-        do { _ = try SceneRenderer(scene: scene) } catch {
-            SceneLoading.printError("\(self.scene): \(error)")
-            throw ExitCode(2)
-        }
+        _ = try SceneLoading.prepare(self.scene) { try SceneRenderer(scene: scene) }
     }
 }

@@ -44,6 +44,16 @@ public final class FontLibrary: @unchecked Sendable {
         self.init(fontMap: map)
     }
 
+    /// The fonts for a scene: the system's plus `directories`, refusing a configuration in which
+    /// fontconfig finds no font at all (nothing could be drawn).
+    public static func forScene(addingDirectories directories: [String]) throws -> FontLibrary {
+        let fonts = try FontLibrary(addingDirectories: directories)
+        guard !fonts.familyNames.isEmpty else {
+            throw LayoutError.fontConfiguration("fontconfig finds no fonts (is FONTCONFIG_FILE right? install fonts-dejavu-core)")
+        }
+        return fonts
+    }
+
     /// A new Pango context with the library's fixed rendering settings; call with the lock held.
     func makeContext(language: String) -> GObjectReference {
         let context = pango_font_map_create_context(fontMap.typed(PangoFontMap.self))!

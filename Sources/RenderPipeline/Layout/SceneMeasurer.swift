@@ -5,10 +5,7 @@ public struct SceneMeasurer {
 
     public init(scene: Scene) throws {
         self.scene = scene
-        fonts = try FontLibrary(addingDirectories: scene.fontDirectories)
-        guard !fonts.familyNames.isEmpty else {
-            throw LayoutError.fontConfiguration("fontconfig finds no fonts (is FONTCONFIG_FILE right? install fonts-dejavu-core)")
-        }
+        fonts = try FontLibrary.forScene(addingDirectories: scene.fontDirectories)
     }
 
     /// One measurement per block, in scene order.

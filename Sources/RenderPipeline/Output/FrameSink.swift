@@ -24,3 +24,12 @@ public struct DiscardingSink: FrameSink {
     public func finish() throws {}
     public func cancel() {}
 }
+
+/// Hands frames to a closure, in any order; nothing to finish or cancel.
+struct ClosureSink: FrameSink {
+    let deliver: @Sendable (Int, ImageSurface) throws -> Void
+    var needsOrderedFrames: Bool { false }
+    func write(_ surface: ImageSurface, frame index: Int) throws { try deliver(index, surface) }
+    func finish() throws {}
+    func cancel() {}
+}

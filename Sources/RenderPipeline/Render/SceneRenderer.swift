@@ -10,10 +10,7 @@ public final class SceneRenderer: Sendable {
 
     public init(scene: Scene) throws {
         self.scene = scene
-        let fonts = try FontLibrary(addingDirectories: scene.fontDirectories)
-        guard !fonts.familyNames.isEmpty else {
-            throw LayoutError.fontConfiguration("fontconfig finds no fonts (is FONTCONFIG_FILE right? install fonts-dejavu-core)")
-        }
+        let fonts = try FontLibrary.forScene(addingDirectories: scene.fontDirectories)
         self.fonts = fonts
         layouts = scene.blocks.map { block in
             TextLayout(block.text, options: block.layoutOptions(in: scene.environment), fonts: fonts)
@@ -70,27 +67,22 @@ public final class SceneRenderer: Sendable {
     }
 
     /// Renders `frames` on `concurrency` threads, handing each finished frame to `deliver`
-    /// (called concurrently, in no particular order). Each thread holds one frame at a time,
-    /// so memory does not grow with the number of frames. The first error stops the rest.
+    /// (called concurrently, in no particular order). Each frame gets a surface of its own, so
+    /// `deliver` may keep it. The first error stops the rest.
     public func renderFrames(_ frames: [Int], concurrency: Int = ProcessInfo.processInfo.activeProcessorCount,
-                             deliver: @Sendable (Int, ImageSurface) throws -> Void) throws {
-        let queue = WorkQueue(frames)
-        DispatchQueue.concurrentPerform(iterations: max(1, min(concurrency, frames.count))) { _ in
-            while let (_, frame) = queue.next() {
-                do {
-                    try deliver(frame, renderFrame(frame))
-                } catch {
-                    queue.fail(error)
-                }
-            }
-        }
-        if let error = queue.error { throw error }
+                             deliver: @escaping @Sendable (Int, ImageSurface) throws -> Void) throws {
+        try render(frames, to: ClosureSink(deliver: deliver), concurrency: concurrency, reusingSurfaces: false)
     }
 
     /// Renders `frames` in parallel into `sink`, in order when the sink needs it (a video
     /// stream), then finishes it; on failure the sink is cancelled and nothing is left behind.
     public func render(_ frames: [Int], to sink: any FrameSink, concurrency: Int = ProcessInfo.processInfo.activeProcessorCount,
                        progress: (@Sendable () -> Void)? = nil) throws {
+        try render(frames, to: sink, concurrency: concurrency, reusingSurfaces: true, progress: progress)
+    }
+
+    private func render(_ frames: [Int], to sink: any FrameSink, concurrency: Int, reusingSurfaces: Bool,
+                        progress: (@Sendable () -> Void)? = nil) throws {
         let workers = max(1, min(concurrency, frames.count))
         let queue = WorkQueue(frames, window: sink.needsOrderedFrames ? 2 * workers : .max)
         let canvas = scene.canvas
@@ -101,7 +93,7 @@ public final class SceneRenderer: Sendable {
             while let (position, frame) = queue.next() {
                 do {
                     let surface = try reusable ?? ImageSurface(width: canvas.pixelWidth, height: canvas.pixelHeight)
-                    reusable = surface
+                    if reusingSurfaces { reusable = surface }
                     draw(frame: frame, into: surface)
                     if sink.needsOrderedFrames {
                         try queue.inOrder(position) { try sink.write(surface, frame: frame) }
