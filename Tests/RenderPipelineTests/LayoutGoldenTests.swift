@@ -47,6 +47,31 @@ import Testing
         #expect(texts == ["o", "ffi", "c", "e"])
     }
 
+    /// Paragraph settings from the Block contract change where lines go.
+    @Test func lineSpacingLineHeightAndAlignmentPlaceLines() {
+        TestFonts.pin()
+        let text = RichText("one two three four five six seven eight nine ten eleven twelve",
+                            style: Style(font: FontDescriptor(family: "DejaVu Sans", size: 20)))
+        func layout(_ options: LayoutOptions) -> TextLayout { TextLayout(text, options: options) }
+        func gap(_ l: TextLayout) -> Double { l[1].typographicBounds.origin.y - l[0].typographicBounds.origin.y }
+        let plain = layout(LayoutOptions(width: 200))
+        #expect(plain.count >= 3)
+        #expect(abs(gap(layout(LayoutOptions(width: 200, lineSpacing: 10))) - (gap(plain) + 10)) < 0.01)
+        #expect(gap(layout(LayoutOptions(width: 200, lineHeightMultiple: 2))) > 1.9 * gap(plain))
+        // Trailing alignment puts every line's end at the width; centered puts its middle there.
+        for line in layout(LayoutOptions(width: 200, alignment: .trailing)) {
+            let b = line.typographicBounds
+            #expect(abs(b.origin.x + b.width - 200) < 0.01)
+        }
+        for line in layout(LayoutOptions(width: 200, alignment: .center)) {
+            let b = line.typographicBounds
+            #expect(abs(b.origin.x + b.width / 2 - 100) < 0.01)
+        }
+        // Justified stretches every line but the last to the full width.
+        let justified = layout(LayoutOptions(width: 200, alignment: .justified))
+        for line in justified.dropLast() { #expect(abs(line.typographicBounds.width - 200) < 0.5) }
+    }
+
     @Test func glyphPositionsAreNotRounded() {
         TestFonts.pin()
         let layout = TextLayout(RichText("iiiiiiiiii", style: Style(font: FontDescriptor(family: "DejaVu Sans", size: 13))),
