@@ -29,6 +29,13 @@ let package = Package(
             pkgConfig: "libdeflate",
             providers: [.apt(["libdeflate-dev"]), .brew(["libdeflate"])]
         ),
+        // zlib: the first part of a split PNG stream, which must end on a sync flush (libdeflate
+        // only writes whole streams).
+        .systemLibrary(
+            name: "CZlib",
+            pkgConfig: "zlib",
+            providers: [.apt(["zlib1g-dev"]), .brew(["zlib"])]
+        ),
 
         // SVG images inline in text.
         .systemLibrary(
@@ -44,7 +51,7 @@ let package = Package(
         ),
         .target(
             name: "RenderPipeline",
-            dependencies: ["CCairo", "CPango", "CRsvg", "CCmarkGFM", "CDeflate"]
+            dependencies: ["CCairo", "CPango", "CRsvg", "CCmarkGFM", "CDeflate", "CZlib"]
         ),
         .target(
             name: "Effects",

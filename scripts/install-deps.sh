@@ -18,6 +18,7 @@ PACKAGES=(
   pkg-config
   ffmpeg
   libdeflate-dev
+  zlib1g-dev
 )
 
 missing=()

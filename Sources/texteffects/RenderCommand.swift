@@ -76,10 +76,11 @@ struct RenderCommand: ParsableCommand {
             throw ExitCode(2)
         }
         let workers = threads ?? ProcessInfo.processInfo.activeProcessorCount
-        if animationFormat == .png && !dumpLayout && !links.noFrames && scene.canvas.pixelWidth * scene.canvas.pixelHeight <= 16_000_000 {
-            // The encoders' buffers fill in while the blocks are laid out (one set per worker).
+        if !dumpLayout && !links.noFrames && scene.canvas.pixelWidth * scene.canvas.pixelHeight <= 16_000_000 {
+            // Surfaces and encoder buffers fill in while the blocks are laid out (one set per worker).
             let frameCount = frameBounds.map { $0.count } ?? frames ?? scene.frameCount
-            PNGWriter.prepare(width: scene.canvas.pixelWidth, height: scene.canvas.pixelHeight, count: max(1, min(workers, frameCount)))
+            SceneRenderer.prepareFrames(width: scene.canvas.pixelWidth, height: scene.canvas.pixelHeight,
+                                        count: max(1, min(workers, frameCount)), encodingPNG: animationFormat == .png)
         }
         let renderer = try SceneLoading.prepare(self.scene) { try SceneRenderer(scene: scene) }
         if dumpLayout {

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import RenderPipeline
 
 /// `texteffects`: renders text scenes to frames; `validate` and `effects` as subcommands.
 @main
@@ -17,6 +18,8 @@ struct TextEffectsCommand: ParsableCommand {
     static func main() {
         // A dead ffmpeg pipe must surface as a write error, not kill the process.
         signal(SIGPIPE, SIG_IGN)
+        // fontconfig's start-up (a few ms) overlaps argument parsing and reading the scene.
+        FontLibrary.preload()
         do {
             var command = try parseAsRoot()
             try command.run()

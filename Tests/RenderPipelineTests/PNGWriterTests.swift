@@ -40,4 +40,29 @@ import Testing
         context.fill(Path(ellipseIn: CGRect(x: 4, y: 4, width: 50, height: 40)), with: .red)
         #expect(try PNGWriter.encode(surface) == PNGWriter.encode(surface))
     }
+
+    /// A frame big enough to be compressed in two parts on two cores (zlib, then libdeflate).
+    func largeFrame(opaque: Bool) throws -> ImageSurface {
+        let surface = try ImageSurface(width: 1080, height: 700)
+        var context = GraphicsContext(surface: surface)
+        if opaque { context.fill(Path(CGRect(x: 0, y: 0, width: 1080, height: 700)), with: .white) }
+        // Different content above and below the split row, and a shape across it.
+        context.fill(Path(CGRect(x: 0, y: 0, width: 1080, height: 200)), with: .linearGradient(LinearGradient(colors: [.red, .blue], angle: 30)))
+        context.fill(Path(ellipseIn: CGRect(x: 100, y: 150, width: 800, height: 500)), with: Color(red: 0.2, green: 0.7, blue: 0.4, alpha: 0.6))
+        context.draw(Text("Split streams decode as one").font(FontDescriptor(size: 64)), in: CGRect(x: 40, y: 560, width: 1000, height: 120))
+        return surface
+    }
+
+    @Test(arguments: [true, false]) func largeFramesSplitAcrossCoresRoundTrip(opaque: Bool) throws {
+        let surface = try largeFrame(opaque: opaque)
+        let data = try PNGWriter.encode(surface)
+        // IDAT follows the 8-byte signature and the 25-byte IHDR chunk; its zlib header is the
+        // split writer's (fastest), not libdeflate's level-2 one.
+        #expect(String(decoding: data[37..<41], as: UTF8.self) == "IDAT")
+        #expect(Array(data[41..<43]) == [0x78, 0x01])
+        #expect(try PNGWriter.encode(surface) == data, "the same bytes every time")
+        let back = try roundTrip(surface)
+        let stats = try #require(ImageDiff.stats(surface, back, threshold: opaque ? 0 : 1))
+        #expect(stats.outliers == 0)
+    }
 }

@@ -69,16 +69,28 @@ public final class FontLibrary: @unchecked Sendable {
         return GObjectReference(taking: context)
     }
 
+    /// Starts loading the system's fonts on another thread, so that fontconfig reads its
+    /// configuration and caches while the caller parses arguments and reads a scene.
+    public static func preload() {
+        DispatchQueue.global(qos: .userInitiated).async { _ = system.familyNames }
+    }
+
+    /// Filled on first use, under the Pango lock: the fonts of a library do not change.
+    private var cachedFamilyNames: [String]?
+
     /// The families fontconfig knows, sorted; for error messages and `texteffects fonts`.
     public var familyNames: [String] {
         PangoLock.withLock {
+            if let cachedFamilyNames { return cachedFamilyNames }
             var families: UnsafeMutablePointer<UnsafeMutablePointer<PangoFontFamily>?>?
             var count: Int32 = 0
             pango_font_map_list_families(fontMap.typed(PangoFontMap.self), &families, &count)
             defer { g_free(families) }
-            return (0..<Int(count)).compactMap { i in
+            let names = (0..<Int(count)).compactMap { i in
                 families?[i].flatMap { pango_font_family_get_name($0) }.map { String(cString: $0) }
             }.sorted()
+            cachedFamilyNames = names
+            return names
         }
     }
 }

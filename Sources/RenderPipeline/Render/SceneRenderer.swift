@@ -17,6 +17,16 @@ public final class SceneRenderer: Sendable {
         }
     }
 
+    /// Gets `count` frame surfaces of `width` × `height` pixels ready on another thread, and PNG
+    /// encoder buffers for as many frames when `encodingPNG`: call it before laying a scene out,
+    /// so that its first frames start in memory that is already mapped.
+    public static func prepareFrames(width: Int, height: Int, count: Int, encodingPNG: Bool) {
+        DispatchQueue.global(qos: .userInitiated).async {
+            SurfacePool.shared.prepare(width: width, height: height, count: count)
+            if encodingPNG { ScratchBuffers.shared.prepare(width: width, height: height, count: count) }
+        }
+    }
+
     /// Draws frame `index` into a new surface of the canvas's pixel size.
     public func renderFrame(_ index: Int) throws -> ImageSurface {
         let canvas = scene.canvas
@@ -92,7 +102,8 @@ public final class SceneRenderer: Sendable {
             var reusable: ImageSurface?
             while let (position, frame) = queue.next() {
                 do {
-                    let surface = try reusable ?? ImageSurface(width: canvas.pixelWidth, height: canvas.pixelHeight)
+                    let surface = try reusable ?? SurfacePool.shared.take(width: canvas.pixelWidth, height: canvas.pixelHeight)
+                        ?? ImageSurface(width: canvas.pixelWidth, height: canvas.pixelHeight)
                     if reusingSurfaces { reusable = surface }
                     draw(frame: frame, into: surface)
                     if sink.needsOrderedFrames {

@@ -1,0 +1,139 @@
+import CDeflate
+import CZlib
+import Foundation
+
+/// Scanline and output buffers and compressors kept between frames: each encoding thread takes
+/// a set and gives it back, so frames do not fault in fresh megabytes each time.
+final class ScratchBuffers: @unchecked Sendable {
+    static let shared = ScratchBuffers()
+
+    /// One encoder's memory: the scanlines, libdeflate's compressor, a zlib stream for the first
+    /// part of split frames, and an output buffer for each part.
+    final class Set {
+        let level: Int32
+        let compressor: OpaquePointer?
+        private(set) var input: UnsafeMutablePointer<UInt8>
+        private(set) var inputCapacity: Int
+        private var stream: UnsafeMutablePointer<z_stream>?
+        private var outputs: [UnsafeMutableRawBufferPointer?] = [nil, nil]
+
+        init(input capacity: Int, level: Int32) {
+            self.level = level
+            compressor = libdeflate_alloc_compressor(level)
+            input = .allocate(capacity: capacity)
+            inputCapacity = capacity
+        }
+
+        func reserveInput(_ capacity: Int) {
+            guard capacity > inputCapacity else { return }
+            input.deallocate()
+            input = .allocate(capacity: capacity)
+            inputCapacity = capacity
+        }
+
+        /// Output buffer `part` (0: zlib, 1: libdeflate), at least `capacity` bytes.
+        func output(_ part: Int, capacity: Int) -> UnsafeMutableRawBufferPointer {
+            if let buffer = outputs[part], buffer.count >= capacity { return buffer }
+            outputs[part]?.deallocate()
+            let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: capacity, alignment: 64)
+            outputs[part] = buffer
+            return buffer
+        }
+
+        /// `count` bytes as raw deflate blocks that end on a sync flush: not final, byte-aligned,
+        /// so more blocks can follow in the same stream. zlib level 1.
+        func syncFlushed(_ bytes: UnsafeMutablePointer<UInt8>, count: Int) throws -> UnsafeMutableRawBufferPointer {
+            let stream = try zlibStream()
+            let capacity = Int(deflateBound(stream, uLong(count))) + 64
+            let output = output(0, capacity: capacity)
+            stream.pointee.next_in = bytes
+            stream.pointee.avail_in = uInt(count)
+            stream.pointee.next_out = output.baseAddress!.assumingMemoryBound(to: Bytef.self)
+            stream.pointee.avail_out = uInt(capacity)
+            let status = deflate(stream, Z_SYNC_FLUSH)
+            // With room to spare a single call takes all input and flushes; anything else is a failure.
+            guard status == Z_OK, stream.pointee.avail_in == 0, stream.pointee.avail_out > 0 else {
+                throw RenderError("zlib could not compress \(count) bytes of scanlines (status \(status))")
+            }
+            return UnsafeMutableRawBufferPointer(rebasing: output[..<(capacity - Int(stream.pointee.avail_out))])
+        }
+
+        /// `count` bytes as the final raw deflate blocks of a stream, or as a whole zlib stream.
+        func finalBlocks(_ bytes: UnsafeMutablePointer<UInt8>, count: Int, wholeStream: Bool) throws -> UnsafeMutableRawBufferPointer {
+            guard let compressor else { throw RenderError("libdeflate could not allocate a compressor") }
+            let capacity = wholeStream ? libdeflate_zlib_compress_bound(compressor, count) : libdeflate_deflate_compress_bound(compressor, count)
+            let output = output(1, capacity: capacity)
+            let size = wholeStream
+                ? libdeflate_zlib_compress(compressor, bytes, count, output.baseAddress, capacity)
+                : libdeflate_deflate_compress(compressor, bytes, count, output.baseAddress, capacity)
+            guard size > 0 else { throw RenderError("libdeflate could not compress \(count) bytes of scanlines") }
+            return UnsafeMutableRawBufferPointer(rebasing: output[..<size])
+        }
+
+        /// The zlib stream, made on first use and reset for every later one.
+        private func zlibStream() throws -> UnsafeMutablePointer<z_stream> {
+            if let stream {
+                guard deflateReset(stream) == Z_OK else { throw RenderError("zlib could not reset its stream") }
+                return stream
+            }
+            let stream = UnsafeMutablePointer<z_stream>.allocate(capacity: 1)
+            stream.initialize(to: z_stream())
+            guard te_deflate_init_raw(stream, 1) == Z_OK else {
+                stream.deallocate()
+                throw RenderError("zlib could not allocate a compressor")
+            }
+            self.stream = stream
+            return stream
+        }
+
+        /// Makes the compressors and touches every buffer a `width` × `height` frame needs.
+        func warmUp(width: Int, height: Int) {
+            let inputSize = (1 + width * 4) * height
+            input.initialize(repeating: 0, count: min(inputSize, inputCapacity))
+            guard let compressor, inputSize >= PNGWriter.splitThreshold, let stream = try? zlibStream() else { return }
+            let zlibPart = Int(Double(inputSize) * PNGWriter.zlibShare) + 1
+            output(0, capacity: Int(deflateBound(stream, uLong(zlibPart))) + 64).initializeMemory(as: UInt8.self, repeating: 0)
+            output(1, capacity: libdeflate_zlib_compress_bound(compressor, inputSize)).initializeMemory(as: UInt8.self, repeating: 0)
+        }
+
+        deinit {
+            input.deallocate()
+            for output in outputs { output?.deallocate() }
+            if let stream {
+                deflateEnd(stream)
+                stream.deallocate()
+            }
+            if let compressor { libdeflate_free_compressor(compressor) }
+        }
+    }
+
+    private var free: [Set] = []
+    private let lock = NSLock()
+
+    func take(input capacity: Int, compressionLevel: Int32) -> Set {
+        lock.lock()
+        let index = free.firstIndex { $0.level == compressionLevel }
+        let set = index.map { free.remove(at: $0) }
+        lock.unlock()
+        let result = set ?? Set(input: capacity, level: compressionLevel)
+        result.reserveInput(capacity)
+        return result
+    }
+
+    /// Makes `count` sets for `width` × `height` frames ahead of time, touching their memory, so
+    /// the first frames do not wait for the system to map it; run it while layout happens.
+    func prepare(width: Int, height: Int, count: Int, compressionLevel: Int32 = PNGWriter.defaultCompressionLevel) {
+        for _ in 0..<count {
+            let set = Set(input: (1 + width * 4) * height, level: compressionLevel)
+            set.warmUp(width: width, height: height)
+            give(set)
+        }
+    }
+
+    func give(_ set: Set) {
+        lock.lock()
+        // Keep a few: one per encoding thread is all a render uses.
+        if free.count < 8 { free.append(set) }
+        lock.unlock()
+    }
+}
