@@ -37,12 +37,8 @@ let package = Package(
             providers: [.apt(["zlib1g-dev"]), .brew(["zlib"])]
         ),
 
-        // SVG images inline in text.
-        .systemLibrary(
-            name: "CRsvg",
-            pkgConfig: "librsvg-2.0",
-            providers: [.apt(["librsvg2-dev"]), .brew(["librsvg"])]
-        ),
+        // SVG images inline in text: librsvg, loaded on the first SVG (see Sources/CRsvg/shim.h).
+        .systemLibrary(name: "CRsvg"),
         // Markdown (CommonMark + GitHub extensions) block input.
         .systemLibrary(
             name: "CCmarkGFM",

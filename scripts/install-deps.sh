@@ -7,7 +7,7 @@ set -euo pipefail
 PACKAGES=(
   libcairo2-dev
   libpango1.0-dev
-  librsvg2-dev
+  librsvg2-2
   libcmark-gfm-dev
   libcmark-gfm-extensions-dev
   pango1.0-tools

@@ -72,7 +72,12 @@ public final class FontLibrary: @unchecked Sendable {
     /// Starts loading the system's fonts on another thread, so that fontconfig reads its
     /// configuration and caches while the caller parses arguments and reads a scene.
     public static func preload() {
-        DispatchQueue.global(qos: .userInitiated).async { _ = system.familyNames }
+        DispatchQueue.global(qos: .userInitiated).async {
+            // Outside the Pango lock, which the caller's thread may need meanwhile: FcInit is
+            // thread-safe, and the font map finds it done.
+            FcInit()
+            _ = system.familyNames
+        }
     }
 
     /// Filled on first use, under the Pango lock: the fonts of a library do not change.

@@ -56,19 +56,24 @@ final class ImageSource: @unchecked Sendable {
             size = CGSize(width: width, height: height)
         } else if String(decoding: head, as: UTF8.self).contains("<svg") || path.lowercased().hasSuffix(".svg") {
             kind = .svg
+            let rsvg: SVGLibrary
+            switch SVGLibrary.shared {
+            case .success(let library): rsvg = library
+            case .failure(let failure): throw ImageError(path: path, reason: failure.message)
+            }
             var error: UnsafeMutablePointer<GError>?
-            guard let raw = rsvg_handle_new_from_file(path, &error) else {
+            guard let raw = rsvg.newFromFile(path, &error) else {
                 let message = error.map { String(cString: $0.pointee.message) } ?? "unknown error"
                 if let error { g_error_free(error) }
                 throw ImageError(path: path, reason: "not a readable SVG: \(message)")
             }
             let reference = GObjectReference(taking: UnsafeMutableRawPointer(raw))
             var width = 0.0, height = 0.0
-            if rsvg_handle_get_intrinsic_size_in_pixels(raw, &width, &height) == 0 {
+            if rsvg.intrinsicSizeInPixels(raw, &width, &height) == 0 {
                 // No width/height: fall back to the viewBox, as browsers size such an SVG.
                 var hasWidth: gboolean = 0, hasHeight: gboolean = 0, hasViewBox: gboolean = 0
-                var w = RsvgLength(), h = RsvgLength(), viewBox = RsvgRectangle()
-                rsvg_handle_get_intrinsic_dimensions(raw, &hasWidth, &w, &hasHeight, &h, &hasViewBox, &viewBox)
+                var w = TERsvgLength(), h = TERsvgLength(), viewBox = TERsvgRectangle()
+                rsvg.intrinsicDimensions(raw, &hasWidth, &w, &hasHeight, &h, &hasViewBox, &viewBox)
                 if hasViewBox != 0 { width = viewBox.width; height = viewBox.height }
             }
             guard width > 0, height > 0 else {
@@ -98,13 +103,13 @@ final class ImageSource: @unchecked Sendable {
             cairo_pattern_set_extend(pattern, CAIRO_EXTEND_PAD)
             cairo_paint(cr)
             cairo_restore(cr)
-        } else if let svg {
-            var viewport = RsvgRectangle(x: rect.minX, y: rect.minY, width: rect.width, height: rect.height)
+        } else if let svg, case .success(let rsvg) = SVGLibrary.shared {
+            var viewport = TERsvgRectangle(x: rect.minX, y: rect.minY, width: rect.width, height: rect.height)
             svgLock.lock()
             defer { svgLock.unlock() }
             var error: UnsafeMutablePointer<GError>?
             cairo_save(cr)
-            _ = rsvg_handle_render_document(svg.typed(RsvgHandle.self), cr, &viewport, &error)
+            _ = rsvg.renderDocument(svg.opaque, cr, &viewport, &error)
             cairo_restore(cr)
             if let error { g_error_free(error) }
         }

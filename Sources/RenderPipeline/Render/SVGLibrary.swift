@@ -1,0 +1,41 @@
+import CRsvg
+import Foundation
+
+/// librsvg's entry points, loaded from `librsvg-2.so.2` on the first SVG image rather than
+/// linked, so runs without SVGs do not pay for loading it and the libraries it brings.
+struct SVGLibrary: @unchecked Sendable {
+    let newFromFile: TERsvgNewFromFile
+    let intrinsicSizeInPixels: TERsvgGetIntrinsicSizeInPixels
+    let intrinsicDimensions: TERsvgGetIntrinsicDimensions
+    let renderDocument: TERsvgRenderDocument
+
+    /// The library, or why it could not be loaded (loaded once, on first use).
+    static let shared: Result<SVGLibrary, SVGLibraryError> = load()
+
+    private static func load() -> Result<SVGLibrary, SVGLibraryError> {
+        let name = "librsvg-2.so.2"
+        guard let handle = dlopen(name, RTLD_NOW | RTLD_LOCAL) else {
+            return .failure(SVGLibraryError(message: "SVG images need \(name) (Debian package librsvg2-2): "
+                + (dlerror().map { String(cString: $0) } ?? "not found")))
+        }
+        // The handle stays open for the life of the process, as a linked library would.
+        func symbol<T>(_ symbolName: String, as type: T.Type) -> T? {
+            dlsym(handle, symbolName).map { unsafeBitCast($0, to: type) }
+        }
+        guard let newFromFile = symbol("rsvg_handle_new_from_file", as: TERsvgNewFromFile.self),
+              let intrinsicSizeInPixels = symbol("rsvg_handle_get_intrinsic_size_in_pixels", as: TERsvgGetIntrinsicSizeInPixels.self),
+              let intrinsicDimensions = symbol("rsvg_handle_get_intrinsic_dimensions", as: TERsvgGetIntrinsicDimensions.self),
+              let renderDocument = symbol("rsvg_handle_render_document", as: TERsvgRenderDocument.self)
+        else {
+            return .failure(SVGLibraryError(message: "\(name) is older than 2.52, which SVG images need"))
+        }
+        return .success(SVGLibrary(newFromFile: newFromFile, intrinsicSizeInPixels: intrinsicSizeInPixels,
+                                   intrinsicDimensions: intrinsicDimensions, renderDocument: renderDocument))
+    }
+}
+
+/// Why librsvg could not be loaded.
+struct SVGLibraryError: Error, CustomStringConvertible {
+    let message: String
+    var description: String { message }
+}
