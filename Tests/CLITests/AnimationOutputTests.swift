@@ -86,6 +86,35 @@ struct AnimationOutputTests {
         #expect(TemporaryDirectory.contents(of: dir.url.appendingPathComponent("one")) == ["frame_0011.png"])
     }
 
+    /// Big enough that a lone frame is drawn in two bands while its top rows are compressed,
+    /// with a blurred span and a shadow across the band edge.
+    static let largeScene = #"""
+        {"canvas": {"width": 900, "height": 700, "background": "#F4F1EA"}, "fps": 10, "duration": 0.5,
+         "blocks": [{"id": "a", "frame": {"x": 40, "y": 250, "width": 820},
+                     "style": {"font": {"family": "DejaVu Sans", "size": 64}, "color": "#1D2B3A"},
+                     "text": [{"text": "Bands "}, {"text": "meet here", "attributes": {"blur": {}}}, {"text": " unseen"}],
+                     "effects": [{"type": "blur", "radius": 10},
+                                 {"type": "shadow", "radius": 12, "y": 6, "color": "#00000066"},
+                                 {"type": "wave", "amplitude": 8}]}]}
+        """#
+
+    @Test("a lone frame (drawn in bands) is byte-identical to the same frame of a full run")
+    func loneFrameMatchesFullRun() throws {
+        let dir = try TemporaryDirectory()
+        defer { dir.remove() }
+        try dir.write("large.json", Self.largeScene)
+        let all = try CLI.run(["large.json", "--out", "all"], in: dir.url)
+        #expect(all.status == 0, "\(all)")
+        for frame in ["0", "3"] {
+            let one = try CLI.run(["large.json", "--out", "one-\(frame)", "--frame-range", frame], in: dir.url)
+            #expect(one.status == 0, "\(one)")
+            let name = "frame_000\(frame).png"
+            let a = try Data(contentsOf: dir.url.appendingPathComponent("all/\(name)"))
+            let b = try Data(contentsOf: dir.url.appendingPathComponent("one-\(frame)/\(name)"))
+            #expect(a == b, "\(name) differs")
+        }
+    }
+
     @Test("bad --format and --frame-range values exit 2", arguments: [["--format", "avi"], ["--frame-range", "9-3"], ["--frame-range", "0-40"], ["--frame-range", "x"]])
     func badOptions(arguments: [String]) throws {
         let dir = try TemporaryDirectory()

@@ -22,4 +22,9 @@ public struct PNGFrameWriter: Sendable {
     public func write(_ surface: ImageSurface, frame index: Int) throws {
         try PNGWriter.write(surface, to: url(forFrame: index))
     }
+
+    /// Writes a frame already encoded as PNG.
+    func write(_ png: Data, frame index: Int) throws {
+        try AtomicFile.write(png, to: url(forFrame: index))
+    }
 }

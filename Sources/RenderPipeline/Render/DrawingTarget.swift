@@ -9,11 +9,25 @@ final class DrawingTarget {
     let surface: ImageSurface
     /// The pixels of this target, in its own coordinates.
     let deviceRect: PixelRect
+    /// The only pixels drawing may change, when a frame is drawn in bands.
+    private(set) var drawableRect: PixelRect
+
 
     init(surface: ImageSurface) {
         self.surface = surface
         deviceRect = PixelRect(x: 0, y: 0, width: surface.width, height: surface.height)
+        drawableRect = deviceRect
         cr = cairo_create(surface.surface)!
+    }
+
+    /// Leaves every pixel outside `rows` untouched from now on: a clip under all of Cairo's
+    /// saves and restores. Layers are still sized by their own bounds, so effects near the
+    /// band's edges see everything they would without it.
+    func limit(toRows rows: Range<Int>) {
+        drawableRect = deviceRect.intersection(PixelRect(x: 0, y: rows.lowerBound, width: deviceRect.width, height: rows.count))
+        cairo_identity_matrix(cr)
+        cairo_rectangle(cr, Double(drawableRect.x), Double(drawableRect.y), Double(drawableRect.width), Double(drawableRect.height))
+        cairo_clip(cr)
     }
 
     deinit { cairo_destroy(cr) }

@@ -150,7 +150,9 @@ public struct GraphicsContext {
         if let bounds, !bounds.isNull {
             region = deviceRect(of: bounds, outsetBy: reach).intersection(target.deviceRect)
         }
-        guard !region.isEmpty, let surface = try? ImageSurface(width: region.width, height: region.height) else { return }
+        // A layer whose pixels all fall outside the rows being drawn cannot change any.
+        guard !region.isEmpty, !region.intersection(target.drawableRect).isEmpty,
+              let surface = try? ImageSurface(width: region.width, height: region.height) else { return }
         let layerTarget = DrawingTarget(surface: surface)
         var inner = self
         inner.target = layerTarget

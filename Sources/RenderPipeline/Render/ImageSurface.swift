@@ -34,6 +34,12 @@ public final class ImageSurface: @unchecked Sendable {
         withPixels { bytes in _ = memset(bytes.baseAddress!, 0, bytes.count) }
     }
 
+    /// Makes every pixel of `rows` transparent.
+    func clear(rows: Range<Int>) {
+        let rows = rows.clamped(to: 0..<height)
+        withPixels { bytes in _ = memset(bytes.baseAddress! + rows.lowerBound * stride, 0, rows.count * stride) }
+    }
+
     /// Bytes from one row to the next.
     public var stride: Int { Int(cairo_image_surface_get_stride(surface)) }
 
@@ -43,6 +49,13 @@ public final class ImageSurface: @unchecked Sendable {
         let data = cairo_image_surface_get_data(surface)!
         defer { cairo_surface_mark_dirty(surface) }
         return try body(UnsafeMutableRawBufferPointer(start: data, count: stride * height))
+    }
+
+    /// The pixels, for reading only, as they are after everything drawn so far. Valid while
+    /// the surface lives; rows nobody draws into any more may be read from another thread.
+    func pixelsForReading() -> UnsafePointer<UInt8> {
+        cairo_surface_flush(surface)
+        return UnsafePointer(cairo_image_surface_get_data(surface)!)
     }
 
     /// The pixel at (x, y) as straight-alpha color, for tests and probes.

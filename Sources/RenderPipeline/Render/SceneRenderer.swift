@@ -37,11 +37,20 @@ public final class SceneRenderer: Sendable {
 
     /// Draws frame `index` into `surface`, which must be of the canvas's pixel size.
     public func draw(frame index: Int, into surface: ImageSurface) {
+        draw(frame: index, into: surface, rows: nil)
+    }
+
+    /// Draws frame `index`, changing only the pixels of `rows` when given: drawing a frame in
+    /// horizontal bands gives the same pixels as drawing it whole.
+    func draw(frame index: Int, into surface: ImageSurface, rows: Range<Int>?) {
         let time = scene.time(ofFrame: index)
         var root = GraphicsContext(surface: surface, scale: scene.canvas.scale, time: time)
         root.fonts = fonts
+        if let rows { root.target.limit(toRows: rows) }
         // Surfaces are reused from frame to frame: start from transparent unless the background covers all.
-        if (scene.canvas.background?.alpha ?? 0) < 1 { surface.clear() }
+        if (scene.canvas.background?.alpha ?? 0) < 1 {
+            if let rows { surface.clear(rows: rows) } else { surface.clear() }
+        }
         surface.isKnownOpaque = scene.canvas.background?.alpha == 1
         if let background = scene.canvas.background {
             root.fill(Path(CGRect(origin: .zero, size: root.canvasSize)), with: background)
@@ -93,6 +102,18 @@ public final class SceneRenderer: Sendable {
 
     private func render(_ frames: [Int], to sink: any FrameSink, concurrency: Int, reusingSurfaces: Bool,
                         progress: (@Sendable () -> Void)? = nil) throws {
+        if frames.count == 1, concurrency > 1, let writer = sink as? PNGFrameWriter {
+            let done: Bool
+            do { done = try renderBanded(frames[0], to: writer) } catch {
+                sink.cancel()
+                throw error
+            }
+            if done {
+                progress?()
+                try sink.finish()
+                return
+            }
+        }
         let workers = max(1, min(concurrency, frames.count))
         let queue = WorkQueue(frames, window: sink.needsOrderedFrames ? 2 * workers : .max)
         let canvas = scene.canvas
@@ -122,6 +143,24 @@ public final class SceneRenderer: Sendable {
             throw error
         }
         try sink.finish()
+    }
+
+    /// Renders one opaque PNG frame in two bands, so its top rows are compressed on a second
+    /// core while the rest is drawn: a still with a core to spare. Returns false, having done
+    /// nothing, for frames this does not suit (transparent, or too small to split).
+    private func renderBanded(_ frame: Int, to writer: PNGFrameWriter) throws -> Bool {
+        let canvas = scene.canvas
+        guard canvas.background?.alpha == 1 else { return false }
+        let split = PNGEncoding.splitRow(width: canvas.pixelWidth, height: canvas.pixelHeight, opaque: true)
+        guard split > 0 else { return false }
+        let surface = try SurfacePool.shared.take(width: canvas.pixelWidth, height: canvas.pixelHeight)
+            ?? ImageSurface(width: canvas.pixelWidth, height: canvas.pixelHeight)
+        draw(frame: frame, into: surface, rows: 0..<split)
+        let encoding = PNGEncoding(surface, knownOpaque: true)
+        encoding.startTopPart()
+        draw(frame: frame, into: surface, rows: split..<canvas.pixelHeight)
+        try writer.write(encoding.finish(), frame: frame)
+        return true
     }
 }
 
