@@ -80,7 +80,8 @@ struct RenderCommand: ParsableCommand {
             // Surfaces and encoder buffers fill in while the blocks are laid out (one set per worker).
             let frameCount = frameBounds.map { $0.count } ?? frames ?? scene.frameCount
             SceneRenderer.prepareFrames(width: scene.canvas.pixelWidth, height: scene.canvas.pixelHeight,
-                                        count: max(1, min(workers, frameCount)), encodingPNG: animationFormat == .png)
+                                        count: max(1, min(workers, frameCount)), encodingPNG: animationFormat == .png,
+                                        opaque: scene.canvas.background?.alpha == 1)
         }
         let renderer = try SceneLoading.prepare(self.scene) { try SceneRenderer(scene: scene) }
         if dumpLayout {

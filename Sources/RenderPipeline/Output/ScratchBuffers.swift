@@ -86,14 +86,15 @@ final class ScratchBuffers: @unchecked Sendable {
             return stream
         }
 
-        /// Makes the compressors and touches every buffer a `width` × `height` frame needs.
-        func warmUp(width: Int, height: Int) {
-            let inputSize = (1 + width * 4) * height
+        /// Makes the compressors and output buffers a `width` × `height` frame needs, and touches
+        /// the scanline memory it will fill (compressed output is a small part of its buffers).
+        func warmUp(width: Int, height: Int, opaque: Bool) {
+            let inputSize = (1 + width * (opaque ? 3 : 4)) * height
             input.initialize(repeating: 0, count: min(inputSize, inputCapacity))
             guard let compressor, inputSize >= PNGWriter.splitThreshold, let stream = try? zlibStream() else { return }
             let zlibPart = Int(Double(inputSize) * PNGWriter.zlibShare) + 1
-            output(0, capacity: Int(deflateBound(stream, uLong(zlibPart))) + 64).initializeMemory(as: UInt8.self, repeating: 0)
-            output(1, capacity: libdeflate_zlib_compress_bound(compressor, inputSize)).initializeMemory(as: UInt8.self, repeating: 0)
+            _ = output(0, capacity: Int(deflateBound(stream, uLong(zlibPart))) + 64)
+            _ = output(1, capacity: libdeflate_deflate_compress_bound(compressor, inputSize - zlibPart + 1))
         }
 
         deinit {
@@ -122,10 +123,10 @@ final class ScratchBuffers: @unchecked Sendable {
 
     /// Makes `count` sets for `width` × `height` frames ahead of time, touching their memory, so
     /// the first frames do not wait for the system to map it; run it while layout happens.
-    func prepare(width: Int, height: Int, count: Int, compressionLevel: Int32 = PNGWriter.defaultCompressionLevel) {
+    func prepare(width: Int, height: Int, count: Int, opaque: Bool, compressionLevel: Int32 = PNGWriter.defaultCompressionLevel) {
         for _ in 0..<count {
             let set = Set(input: (1 + width * 4) * height, level: compressionLevel)
-            set.warmUp(width: width, height: height)
+            set.warmUp(width: width, height: height, opaque: opaque)
             give(set)
         }
     }

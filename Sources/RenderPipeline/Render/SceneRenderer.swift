@@ -18,12 +18,13 @@ public final class SceneRenderer: Sendable {
     }
 
     /// Gets `count` frame surfaces of `width` × `height` pixels ready on another thread, and PNG
-    /// encoder buffers for as many frames when `encodingPNG`: call it before laying a scene out,
-    /// so that its first frames start in memory that is already mapped.
-    public static func prepareFrames(width: Int, height: Int, count: Int, encodingPNG: Bool) {
+    /// encoder buffers for as many frames when `encodingPNG` (`opaque`: for frames without
+    /// transparency): call it before laying a scene out, so that its first frames start in
+    /// memory that is already mapped.
+    public static func prepareFrames(width: Int, height: Int, count: Int, encodingPNG: Bool, opaque: Bool = false) {
         DispatchQueue.global(qos: .userInitiated).async {
             SurfacePool.shared.prepare(width: width, height: height, count: count)
-            if encodingPNG { ScratchBuffers.shared.prepare(width: width, height: height, count: count) }
+            if encodingPNG { ScratchBuffers.shared.prepare(width: width, height: height, count: count, opaque: opaque) }
         }
     }
 
