@@ -20,6 +20,25 @@ struct Emphasis: TextAttribute {}
         #expect(layout.runs.map { $0[Emphasis.self] != nil } == [false, true, false])
     }
 
+    /// As in CoreText and Pango markup, a change of color or attribute in one font does not
+    /// stop shaping: "r," kerns across the run edge exactly as in one run.
+    @Test func kerningCarriesAcrossRunsOfOneFont() {
+        TestFonts.pin()
+        let serif = Style(font: FontDescriptor(family: "DejaVu Serif", size: 30))
+        var secret = AttributeSet()
+        secret.set(Emphasis())
+        let split = TextLayout(RichText(spans: [Span("spoiler", style: Style(color: .color(.red)), attributes: secret), Span(", ")], baseStyle: serif),
+                               options: LayoutOptions())
+        let whole = TextLayout(RichText(spans: [Span("spoiler, ")], baseStyle: serif), options: LayoutOptions())
+        #expect(split.runs.count == 2)
+        let splitAdvances = split.runs.flatMap { $0.map(\.typographicBounds.width) }
+        let wholeAdvances = whole.runs.flatMap { $0.map(\.typographicBounds.width) }
+        #expect(splitAdvances == wholeAdvances)
+        // DejaVu Serif kerns "r," (the unkerned r is wider): the kern survived the run edge.
+        let unkerned = TextLayout(RichText(spans: [Span("r")], baseStyle: serif), options: LayoutOptions()).runs[0][0]
+        #expect(splitAdvances[6] < unkerned.typographicBounds.width - 1)
+    }
+
     @Test func adjacentSpansWithTheSameAttributesFormOneRun() {
         TestFonts.pin()
         let text = RichText(spans: [Span("one "), Span("two")])
