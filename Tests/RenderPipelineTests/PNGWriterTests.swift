@@ -65,4 +65,16 @@ import Testing
         let stats = try #require(ImageDiff.stats(surface, back, threshold: opaque ? 0 : 1))
         #expect(stats.outliers == 0)
     }
+
+    /// Each growing frame makes both parts enlarge their output buffers at the same moment on
+    /// two threads; they must not share any mutable state to do it.
+    @Test func partsGrowTheirBuffersConcurrently() throws {
+        for step in 0..<12 {
+            let surface = try ImageSurface(width: 1000, height: 400 + step * 37)
+            var context = GraphicsContext(surface: surface)
+            context.fill(Path(CGRect(x: 0, y: 0, width: 1000, height: surface.height)), with: .linearGradient(LinearGradient(colors: [.red, .blue], angle: Double(step * 10))))
+            let data = try PNGWriter.encode(surface)
+            #expect(Array(data[41..<43]) == [0x78, 0x01], "frame \(step) is split in two parts")
+        }
+    }
 }

@@ -15,7 +15,9 @@ final class ScratchBuffers: @unchecked Sendable {
         private(set) var input: UnsafeMutablePointer<UInt8>
         private(set) var inputCapacity: Int
         private var stream: UnsafeMutablePointer<z_stream>?
-        private var outputs: [UnsafeMutableRawBufferPointer?] = [nil, nil]
+        /// One per part: the two parts of a frame run on two threads at once, so each grows
+        /// only its own buffer and they share no mutable state.
+        private let outputs = [OutputBuffer(), OutputBuffer()]
 
         init(input capacity: Int, level: Int32) {
             self.level = level
@@ -33,11 +35,7 @@ final class ScratchBuffers: @unchecked Sendable {
 
         /// Output buffer `part` (0: zlib, 1: libdeflate), at least `capacity` bytes.
         func output(_ part: Int, capacity: Int) -> UnsafeMutableRawBufferPointer {
-            if let buffer = outputs[part], buffer.count >= capacity { return buffer }
-            outputs[part]?.deallocate()
-            let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: capacity, alignment: 64)
-            outputs[part] = buffer
-            return buffer
+            outputs[part].reserve(capacity)
         }
 
         /// `count` bytes as raw deflate blocks that end on a sync flush: not final, byte-aligned,
@@ -91,21 +89,36 @@ final class ScratchBuffers: @unchecked Sendable {
         func warmUp(width: Int, height: Int, opaque: Bool) {
             let inputSize = (1 + width * (opaque ? 3 : 4)) * height
             input.initialize(repeating: 0, count: min(inputSize, inputCapacity))
-            guard let compressor, inputSize >= PNGWriter.splitThreshold, let stream = try? zlibStream() else { return }
-            let zlibPart = Int(Double(inputSize) * PNGWriter.zlibShare) + 1
-            _ = output(0, capacity: Int(deflateBound(stream, uLong(zlibPart))) + 64)
-            _ = output(1, capacity: libdeflate_deflate_compress_bound(compressor, inputSize - zlibPart + 1))
+            let splitRow = PNGEncoding.splitRow(width: width, height: height, opaque: opaque)
+            guard let compressor, splitRow > 0, let stream = try? zlibStream() else { return }
+            let rowBytes = inputSize / height
+            _ = output(0, capacity: Int(deflateBound(stream, uLong(splitRow * rowBytes))) + 64)
+            _ = output(1, capacity: libdeflate_deflate_compress_bound(compressor, (height - splitRow) * rowBytes))
         }
 
         deinit {
             input.deallocate()
-            for output in outputs { output?.deallocate() }
             if let stream {
                 deflateEnd(stream)
                 stream.deallocate()
             }
             if let compressor { libdeflate_free_compressor(compressor) }
         }
+    }
+
+    /// Memory one part's compressed bytes go to, grown as frames need.
+    final class OutputBuffer {
+        private var buffer: UnsafeMutableRawBufferPointer?
+
+        func reserve(_ capacity: Int) -> UnsafeMutableRawBufferPointer {
+            if let buffer, buffer.count >= capacity { return buffer }
+            buffer?.deallocate()
+            let grown = UnsafeMutableRawBufferPointer.allocate(byteCount: capacity, alignment: 64)
+            buffer = grown
+            return grown
+        }
+
+        deinit { buffer?.deallocate() }
     }
 
     private var free: [Set] = []
