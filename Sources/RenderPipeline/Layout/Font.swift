@@ -57,7 +57,8 @@ public final class Font: @unchecked Sendable, Hashable, CustomStringConvertible 
     }
 
     deinit {
-        cairo_scaled_font_destroy(scaledFont)
+        // Releasing a scaled font races with drawing in Cairo 1.16: see TextRasterizer.withFont.
+        PangoLock.withLock { cairo_scaled_font_destroy(scaledFont) }
     }
 
     public var description: String {

@@ -105,9 +105,8 @@ final class GlyphMaskCache: @unchecked Sendable {
                                     x0: Double(reach) + Double(key.subX) / subpixelSteps,
                                     y0: Double(reach) + Double(key.subY) / subpixelSteps)
         cairo_set_matrix(cr, &matrix)
-        cairo_set_scaled_font(cr, font.scaledFont)
         var glyph = cairo_glyph_t(index: key.glyph, x: 0, y: 0)
-        cairo_show_glyphs(cr, &glyph, 1)
+        TextRasterizer.withFont(font, on: cr) { cairo_show_glyphs(cr, &glyph, 1) }
         cairo_destroy(cr)
         cairo_surface_flush(scratch)
         // The inked rectangle.

@@ -108,9 +108,12 @@ final class ImageSource: @unchecked Sendable {
             svgLock.lock()
             defer { svgLock.unlock() }
             var error: UnsafeMutablePointer<GError>?
-            cairo_save(cr)
-            _ = rsvg.renderDocument(svg.opaque, cr, &viewport, &error)
-            cairo_restore(cr)
+            // librsvg draws SVG text with Pango and Cairo fonts: under the same lock as ours.
+            PangoLock.withLock {
+                cairo_save(cr)
+                _ = rsvg.renderDocument(svg.opaque, cr, &viewport, &error)
+                cairo_restore(cr)
+            }
             if let error { g_error_free(error) }
         }
     }

@@ -87,23 +87,25 @@ enum TextRasterizer {
         }
         let style = run.style
         if !glyphs.isEmpty {
-            cairo_set_scaled_font(cr, storage.fonts[run.record.font].scaledFont)
+            let font = storage.fonts[run.record.font]
             if let stroke, stroke.width > 0 {
-                // Twice the width, half of it hidden under the fill: the outline grows outward only.
-                GraphicsContext.setSource(stroke.paint, bounds: run.paintBounds, on: cr)
-                cairo_new_path(cr)
-                cairo_glyph_path(cr, glyphs, Int32(glyphs.count))
-                cairo_set_line_width(cr, stroke.width * 2)
-                cairo_set_line_join(cr, CAIRO_LINE_JOIN_ROUND)
-                cairo_stroke(cr)
+                withFont(font, on: cr) {
+                    // Twice the width, half of it hidden under the fill: the outline grows outward only.
+                    GraphicsContext.setSource(stroke.paint, bounds: run.paintBounds, on: cr)
+                    cairo_new_path(cr)
+                    cairo_glyph_path(cr, glyphs, Int32(glyphs.count))
+                    cairo_set_line_width(cr, stroke.width * 2)
+                    cairo_set_line_join(cr, CAIRO_LINE_JOIN_ROUND)
+                    cairo_stroke(cr)
+                }
             }
             GraphicsContext.setSource(paint ?? style.paint, bounds: run.paintBounds, on: cr)
             var matrix = cairo_matrix_t()
             cairo_get_matrix(cr, &matrix)
             if matrix.xy == 0 && matrix.yx == 0 && matrix.xx == matrix.yy {
-                cairo_show_glyphs(cr, glyphs, Int32(glyphs.count))
-            } else if !GlyphMaskCache.shared.show(glyphs, font: storage.fonts[run.record.font], matrix: matrix, on: cr) {
-                showTransformed(glyphs, matrix: matrix, on: cr)
+                withFont(font, on: cr) { cairo_show_glyphs(cr, glyphs, Int32(glyphs.count)) }
+            } else if !GlyphMaskCache.shared.show(glyphs, font: font, matrix: matrix, on: cr) {
+                withFont(font, on: cr) { showTransformed(glyphs, matrix: matrix, on: cr) }
             }
         } else {
             GraphicsContext.setSource(paint ?? style.paint, bounds: run.paintBounds, on: cr)
@@ -116,6 +118,22 @@ enum TextRasterizer {
                             bounds.width - 2 * inset, bounds.ascent * 0.8)
             cairo_set_line_width(cr, max(style.size / 16, 0.5))
             cairo_stroke(cr)
+        }
+    }
+
+    /// Runs `body` with `font` set on `cr`, under the Pango lock and inside a save and restore.
+    ///
+    /// Cairo 1.16 creates, caches and releases scaled fonts with bookkeeping that is not safe
+    /// from two threads at once (a font released on one thread while another draws with it
+    /// aborts on `! scaled_font->cache_frozen`). So every use of a font on a context happens
+    /// under the one lock Pango calls take, and the context's reference to it is dropped by the
+    /// restore before the lock is released. Fills, strokes and masks stay parallel.
+    static func withFont(_ font: Font, on cr: OpaquePointer, _ body: () -> Void) {
+        PangoLock.withLock {
+            cairo_save(cr)
+            cairo_set_scaled_font(cr, font.scaledFont)
+            body()
+            cairo_restore(cr)
         }
     }
 
