@@ -86,8 +86,8 @@ struct AnimationOutputTests {
         #expect(TemporaryDirectory.contents(of: dir.url.appendingPathComponent("one")) == ["frame_0011.png"])
     }
 
-    /// Big enough that a lone frame is drawn in two bands while its top rows are compressed,
-    /// with a blurred span and a shadow across the band edge.
+    /// Big enough that a lone frame is drawn in bands, each compressed while the next is drawn,
+    /// with a blurred span and a shadow across a band edge.
     static let largeScene = #"""
         {"canvas": {"width": 900, "height": 700, "background": "#F4F1EA"}, "fps": 10, "duration": 0.5,
          "blocks": [{"id": "a", "frame": {"x": 40, "y": 250, "width": 820},

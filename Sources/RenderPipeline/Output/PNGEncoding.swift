@@ -2,18 +2,18 @@ import CDeflate
 import CZlib
 import Foundation
 
-/// One frame's PNG in the making: its scanlines in two parts, compressed on two threads into
-/// one zlib stream (see `PNGWriter`).
+/// One frame's PNG in the making: its scanlines in parts (bands of rows), compressed on
+/// several threads into one zlib stream (see `PNGWriter`).
 ///
-/// The top part can start as soon as its rows are final, on another thread, while the frame's
-/// lower rows are still being drawn; `finish()` compresses the rest and puts the file together.
+/// A part can start as soon as its rows are final, on another thread, while the frame's lower
+/// rows are still being drawn; `finish()` compresses what is left and puts the file together.
 /// The bytes depend only on the pixels, never on when or where each part ran.
 final class PNGEncoding: @unchecked Sendable {
     let width: Int
     let height: Int
     let opaque: Bool
-    /// Rows above this one go through zlib, the rest through libdeflate; 0 when not split.
-    let splitRow: Int
+    /// The rows of each part: zlib parts, then the last one, libdeflate's; one part when small.
+    let parts: [Range<Int>]
 
     private let surface: ImageSurface
     private let source: UnsafePointer<UInt8>
@@ -22,12 +22,14 @@ final class PNGEncoding: @unchecked Sendable {
     private let buffers: ScratchBuffers.Set
     typealias Part = Result<(bytes: UnsafeMutableRawBufferPointer, adler: UInt32), RenderError>
     /// One slot per part, each written by the thread that runs it.
-    private let results = UnsafeMutablePointer<Part>.allocate(capacity: 2)
-    private let topPart = DispatchGroup()
-    private var topStarted = false
+    private let results: UnsafeMutablePointer<Part>
+    /// Parts started early run here one after another: one core draws, the other compresses.
+    private let early = DispatchQueue(label: "texteffects.png-parts")
+    private let earlyParts = DispatchGroup()
+    private var started: Int = 0
 
-    /// Starts encoding `surface`, which must not be drawn into again above `splitRow` rows, nor
-    /// anywhere once `finish()` has been called. Opacity is looked up now unless `knownOpaque`.
+    /// Starts encoding `surface`, which must not be drawn into again in a part once it has
+    /// started, nor anywhere once `finish()` is called. Opacity is looked up now unless `knownOpaque`.
     init(_ surface: ImageSurface, compressionLevel: Int32 = PNGWriter.defaultCompressionLevel, knownOpaque: Bool = false) {
         self.surface = surface
         width = surface.width
@@ -36,80 +38,85 @@ final class PNGEncoding: @unchecked Sendable {
         source = surface.pixelsForReading()
         opaque = knownOpaque || surface.isKnownOpaque || Self.isOpaque(source, width: width, height: height, stride: stride)
         rowBytes = 1 + width * (opaque ? 3 : 4)
-        let inputSize = rowBytes * height
-        buffers = ScratchBuffers.shared.take(input: inputSize, compressionLevel: compressionLevel)
-        splitRow = Self.splitRow(width: width, height: height, opaque: opaque)
-        results.initialize(repeating: .failure(RenderError("not compressed")), count: 2)
+        buffers = ScratchBuffers.shared.take(input: rowBytes * height, compressionLevel: compressionLevel)
+        parts = Self.partRows(width: width, height: height, opaque: opaque)
+        results = .allocate(capacity: parts.count)
+        results.initialize(repeating: .failure(RenderError("not compressed")), count: parts.count)
     }
 
     deinit {
-        topPart.wait()
+        earlyParts.wait()
         ScratchBuffers.shared.give(buffers)
-        results.deinitialize(count: 2)
+        results.deinitialize(count: parts.count)
         results.deallocate()
     }
 
-    /// The row where a frame of this size splits; 0 when it is small enough for one call.
-    static func splitRow(width: Int, height: Int, opaque: Bool) -> Int {
-        (1 + width * (opaque ? 3 : 4)) * height < PNGWriter.splitThreshold ? 0 : Int((Double(height) * PNGWriter.zlibShare).rounded())
+    /// The rows of each part for a frame of this size: one part when it is small enough for one call.
+    static func partRows(width: Int, height: Int, opaque: Bool) -> [Range<Int>] {
+        guard (1 + width * (opaque ? 3 : 4)) * height >= PNGWriter.splitThreshold else { return [0..<height] }
+        let ends = PNGWriter.partEnds.map { min(height, Int((Double(height) * $0).rounded())) }
+        return zip([0] + ends.dropLast(), ends).map { $0..<$1 }.filter { !$0.isEmpty }
     }
 
-    /// Compresses the rows above `splitRow` on another thread; they must be final.
-    func startTopPart() {
-        guard splitRow > 0, !topStarted else { return }
-        topStarted = true
-        DispatchQueue.global(qos: .userInitiated).async(group: topPart) { self.run(0) }
+    /// Compresses the next part on another thread; its rows, and those of every part before
+    /// it, must be final. The last part waits for `finish()`.
+    func startNextPart() {
+        guard started < parts.count - 1 else { return }
+        _ = surface.pixelsForReading()  // what was drawn since is in memory
+        let part = started
+        started += 1
+        early.async(group: earlyParts) { self.run(part) }
     }
 
     /// Compresses what is left (once the whole frame is drawn) and returns the PNG file's bytes.
     func finish() throws -> Data {
-        _ = surface.pixelsForReading()  // everything drawn since init is in memory
-        if splitRow > 0 && !topStarted {
-            topStarted = true
-            DispatchQueue.concurrentPerform(iterations: 2) { run($0) }
-        } else {
-            run(1)
-        }
-        topPart.wait()
+        _ = surface.pixelsForReading()
+        let remaining = Array(started..<parts.count)
+        started = parts.count
+        DispatchQueue.concurrentPerform(iterations: remaining.count) { run(remaining[$0]) }
+        earlyParts.wait()
         return try assemble()
     }
 
-    /// Packs and compresses part 0 (rows above the split, through zlib) or part 1 (the rest).
+    /// Packs and compresses `part`: a zlib part ending on a sync flush, or the last one.
     private func run(_ part: Int) {
-        let rows = part == 0 ? 0..<splitRow : splitRow..<height
+        let rows = parts[part]
         let input = buffers.input + rows.lowerBound * rowBytes
         let count = rows.count * rowBytes
         packRows(rows, into: input)
+        let isLast = part == parts.count - 1
         results[part] = Result { () throws -> (bytes: UnsafeMutableRawBufferPointer, adler: UInt32) in
-            let bytes = part == 0
-                ? try buffers.syncFlushed(input, count: count)
-                : try buffers.finalBlocks(input, count: count, wholeStream: splitRow == 0)
-            return (bytes: bytes, adler: splitRow > 0 ? libdeflate_adler32(1, input, count) : 0)
+            let bytes = isLast
+                ? try buffers.finalBlocks(input, count: count, part: part, wholeStream: parts.count == 1)
+                : try buffers.parts[part].syncFlushed(input, count: count)
+            return (bytes: bytes, adler: parts.count > 1 ? libdeflate_adler32(1, input, count) : 0)
         }.mapError { $0 as? RenderError ?? RenderError("\($0)") }
     }
 
     private func assemble() throws -> Data {
-        let tail = try results[1].get()
-        let head = splitRow > 0 ? try results[0].get() : nil
-        var png = Data(capacity: 64 + (head?.bytes.count ?? 0) + tail.bytes.count)
+        let compressed = try (0..<parts.count).map { try results[$0].get() }
+        var png = Data(capacity: 64 + compressed.reduce(0) { $0 + $1.bytes.count })
         png.append(contentsOf: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
         var header = Data()
         header.appendBigEndian(UInt32(width))
         header.appendBigEndian(UInt32(height))
         header.append(contentsOf: [8, opaque ? 2 : 6, 0, 0, 0])
         header.withUnsafeBytes { Self.appendChunk("IHDR", [$0], to: &png) }
-        if let head {
-            // A zlib header (deflate, 32 KiB window, fastest), both parts, and the Adler-32 of all.
-            let adler = UInt32(adler32_combine(UInt(head.adler), UInt(tail.adler), off_t((height - splitRow) * rowBytes)))
+        if parts.count > 1 {
+            // A zlib header (deflate, 32 KiB window, fastest), the parts, and the Adler-32 of all.
+            var adler = UInt(compressed[0].adler)
+            for (part, rows) in zip(compressed, parts).dropFirst() {
+                adler = adler32_combine(adler, UInt(part.adler), off_t(rows.count * rowBytes))
+            }
             let zlibHeader: [UInt8] = [0x78, 0x01]
-            let trailer: [UInt8] = [UInt8(adler >> 24), UInt8(adler >> 16 & 0xFF), UInt8(adler >> 8 & 0xFF), UInt8(adler & 0xFF)]
+            let trailer: [UInt8] = [UInt8(adler >> 24 & 0xFF), UInt8(adler >> 16 & 0xFF), UInt8(adler >> 8 & 0xFF), UInt8(adler & 0xFF)]
             zlibHeader.withUnsafeBytes { zlibHeader in
                 trailer.withUnsafeBytes { trailer in
-                    Self.appendChunk("IDAT", [zlibHeader, UnsafeRawBufferPointer(head.bytes), UnsafeRawBufferPointer(tail.bytes), trailer], to: &png)
+                    Self.appendChunk("IDAT", [zlibHeader] + compressed.map { UnsafeRawBufferPointer($0.bytes) } + [trailer], to: &png)
                 }
             }
         } else {
-            Self.appendChunk("IDAT", [UnsafeRawBufferPointer(tail.bytes)], to: &png)
+            Self.appendChunk("IDAT", [UnsafeRawBufferPointer(compressed[0].bytes)], to: &png)
         }
         Self.appendChunk("IEND", [], to: &png)
         return png

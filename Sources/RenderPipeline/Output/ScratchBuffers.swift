@@ -7,17 +7,15 @@ import Foundation
 final class ScratchBuffers: @unchecked Sendable {
     static let shared = ScratchBuffers()
 
-    /// One encoder's memory: the scanlines, libdeflate's compressor, a zlib stream for the first
-    /// part of split frames, and an output buffer for each part.
+    /// One encoder's memory: the scanlines, libdeflate's compressor for the last part, and for
+    /// every part its own output buffer (and zlib stream), since parts run on several threads.
     final class Set {
         let level: Int32
         let compressor: OpaquePointer?
         private(set) var input: UnsafeMutablePointer<UInt8>
         private(set) var inputCapacity: Int
-        private var stream: UnsafeMutablePointer<z_stream>?
-        /// One per part: the two parts of a frame run on two threads at once, so each grows
-        /// only its own buffer and they share no mutable state.
-        private let outputs = [OutputBuffer(), OutputBuffer()]
+        /// What each part touches; a part uses only its own, so parts share no mutable state.
+        let parts: [PartBuffers] = (0..<PNGWriter.maximumParts).map { _ in PartBuffers() }
 
         init(input capacity: Int, level: Int32) {
             self.level = level
@@ -33,17 +31,53 @@ final class ScratchBuffers: @unchecked Sendable {
             inputCapacity = capacity
         }
 
-        /// Output buffer `part` (0: zlib, 1: libdeflate), at least `capacity` bytes.
-        func output(_ part: Int, capacity: Int) -> UnsafeMutableRawBufferPointer {
-            outputs[part].reserve(capacity)
+        /// `count` bytes as the final raw deflate blocks of a stream (`part`'s buffer), or as a
+        /// whole zlib stream.
+        func finalBlocks(_ bytes: UnsafeMutablePointer<UInt8>, count: Int, part: Int, wholeStream: Bool) throws -> UnsafeMutableRawBufferPointer {
+            guard let compressor else { throw RenderError("libdeflate could not allocate a compressor") }
+            let capacity = wholeStream ? libdeflate_zlib_compress_bound(compressor, count) : libdeflate_deflate_compress_bound(compressor, count)
+            let output = parts[part].output.reserve(capacity)
+            let size = wholeStream
+                ? libdeflate_zlib_compress(compressor, bytes, count, output.baseAddress, capacity)
+                : libdeflate_deflate_compress(compressor, bytes, count, output.baseAddress, capacity)
+            guard size > 0 else { throw RenderError("libdeflate could not compress \(count) bytes of scanlines") }
+            return UnsafeMutableRawBufferPointer(rebasing: output[..<size])
         }
+
+        /// Makes the compressors and output buffers a `width` × `height` frame needs, and touches
+        /// the scanline memory it will fill (compressed output is a small part of its buffers).
+        func warmUp(width: Int, height: Int, opaque: Bool) {
+            let rowBytes = 1 + width * (opaque ? 3 : 4)
+            input.initialize(repeating: 0, count: min(rowBytes * height, inputCapacity))
+            let rows = PNGEncoding.partRows(width: width, height: height, opaque: opaque)
+            guard let compressor, rows.count > 1 else { return }
+            for (index, part) in rows.enumerated() {
+                let count = part.count * rowBytes
+                if index < rows.count - 1 {
+                    parts[index].warmUp(count: count)
+                } else {
+                    _ = parts[index].output.reserve(libdeflate_deflate_compress_bound(compressor, count))
+                }
+            }
+        }
+
+        deinit {
+            input.deallocate()
+            if let compressor { libdeflate_free_compressor(compressor) }
+        }
+    }
+
+    /// One part's output buffer and, for a part that is not the last, its zlib stream.
+    final class PartBuffers {
+        let output = OutputBuffer()
+        private var stream: UnsafeMutablePointer<z_stream>?
 
         /// `count` bytes as raw deflate blocks that end on a sync flush: not final, byte-aligned,
         /// so more blocks can follow in the same stream. zlib level 1.
         func syncFlushed(_ bytes: UnsafeMutablePointer<UInt8>, count: Int) throws -> UnsafeMutableRawBufferPointer {
             let stream = try zlibStream()
             let capacity = Int(deflateBound(stream, uLong(count))) + 64
-            let output = output(0, capacity: capacity)
+            let output = output.reserve(capacity)
             stream.pointee.next_in = bytes
             stream.pointee.avail_in = uInt(count)
             stream.pointee.next_out = output.baseAddress!.assumingMemoryBound(to: Bytef.self)
@@ -56,16 +90,10 @@ final class ScratchBuffers: @unchecked Sendable {
             return UnsafeMutableRawBufferPointer(rebasing: output[..<(capacity - Int(stream.pointee.avail_out))])
         }
 
-        /// `count` bytes as the final raw deflate blocks of a stream, or as a whole zlib stream.
-        func finalBlocks(_ bytes: UnsafeMutablePointer<UInt8>, count: Int, wholeStream: Bool) throws -> UnsafeMutableRawBufferPointer {
-            guard let compressor else { throw RenderError("libdeflate could not allocate a compressor") }
-            let capacity = wholeStream ? libdeflate_zlib_compress_bound(compressor, count) : libdeflate_deflate_compress_bound(compressor, count)
-            let output = output(1, capacity: capacity)
-            let size = wholeStream
-                ? libdeflate_zlib_compress(compressor, bytes, count, output.baseAddress, capacity)
-                : libdeflate_deflate_compress(compressor, bytes, count, output.baseAddress, capacity)
-            guard size > 0 else { throw RenderError("libdeflate could not compress \(count) bytes of scanlines") }
-            return UnsafeMutableRawBufferPointer(rebasing: output[..<size])
+        /// Makes the zlib stream and an output buffer for `count` bytes of scanlines.
+        func warmUp(count: Int) {
+            guard let stream = try? zlibStream() else { return }
+            _ = output.reserve(Int(deflateBound(stream, uLong(count))) + 64)
         }
 
         /// The zlib stream, made on first use and reset for every later one.
@@ -84,25 +112,11 @@ final class ScratchBuffers: @unchecked Sendable {
             return stream
         }
 
-        /// Makes the compressors and output buffers a `width` × `height` frame needs, and touches
-        /// the scanline memory it will fill (compressed output is a small part of its buffers).
-        func warmUp(width: Int, height: Int, opaque: Bool) {
-            let inputSize = (1 + width * (opaque ? 3 : 4)) * height
-            input.initialize(repeating: 0, count: min(inputSize, inputCapacity))
-            let splitRow = PNGEncoding.splitRow(width: width, height: height, opaque: opaque)
-            guard let compressor, splitRow > 0, let stream = try? zlibStream() else { return }
-            let rowBytes = inputSize / height
-            _ = output(0, capacity: Int(deflateBound(stream, uLong(splitRow * rowBytes))) + 64)
-            _ = output(1, capacity: libdeflate_deflate_compress_bound(compressor, (height - splitRow) * rowBytes))
-        }
-
         deinit {
-            input.deallocate()
             if let stream {
                 deflateEnd(stream)
                 stream.deallocate()
             }
-            if let compressor { libdeflate_free_compressor(compressor) }
         }
     }
 

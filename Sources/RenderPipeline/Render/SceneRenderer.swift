@@ -146,21 +146,23 @@ public final class SceneRenderer: Sendable {
         try sink.finish()
     }
 
-    /// Renders one opaque PNG frame in two bands, so its top rows are compressed on a second
-    /// core while the rest is drawn: a still with a core to spare. Returns false, having done
+    /// Renders one opaque PNG frame in bands, each band's rows compressed on a second core
+    /// while the next is drawn: a still with a core to spare. Returns false, having done
     /// nothing, for frames this does not suit (transparent, or too small to split).
     private func renderBanded(_ frame: Int, to writer: PNGFrameWriter) throws -> Bool {
         let canvas = scene.canvas
         guard canvas.background?.alpha == 1 else { return false }
-        let split = PNGEncoding.splitRow(width: canvas.pixelWidth, height: canvas.pixelHeight, opaque: true)
-        guard split > 0 else { return false }
+        let bands = PNGEncoding.partRows(width: canvas.pixelWidth, height: canvas.pixelHeight, opaque: true)
+        guard bands.count > 1 else { return false }
         let surface = try SurfacePool.shared.take(width: canvas.pixelWidth, height: canvas.pixelHeight)
             ?? ImageSurface(width: canvas.pixelWidth, height: canvas.pixelHeight)
-        draw(frame: frame, into: surface, rows: 0..<split)
-        let encoding = PNGEncoding(surface, knownOpaque: true)
-        encoding.startTopPart()
-        draw(frame: frame, into: surface, rows: split..<canvas.pixelHeight)
-        try writer.write(encoding.finish(), frame: frame)
+        var encoding: PNGEncoding?
+        for band in bands {
+            draw(frame: frame, into: surface, rows: band)
+            if encoding == nil { encoding = PNGEncoding(surface, knownOpaque: true) }
+            encoding?.startNextPart()
+        }
+        try writer.write(encoding!.finish(), frame: frame)
         return true
     }
 }
