@@ -173,7 +173,7 @@ b31, b1, w31, w1, rb31, rb1 = hyperfine([
 te_blur = max((b31 - b1) / 30 - (w31 - w1) / 30, 1e-6)
 ref_blur = max((rb31 - rb1) / 30 - ref_draw, 1e-6)
 row("blur r8 of a 400×120 span, per frame", ms(te_blur), f"ref_render box blur {ms(ref_blur)}", f"{te_blur / ref_blur:.2f} ×",
-    "≤ 1.2 ×", te_blur / ref_blur <= 1.2, "differences of noisy timings: see the instruction counts below")
+    "≤ 1.2 ×", te_blur / ref_blur <= 1.2, "differences of noisy timings (0.0 ms: below the noise): see the instruction counts below")
 subprocess.run([TE, scene("corpus-still.json"), "--out", O("still_frame"), "--quiet"], check=True)
 frame = os.path.join(O("still_frame"), "frame_0000.png")
 tf, ts, im, imread = hyperfine([
@@ -214,10 +214,12 @@ row("measure 10,000 three-line truncated posts", ms(t_measure), f"C loop, one pl
     "includes reading the 8 MB scene; the C loop reads plain lines")
 
 # Instruction counts of the per-frame draw loop and the PNG encoder (callgrind, 5 frames).
-def instructions(pattern, *arguments):
+def instructions(pattern, *arguments, program=None, cwd=None):
+    """Instructions executed inside functions matching `pattern` (all of them when None)."""
     out = os.path.join(W, "callgrind.out")
-    subprocess.run(["valgrind", "--tool=callgrind", f"--callgrind-out-file={out}", f"--toggle-collect={pattern}", TE, *arguments],
-                   check=True, capture_output=True)
+    toggle = [f"--toggle-collect={pattern}"] if pattern else []
+    subprocess.run(["valgrind", "--tool=callgrind", f"--callgrind-out-file={out}", *toggle, program or TE, *arguments],
+                   check=True, capture_output=True, cwd=cwd)
     total = 0
     with open(out) as f:
         for line in f:
@@ -227,6 +229,14 @@ def instructions(pattern, *arguments):
 draw_ir = instructions("*SceneRenderer*draw5frame4into*", scene("corpus-wave.json"), "--frames", "5", "--format", "none", "--quiet") / 5
 rotate_ir = instructions("*SceneRenderer*draw5frame4into*", scene("corpus-rotate.json"), "--frames", "5", "--format", "none", "--quiet") / 5
 png_ir = instructions("*PNGFrameWriterVAA9FrameSink*", scene("corpus-wave.json"), "--frames", "5", "--out", O("cg_png"), "--quiet") / 5
+# The span blur, one thread each: whole runs with and without it (ref_render's blur is inlined
+# into its loop, so no function can be singled out), 5 frames each.
+def frames5(program, *arguments, cwd=None):
+    return instructions(None, *arguments, program=program, cwd=cwd)
+blur_ir = (frames5(TE, scene("corpus-blur-span.json"), "--frames", "5", "--format", "none", "--quiet", "--threads", "1")
+           - frames5(TE, scene("corpus-wave.json"), "--frames", "5", "--format", "none", "--quiet", "--threads", "1")) / 5
+ref_blur_ir = (frames5(REF, "--quiet", "--mode", "glyph", "--frames", "5", "--no-png", "--blur", "8", cwd=args.shared)
+               - frames5(REF, "--quiet", "--mode", "glyph", "--frames", "5", "--no-png", cwd=args.shared)) / 5
 
 print()
 print("| work | texteffects | anchor | ratio | target | |")
@@ -238,3 +248,4 @@ print("Instruction counts (callgrind, per frame, corpus 2,595 glyphs at 1080×19
 print(f"- draw, per-glyph wave: {draw_ir / 1e6:.1f} M instructions")
 print(f"- draw, per-glyph rotation: {rotate_ir / 1e6:.1f} M instructions (first 5 frames: includes filling the glyph mask cache)")
 print(f"- PNG encode (zlib level 1 for the first two thirds of the rows, libdeflate level 2 for the last): {png_ir / 1e6:.1f} M instructions")
+print(f"- blur r8 of the 400×120 span: {blur_ir / 1e6:.1f} M instructions (ref_render's box blur: {ref_blur_ir / 1e6:.1f} M, {blur_ir / max(ref_blur_ir, 1):.2f} ×)")
