@@ -117,15 +117,13 @@ public final class SceneRenderer: Sendable {
         }
         let workers = max(1, min(concurrency, frames.count))
         let queue = WorkQueue(frames, window: sink.needsOrderedFrames ? 2 * workers : .max)
-        let canvas = scene.canvas
         DispatchQueue.concurrentPerform(iterations: workers) { _ in
             // Each worker draws every frame into one surface of its own: sinks are done with a
             // frame when `write` returns, and reusing it saves clearing 8 MB of fresh memory a frame.
             var reusable: ImageSurface?
             while let (position, frame) = queue.next() {
                 do {
-                    let surface = try reusable ?? SurfacePool.shared.take(width: canvas.pixelWidth, height: canvas.pixelHeight)
-                        ?? ImageSurface(width: canvas.pixelWidth, height: canvas.pixelHeight)
+                    let surface = try reusable ?? frameSurface()
                     if reusingSurfaces { reusable = surface }
                     draw(frame: frame, into: surface)
                     if sink.needsOrderedFrames {
@@ -154,16 +152,23 @@ public final class SceneRenderer: Sendable {
         guard canvas.background?.alpha == 1 else { return false }
         let bands = PNGEncoding.partRows(width: canvas.pixelWidth, height: canvas.pixelHeight, opaque: true)
         guard bands.count > 1 else { return false }
-        let surface = try SurfacePool.shared.take(width: canvas.pixelWidth, height: canvas.pixelHeight)
-            ?? ImageSurface(width: canvas.pixelWidth, height: canvas.pixelHeight)
-        var encoding: PNGEncoding?
-        for band in bands {
+        let surface = try frameSurface()
+        draw(frame: frame, into: surface, rows: bands[0])
+        let encoding = PNGEncoding(surface, knownOpaque: true)
+        encoding.startNextPart()
+        for band in bands.dropFirst() {
             draw(frame: frame, into: surface, rows: band)
-            if encoding == nil { encoding = PNGEncoding(surface, knownOpaque: true) }
-            encoding?.startNextPart()
+            encoding.startNextPart()
         }
-        try writer.write(encoding!.finish(), frame: frame)
+        try writer.write(encoding.finish(), frame: frame)
         return true
+    }
+
+    /// A surface of the canvas's pixel size: one prepared during layout if any is left.
+    private func frameSurface() throws -> ImageSurface {
+        let canvas = scene.canvas
+        return try SurfacePool.shared.take(width: canvas.pixelWidth, height: canvas.pixelHeight)
+            ?? ImageSurface(width: canvas.pixelWidth, height: canvas.pixelHeight)
     }
 }
 
