@@ -39,6 +39,19 @@ struct Emphasis: TextAttribute {}
         #expect(splitAdvances[6] < unkerned.typographicBounds.width - 1)
     }
 
+    /// "und" (no particular language, as pango-view in the C locale) still finds a font for
+    /// every script, as the benchmark scenes and docs/rich-text.md rely on.
+    @Test func undeterminedLanguageFindsAFontForEveryScript() {
+        TestFonts.pin()
+        let text = RichText(spans: [Span("Harbor Гавань 港口")])
+        let layout = TextLayout(text, options: LayoutOptions(environment: TextEnvironment(language: "und")))
+        let glyphs = layout.runs.flatMap { Array($0) }
+        #expect(!glyphs.isEmpty)
+        #expect(glyphs.allSatisfy { !$0.record.isMissing })
+        let han = layout.runs.filter { $0.text.contains("港") }
+        #expect(han.count == 1 && han[0].font.family.contains("CJK"), "Han falls back to the CJK font: \(han.map(\.font.family))")
+    }
+
     @Test func adjacentSpansWithTheSameAttributesFormOneRun() {
         TestFonts.pin()
         let text = RichText(spans: [Span("one "), Span("two")])
