@@ -18,10 +18,10 @@ public struct BlurEffect: SceneEffect {
     public static let name = "blur"
     public static let summary = "Gaussian blur of the selected runs (by default those with the blur attribute)"
 
-    public var radius: Animatable<Double>
+    public var radius: Keyframed<Double>
     public var selector: TextSelector
 
-    public init(radius: Animatable<Double> = .constant(8), selector: TextSelector = .attribute(BlurAttribute.attributeName)) {
+    public init(radius: Keyframed<Double> = .constant(8), selector: TextSelector = .attribute(BlurAttribute.attributeName)) {
         self.radius = radius
         self.selector = selector
     }

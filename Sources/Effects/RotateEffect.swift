@@ -7,12 +7,12 @@ public struct RotateEffect: SceneEffect {
     public static let summary = "glyphs rock about their baseline centres in a travelling wave"
 
     /// Largest angle in degrees (keyframable; a constant angle with speed 0 tilts every glyph alike).
-    public var angle: Animatable<Double>
+    public var angle: Keyframed<Double>
     public var wavelength: Double
     public var speed: Double
     public var selector: TextSelector
 
-    public init(angle: Animatable<Double> = .constant(7), wavelength: Double = 120, speed: Double = 1, selector: TextSelector = .all) {
+    public init(angle: Keyframed<Double> = .constant(7), wavelength: Double = 120, speed: Double = 1, selector: TextSelector = .all) {
         self.angle = angle
         self.wavelength = wavelength
         self.speed = speed

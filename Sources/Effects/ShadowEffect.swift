@@ -6,12 +6,12 @@ public struct ShadowEffect: SceneEffect {
     public static let summary = "drop shadow under the selected text"
 
     public var color: Color
-    public var radius: Animatable<Double>
+    public var radius: Keyframed<Double>
     public var x: Double
     public var y: Double
     public var selector: TextSelector
 
-    public init(color: Color = Color(red: 0, green: 0, blue: 0, alpha: 0.45), radius: Animatable<Double> = .constant(4),
+    public init(color: Color = Color(red: 0, green: 0, blue: 0, alpha: 0.45), radius: Keyframed<Double> = .constant(4),
                 x: Double = 0, y: Double = 2, selector: TextSelector = .all) {
         self.color = color
         self.radius = radius

@@ -5,11 +5,11 @@ public struct StrokeEffect: SceneEffect {
     public static let name = "stroke"
     public static let summary = "outlines the selected glyphs"
 
-    public var width: Animatable<Double>
+    public var width: Keyframed<Double>
     public var paint: Paint
     public var selector: TextSelector
 
-    public init(width: Animatable<Double> = .constant(2), paint: Paint = .color(.black), selector: TextSelector = .all) {
+    public init(width: Keyframed<Double> = .constant(2), paint: Paint = .color(.black), selector: TextSelector = .all) {
         self.width = width
         self.paint = paint
         self.selector = selector

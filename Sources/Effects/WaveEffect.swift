@@ -6,14 +6,14 @@ public struct WaveEffect: SceneEffect {
     public static let name = "wave"
     public static let summary = "glyphs ride a travelling sine wave"
 
-    public var amplitude: Animatable<Double>
+    public var amplitude: Keyframed<Double>
     /// Points per cycle along x.
     public var wavelength: Double
     /// Cycles per second.
     public var speed: Double
     public var selector: TextSelector
 
-    public init(amplitude: Animatable<Double> = .constant(4), wavelength: Double = 80, speed: Double = 1, selector: TextSelector = .all) {
+    public init(amplitude: Keyframed<Double> = .constant(4), wavelength: Double = 80, speed: Double = 1, selector: TextSelector = .all) {
         self.amplitude = amplitude
         self.wavelength = wavelength
         self.speed = speed

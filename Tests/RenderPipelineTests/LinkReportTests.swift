@@ -78,7 +78,7 @@ import Testing
     // MARK: Geometry
 
     /// A link of two fragments (a 100×20 and a 60×20 line) in a 200×100 viewport scrolled down over 2 s.
-    static func tracker(offset: Animatable<CGPoint> = .constant(.zero)) -> LinkTracker {
+    static func tracker(offset: Keyframed<CGPoint> = .constant(.zero)) -> LinkTracker {
         let link = SceneLink(id: 0, block: "b", blockIndex: 0, url: "u", text: "two lines",
                              rects: [CGRect(x: 10, y: 80, width: 100, height: 20), CGRect(x: 10, y: 100, width: 60, height: 20)])
         let viewport = Viewport(rect: CGRect(x: 50, y: 30, width: 200, height: 100),

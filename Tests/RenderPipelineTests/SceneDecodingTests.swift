@@ -90,11 +90,11 @@ import Testing
     }
 
     @Test func keyframesInterpolateWithEasing() {
-        let keys: Animatable<Double> = .keyframes([Keyframe(time: 1, value: 0), Keyframe(time: 3, value: 10, easing: .easeIn)])
+        let keys: Keyframed<Double> = .keyframes([Keyframe(time: 1, value: 0), Keyframe(time: 3, value: 10, easing: .easeIn)])
         #expect(keys.value(at: 0) == 0)
         #expect(keys.value(at: 5) == 10)
         #expect(keys.value(at: 2) < 5, "ease-in is behind linear at the midpoint")
-        let linear: Animatable<Double> = .keyframes([Keyframe(time: 0, value: 0), Keyframe(time: 2, value: 10)])
+        let linear: Keyframed<Double> = .keyframes([Keyframe(time: 0, value: 0), Keyframe(time: 2, value: 10)])
         #expect(linear.value(at: 0.5) == 2.5)
     }
 

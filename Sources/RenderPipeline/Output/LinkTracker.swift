@@ -11,7 +11,7 @@ public struct LinkTracker: Sendable {
     public let fps: Double
     /// Every link in text order across blocks, with its content rectangles.
     public let links: [SceneLink]
-    private let offsets: [Animatable<CGPoint>]
+    private let offsets: [Keyframed<CGPoint>]
 
     /// The links of `scene` laid out as `layouts` (one per block, in scene order).
     public init(scene: Scene, layouts: [TextLayout]) {
@@ -26,7 +26,7 @@ public struct LinkTracker: Sendable {
     }
 
     /// Links given directly; `offsets` holds each block's offset, indexed by `SceneLink.blockIndex`.
-    init(viewport: Viewport, fps: Double, links: [SceneLink], offsets: [Animatable<CGPoint>]) {
+    init(viewport: Viewport, fps: Double, links: [SceneLink], offsets: [Keyframed<CGPoint>]) {
         self.viewport = viewport
         self.fps = fps
         self.links = links

@@ -66,7 +66,7 @@ public final class EffectParameters {
     }
 
     /// A number that may be keyframed: `6` or `[{"t": 0, "value": 12}, {"t": 1, "value": 0, "easing": "easeOut"}]`.
-    public func animatable(_ key: String, default value: Double, in range: ClosedRange<Double> = -1e6...1e6, help: String) -> Animatable<Double> {
+    public func animatable(_ key: String, default value: Double, in range: ClosedRange<Double> = -1e6...1e6, help: String) -> Keyframed<Double> {
         note(key, "number or keyframes", JSONNode.format(value), help).animatable { $0.number(in: range, required: true) } ?? .constant(value)
     }
 

@@ -29,7 +29,7 @@ public struct Keyframe<Value: Interpolatable>: Sendable, Equatable {
 }
 
 /// A scene value that is either fixed or keyframed over time.
-public enum Animatable<Value: Interpolatable>: Sendable, Equatable {
+public enum Keyframed<Value: Interpolatable>: Sendable, Equatable {
     case constant(Value)
     /// Keys sorted by time, at least one.
     case keyframes([Keyframe<Value>])
@@ -61,7 +61,7 @@ public enum Animatable<Value: Interpolatable>: Sendable, Equatable {
 
 extension JSONNode {
     /// A fixed value, or keyframes `[{"t", "value", "easing"?}]` with times in order.
-    public func animatable<Value>(_ read: (JSONNode) -> Value?) -> Animatable<Value>? {
+    public func animatable<Value>(_ read: (JSONNode) -> Value?) -> Keyframed<Value>? {
         guard isPresent else { return nil }
         guard let keys = value?.arrayValue else { return read(self).map { .constant($0) } }
         guard !keys.isEmpty else {

@@ -75,8 +75,8 @@ public struct Block: Sendable {
     public var truncation = Truncation()
     /// The renderers drawing this block, in order; empty draws the text as laid out.
     public var effects: [any TextRenderer] = []
-    public var opacity: Animatable<Double> = .constant(1)
-    public var offset: Animatable<CGPoint> = .constant(.zero)
+    public var opacity: Keyframed<Double> = .constant(1)
+    public var offset: Keyframed<CGPoint> = .constant(.zero)
     /// A rounded box drawn behind the text (a chat bubble, a caption plate, a card).
     public var background: Background?
 

@@ -8,9 +8,9 @@ public struct Viewport: Sendable, Equatable {
     /// The window, in canvas coordinates.
     public var rect: CGRect
     /// The content point shown at the viewport's top-left corner, over time.
-    public var scroll: Animatable<CGPoint>
+    public var scroll: Keyframed<CGPoint>
 
-    public init(rect: CGRect, scroll: Animatable<CGPoint> = .constant(.zero)) {
+    public init(rect: CGRect, scroll: Keyframed<CGPoint> = .constant(.zero)) {
         self.rect = rect
         self.scroll = scroll
     }
