@@ -38,7 +38,7 @@ public struct BounceEffect: SceneEffect {
         let time = context.time
         let segments = selector.segments(of: layout)
         // The last `count` visible glyphs of the selection, in logical order.
-        let candidates = segments.filter(\.isSelected).flatMap { $0.part.glyphs.filter { !$0.isEmpty } }
+        let candidates = segments.filter(\.isSelected).flatMap { $0.part.glyphs.filter { !$0.isInvisible } }
             .sorted { $0.graphemeRange.lowerBound < $1.graphemeRange.lowerBound }
         let bouncing = Array(candidates.suffix(count))
         let order = Dictionary(uniqueKeysWithValues: bouncing.enumerated().map { ($1.index, $0) })

@@ -46,7 +46,7 @@ public struct DebugEffect: SceneEffect {
             for run in line {
                 if boxes.contains(.run), layout.extent != .glyphs { outline(run.typographicBounds.rect, Self.runColor, inset: half + lineWidth) }
                 if boxes.contains(.glyph) {
-                    for glyph in run where !glyph.isEmpty {
+                    for glyph in run where !glyph.isInvisible {
                         outline(glyph.typographicBounds.rect, Self.glyphColor, inset: half + 2 * lineWidth)
                     }
                 }

@@ -44,7 +44,7 @@ public struct RotateEffect: SceneEffect {
                 context.draw(part)
                 continue
             }
-            for glyph in part.glyphs where !glyph.isEmpty {
+            for glyph in part.glyphs where !glyph.isInvisible {
                 let box = glyph.typographicBounds
                 let pivot = CGPoint(x: box.origin.x + box.width / 2, y: box.origin.y)
                 var copy = context
