@@ -4,7 +4,8 @@ import RenderPipeline
 /// Draws the text, then outlines its layout: line, run and glyph boxes and baselines.
 ///
 /// Boxes are the typographic bounds (ascent to descent over the advance), which is what a
-/// renderer positions against; they follow whatever earlier renderers did to the context.
+/// renderer positions against: where the layout put each element. Renderers stacked before
+/// this one move the glyphs it draws, not the layout, so the boxes stay where layout put them.
 public struct DebugEffect: SceneEffect {
     public enum Box: String, CaseIterable, Sendable {
         case line, run, glyph, baseline

@@ -2,36 +2,34 @@ import CCairo
 import Foundation
 
 extension GraphicsContext {
-    /// Hands a layout (or fragment) to the next renderer of the stack, or draws it.
-    public mutating func draw(_ layout: TextLayout) {
-        if stackPosition < stack.count {
-            let renderer = stack[stackPosition]
-            var next = self
-            next.stackPosition += 1
-            renderer.draw(layout: layout, in: &next)
-            return
-        }
-        for line in layout {
-            for run in line { rasterize(run) }
-        }
+    /// Draws a layout (or a fragment of one) as laid out, or through the renderers after this one.
+    public func draw(_ layout: TextLayout, options: Text.Layout.DrawingOptions = .init()) {
+        drawText(layout.storage, glyphs: layout.glyphRange, offsets: nil)
     }
 
-    /// Draws a line: through the rest of the renderer stack, or as laid out.
-    public mutating func draw(_ line: Line) {
-        if stackPosition < stack.count { return draw(TextLayout(line)) }
-        for run in line { rasterize(run) }
+    /// Draws a line at its own position in the layout, as SwiftUI's `draw(_:options:)`.
+    public func draw(_ line: Text.Layout.Line, options: Text.Layout.DrawingOptions = .init()) {
+        drawText(line.storage, glyphs: TextLayout(line).glyphRange, offsets: nil)
     }
 
-    /// Draws a run: through the rest of the renderer stack, or as laid out.
-    public mutating func draw(_ run: Run) {
-        if stackPosition < stack.count { return draw(TextLayout(run)) }
-        rasterize(run)
+    /// Draws a run at its own position in the layout.
+    public func draw(_ run: Text.Layout.Run, options: Text.Layout.DrawingOptions = .init()) {
+        drawText(run.storage, glyphs: run.glyphIndices, offsets: nil)
     }
 
-    /// Draws one glyph with its background and decorations: through the rest of the stack, or as laid out.
-    public mutating func draw(_ glyph: Glyph) {
-        if stackPosition < stack.count { return draw(TextLayout(glyph)) }
-        rasterize(TextLayout(glyph)[0][0])
+    /// Draws a slice of a run (one glyph, as iterating a run gives) at its own position.
+    ///
+    /// `options` are accepted for SwiftUI's sake: glyph positions are never rounded here, so
+    /// `.disablesSubpixelQuantization` is what every draw does already.
+    public func draw(_ slice: Text.Layout.RunSlice, options: Text.Layout.DrawingOptions = .init()) {
+        drawText(slice.storage, glyphs: slice.glyphRange, offsets: nil)
+    }
+
+    /// Draws a run with each glyph moved by its own offset, in one batch (one layer when the
+    /// context has filters), rather than glyph by glyph. `offset` is called once per glyph, in
+    /// visual order.
+    public func draw(_ run: Text.Layout.Run, offsettingGlyphsBy offset: (Text.Layout.RunSlice) -> CGSize) {
+        drawText(run.storage, glyphs: run.glyphIndices, offsets: run.map(offset))
     }
 
     /// Lays out a `Text` in `rect` (its width wraps, its origin is the top-left) and draws it as laid out.
@@ -40,7 +38,6 @@ extension GraphicsContext {
         options.width = rect.width
         let layout = TextLayout(text, options: options, fonts: fonts ?? self.fonts)
         var context = self
-        context.stack = []
         context.translateBy(x: rect.minX, y: rect.minY)
         context.draw(layout)
     }
@@ -49,25 +46,118 @@ extension GraphicsContext {
     public func draw(_ text: Text, at point: CGPoint, fonts: FontLibrary? = nil) {
         let layout = TextLayout(text, options: LayoutOptions(), fonts: fonts ?? self.fonts)
         var context = self
-        context.stack = []
         context.translateBy(x: point.x, y: point.y)
         context.draw(layout)
     }
 
-    /// Draws a run with each glyph moved by its own offset: in one batch when no renderer
-    /// further down the stack needs the glyphs one by one, else glyph by glyph through it.
-    /// `offset` is called once per glyph, in visual order.
-    public mutating func draw(_ run: Run, offsettingGlyphsBy offset: (Glyph) -> CGSize) {
-        if stackPosition < stack.count {
-            for glyph in run {
-                let delta = offset(glyph)
-                var copy = self
-                copy.translateBy(x: delta.width, y: delta.height)
-                copy.draw(glyph)
+    // MARK: Stacked renderers
+
+    /// Draws glyphs of a layout: records them when an inner renderer is still to come, draws
+    /// them through what outer renderers recorded, or rasterizes them.
+    func drawText(_ storage: LayoutStorage, glyphs: Range<Int>, offsets: [CGSize]?) {
+        guard !glyphs.isEmpty else { return }
+        let outer = outerText.flatMap { $0.storage === storage ? $0 : nil }
+        if let recording = textRecording, recording.storage === storage {
+            if let outer {
+                for (context, range, pieceOffsets) in composed(through: outer, glyphs: glyphs, offsets: offsets) {
+                    recording.append(.init(glyphs: range, context: context.stateOnly, offsets: pieceOffsets))
+                }
+            } else {
+                recording.append(.init(glyphs: glyphs, context: stateOnly, offsets: offsets))
             }
             return
         }
-        rasterize(run, offsets: run.map(offset))
+        if let outer {
+            for (context, range, pieceOffsets) in composed(through: outer, glyphs: glyphs, offsets: offsets) {
+                context.rasterize(storage, glyphs: range, offsets: pieceOffsets)
+            }
+            return
+        }
+        rasterize(storage, glyphs: glyphs, offsets: offsets)
+    }
+
+    /// This context's drawing state, without the stack plumbing (so recordings hold no cycles).
+    private var stateOnly: GraphicsContext {
+        var copy = self
+        copy.textRecording = nil
+        copy.outerText = nil
+        return copy
+    }
+
+    /// The pieces to draw for `glyphs` drawn in this context under what an outer renderer
+    /// recorded: for each recorded piece holding some of them (in the order they were drawn),
+    /// those glyphs in this context's state composed inside the piece's.
+    private func composed(through outer: TextRecording, glyphs: Range<Int>, offsets: [CGSize]?)
+        -> [(GraphicsContext, Range<Int>, [CGSize]?)] {
+        var result: [(GraphicsContext, Range<Int>, [CGSize]?)] = []
+        // This context's transform relative to the stack's base: what the inner renderer did.
+        var baseInverse = baseMatrix
+        cairo_matrix_invert(&baseInverse)
+        var own = matrix
+        var relative = cairo_matrix_t()
+        cairo_matrix_multiply(&relative, &own, &baseInverse)
+        let translatesOnly = abs(relative.xx - 1) < 1e-12 && abs(relative.yy - 1) < 1e-12 && relative.xy == 0 && relative.yx == 0
+        for index in outer.pieces(intersecting: glyphs) {
+            let piece = outer.pieces[index]
+            let range = piece.glyphs.clamped(to: glyphs)
+            guard !range.isEmpty else { continue }
+            var context = self
+            context.textRecording = textRecording
+            context.outerText = nil
+            let state = piece.context
+            context.opacity *= state.opacity
+            context.filters = filters + state.filters
+            context.clips = state.clips + clips
+            context.masks = state.masks + masks
+            if context.blendMode == .normal { context.blendMode = state.blendMode }
+            context.foregroundPaint = foregroundPaint ?? state.foregroundPaint
+            context.glyphStroke = glyphStroke ?? state.glyphStroke
+            let innerOffsets = offsets.map { Array($0[(range.lowerBound - glyphs.lowerBound)..<(range.upperBound - glyphs.lowerBound)]) }
+            var outerMatrix = state.matrix
+            guard let outerOffsets = piece.offsets.map({ Array($0[(range.lowerBound - piece.glyphs.lowerBound)..<(range.upperBound - piece.glyphs.lowerBound)]) }) else {
+                cairo_matrix_multiply(&context.matrix, &relative, &outerMatrix)
+                result.append((context, range, innerOffsets))
+                continue
+            }
+            if translatesOnly {
+                // Translations commute: the outer offset adds to the inner one.
+                cairo_matrix_multiply(&context.matrix, &relative, &outerMatrix)
+                let sum = zip(outerOffsets, innerOffsets ?? Array(repeating: .zero, count: range.count)).map {
+                    CGSize(width: $0.width + $1.width, height: $0.height + $1.height)
+                }
+                result.append((context, range, sum))
+                continue
+            }
+            // The outer offset moves the glyph after the inner transform: one glyph at a time.
+            for (i, glyph) in range.enumerated() {
+                var shifted = relative
+                var step = cairo_matrix_t()
+                cairo_matrix_init_translate(&step, outerOffsets[i].width, outerOffsets[i].height)
+                var moved = cairo_matrix_t()
+                cairo_matrix_multiply(&moved, &shifted, &step)
+                var single = context
+                cairo_matrix_multiply(&single.matrix, &moved, &outerMatrix)
+                result.append((single, glyph..<(glyph + 1), innerOffsets.map { [$0[i]] }))
+            }
+        }
+        return result
+    }
+
+    // MARK: Rasterizing
+
+    /// Draws glyphs of a layout as laid out, run by run.
+    private func rasterize(_ storage: LayoutStorage, glyphs: Range<Int>, offsets: [CGSize]?) {
+        var runIndex = storage.glyphs[glyphs.lowerBound].run
+        while runIndex < storage.runs.count {
+            let runGlyphs = storage.runs[runIndex].glyphs.clamped(to: glyphs)
+            if runGlyphs.lowerBound >= glyphs.upperBound { break }
+            if !runGlyphs.isEmpty {
+                let run = Run(storage: storage, index: runIndex, scope: .glyphs(runGlyphs))
+                let runOffsets = offsets.map { Array($0[(runGlyphs.lowerBound - glyphs.lowerBound)..<(runGlyphs.upperBound - glyphs.lowerBound)]) }
+                rasterize(run, offsets: runOffsets)
+            }
+            runIndex += 1
+        }
     }
 
     /// Draws a run's glyphs (or the slice of them a fragment holds) with background, inline
@@ -89,6 +179,22 @@ extension GraphicsContext {
         }
         perform(bounds: ink) { cr in
             TextRasterizer.draw(run, offsets: offsets, paint: foregroundPaint, stroke: glyphStroke, on: cr)
+        }
+    }
+}
+
+extension TextLayout {
+    /// Indices in the whole layout of the glyphs this layout (or fragment) holds: one
+    /// contiguous range, since glyphs are stored line by line and run by run in visual order.
+    var glyphRange: Range<Int> {
+        switch scope {
+        case .all: return 0..<storage.glyphs.count
+        case .line(let l):
+            let runs = storage.lines[l].runs
+            guard let first = runs.first, let last = runs.last else { return 0..<0 }
+            return storage.runs[first].glyphs.lowerBound..<storage.runs[last].glyphs.upperBound
+        case .run(let r): return storage.runs[r].glyphs
+        case .glyphs(let g): return g
         }
     }
 }

@@ -1,22 +1,33 @@
 import CCairo
 import Foundation
 
-/// A drawing destination with its own transform, opacity, clip and filters, as SwiftUI's
-/// `GraphicsContext`: a value, so changing a copy never affects the original.
+/// A drawing destination with its own transform, opacity, blend mode, clip and filters, as
+/// SwiftUI's `GraphicsContext`: a value, so changing a copy never affects the original, while
+/// every copy draws into the same frame.
 ///
-/// Text renderers receive one per frame with `time` set; `draw(_:)` of a line, run or glyph
-/// hands it to the next renderer of the stack, or draws it when there is none.
+/// Text renderers receive one per frame with `time` set; `draw(_:)` of a line, run or slice
+/// draws it where the layout put it, through the renderers stacked after this one.
 public struct GraphicsContext {
     var target: DrawingTarget
     var matrix: cairo_matrix_t
-    var clips: [(path: Path, matrix: cairo_matrix_t)] = []
+    /// The user space `transform` is relative to: the text's origin for a renderer's context.
+    var baseMatrix: cairo_matrix_t
+    var clips: [Clip] = []
+    /// Masks from `clipToLayer`, in the target's device pixels.
+    var masks: [LayerMask] = []
     var filters: [Filter] = []
-    /// Renderers still to run for text drawn through this context, and which is next.
-    var stack: [any TextRenderer] = []
-    var stackPosition = 0
+    /// Where text drawn through this context is recorded for the renderers stacked after this one.
+    var textRecording: TextRecording?
+    /// Where this context's target lies on the frame, in device pixels: (0, 0) but in a layer.
+    var targetOrigin = (x: 0, y: 0)
+    /// What the renderers stacked before this one drew of the text, which text drawn here passes through.
+    var outerText: TextRecording?
 
-    /// The opacity everything drawn from now on is multiplied by.
-    public private(set) var opacity: Double = 1
+    /// The opacity of what is drawn from now on (0…1), as SwiftUI's `opacity`.
+    public var opacity: Double = 1
+
+    /// How what is drawn from now on is composited onto what is already there.
+    public var blendMode: BlendMode = .normal
 
     /// Seconds since the animation started; renderers animate from this.
     public var time: Double
@@ -44,22 +55,42 @@ public struct GraphicsContext {
         var m = cairo_matrix_t()
         cairo_matrix_init_scale(&m, scale, scale)
         matrix = m
+        baseMatrix = m
         self.time = time
         displayScale = scale
         canvasSize = CGSize(width: Double(surface.width) / scale, height: Double(surface.height) / scale)
     }
 
+    /// A clip path with the transform it was given in.
+    struct Clip {
+        var path: Path
+        var matrix: cairo_matrix_t
+        var evenOdd = false
+        /// Keep what lies outside the path instead.
+        var inverse = false
+    }
+
+    /// A `clipToLayer` mask: its alpha scales what is drawn, pixel by pixel.
+    struct LayerMask {
+        var surface: ImageSurface
+        /// Where the mask's top-left pixel lies on the target.
+        var x: Int, y: Int
+    }
+
     // MARK: Transform, opacity, clip, filters
 
     /// The current user-to-frame-point transform.
-    public var transform: AffineTransform {
+    public var canvasTransform: AffineTransform {
         let m = matrix
         let s = 1 / displayScale
         return AffineTransform(m11: m.xx * s, m12: m.yx * s, m21: m.xy * s, m22: m.yy * s, tX: m.x0 * s, tY: m.y0 * s)
     }
 
-    public mutating func translateBy(x: Double, y: Double) { cairo_matrix_translate(&matrix, x, y) }
-    public mutating func scaleBy(x: Double, y: Double) { cairo_matrix_scale(&matrix, x, y) }
+    /// Makes the current user space the one `transform` is relative to (the text's origin).
+    mutating func makeCurrentSpaceBase() { baseMatrix = matrix }
+
+    public mutating func translateBy(x: CGFloat, y: CGFloat) { cairo_matrix_translate(&matrix, Double(x), Double(y)) }
+    public mutating func scaleBy(x: CGFloat, y: CGFloat) { cairo_matrix_scale(&matrix, Double(x), Double(y)) }
     /// Rotates by `angle` radians, clockwise in y-down coordinates.
     public mutating func rotate(by angle: Double) { cairo_matrix_rotate(&matrix, angle) }
 
@@ -67,7 +98,7 @@ public struct GraphicsContext {
     public mutating func opacity(_ factor: Double) { opacity *= min(max(factor, 0), 1) }
 
     /// Intersects the clip with `path`, in current coordinates.
-    public mutating func clip(to path: Path) { clips.append((path, matrix)) }
+    public mutating func clip(to path: Path) { clips.append(Clip(path: path, matrix: matrix)) }
 
     /// Intersects the clip with `rect`, in current coordinates.
     public mutating func clip(to rect: CGRect) { clip(to: Path(rect)) }
@@ -117,34 +148,43 @@ public struct GraphicsContext {
         stroke(path, with: .color(color), lineWidth: lineWidth, dash: dash)
     }
 
-    /// Draws into an offscreen layer that is composited with this context's opacity, filters
-    /// and clip as one image; `bounds` (current coordinates) limits the layer's size.
-    public func drawLayer(bounds: CGRect? = nil, content: (inout GraphicsContext) -> Void) {
-        perform(bounds: bounds, forceLayer: true) { layerContext, _ in content(&layerContext) }
+    /// Draws into an offscreen layer that is composited with this context's opacity, blend
+    /// mode, filters and clip as one image; `bounds` (current coordinates) limits the layer's size.
+    public func drawLayer(bounds: CGRect? = nil, content: (inout GraphicsContext) throws -> Void) rethrows {
+        if textRecording != nil {
+            // An outer renderer of a stack draws no pixels of text: what it draws in the layer is
+            // recorded with the layer's opacity and filters, for the inner renderers to draw.
+            var same = self
+            try content(&same)
+            return
+        }
+        try perform(bounds: bounds, forceLayer: true) { layerContext, _ in try content(&layerContext) }
     }
 
     // MARK: Plumbing
 
     /// Runs a drawing operation with this context's state: directly when no layer is needed,
     /// else in an offscreen layer limited to `bounds` (current coordinates) plus filter reach.
-    func perform(bounds: CGRect?, forceLayer: Bool = false, _ body: (OpaquePointer) -> Void) {
-        perform(bounds: bounds, forceLayer: forceLayer) { (_: inout GraphicsContext, cr: OpaquePointer) in body(cr) }
+    func perform(bounds: CGRect?, forceLayer: Bool = false, _ body: (OpaquePointer) throws -> Void) rethrows {
+        try perform(bounds: bounds, forceLayer: forceLayer) { (_: inout GraphicsContext, cr: OpaquePointer) in try body(cr) }
     }
 
     /// As `perform(bounds:_:)`, giving the body the context that draws into the layer as well.
-    func perform(bounds: CGRect?, forceLayer: Bool = false, _ body: (inout GraphicsContext, OpaquePointer) -> Void) {
+    func perform(bounds: CGRect?, forceLayer: Bool = false, _ body: (inout GraphicsContext, OpaquePointer) throws -> Void) rethrows {
         let cr = target.cr
-        if filters.isEmpty && opacity >= 1 && !forceLayer {
+        if filters.isEmpty && opacity >= 1 && masks.isEmpty && !forceLayer {
             cairo_save(cr)
             applyClips(cr)
+            if blendMode != .normal { cairo_set_operator(cr, blendMode.cairoOperator) }
             var m = matrix
             cairo_set_matrix(cr, &m)
             var same = self
-            body(&same, cr)
-            cairo_restore(cr)
+            defer { cairo_restore(cr) }
+            try body(&same, cr)
             return
         }
-        guard opacity > 0 else { return }
+        let alpha = min(opacity, 1)
+        guard alpha > 0 else { return }
         let reach = filters.reduce(0) { $0 + $1.padding } * matrixScale
         var region = target.deviceRect
         if let bounds, !bounds.isNull {
@@ -160,20 +200,50 @@ public struct GraphicsContext {
         cairo_matrix_init_translate(&shift, Double(-region.x), Double(-region.y))
         var original = matrix
         cairo_matrix_multiply(&inner.matrix, &original, &shift)
+        var base = baseMatrix
+        cairo_matrix_multiply(&inner.baseMatrix, &base, &shift)
+        inner.targetOrigin = (targetOrigin.x + region.x, targetOrigin.y + region.y)
         inner.clips = []
+        inner.masks = []
         inner.filters = []
         inner.opacity = 1
+        inner.blendMode = .normal
         var m = inner.matrix
         cairo_set_matrix(layerTarget.cr, &m)
-        body(&inner, layerTarget.cr)
+        try body(&inner, layerTarget.cr)
         for filter in filters { Self.apply(filter, to: layerTarget, scale: matrixScale) }
+        if !masks.isEmpty || (alpha < 1 && blendMode != .normal) {
+            // Opacity and masks scale the layer's pixels, so any blend mode composites the result.
+            let layerCR = layerTarget.cr
+            cairo_save(layerCR)
+            cairo_identity_matrix(layerCR)
+            cairo_set_operator(layerCR, CAIRO_OPERATOR_DEST_IN)
+            for mask in masks {
+                cairo_set_source_surface(layerCR, mask.surface.surface, Double(mask.x - region.x), Double(mask.y - region.y))
+                cairo_paint(layerCR)
+            }
+            if alpha < 1 {
+                cairo_set_source_rgba(layerCR, 0, 0, 0, alpha)
+                cairo_paint(layerCR)
+            }
+            cairo_restore(layerCR)
+            cairo_surface_flush(surface.surface)
+            composite(surface, at: region, alpha: 1, on: cr)
+        } else {
+            composite(surface, at: region, alpha: alpha, on: cr)
+        }
+        cairo_surface_flush(surface.surface)
+    }
+
+    /// Paints a finished layer onto the target at `region`, through the clips, in the blend mode.
+    private func composite(_ layer: ImageSurface, at region: PixelRect, alpha: Double, on cr: OpaquePointer) {
         cairo_save(cr)
         applyClips(cr)
         cairo_identity_matrix(cr)
-        cairo_set_source_surface(cr, surface.surface, Double(region.x), Double(region.y))
-        cairo_paint_with_alpha(cr, opacity)
+        if blendMode != .normal { cairo_set_operator(cr, blendMode.cairoOperator) }
+        cairo_set_source_surface(cr, layer.surface, Double(region.x), Double(region.y))
+        cairo_paint_with_alpha(cr, alpha)
         cairo_restore(cr)
-        cairo_surface_flush(surface.surface)
     }
 
     /// The average scale of the current transform: how many device pixels a point is.
@@ -187,7 +257,17 @@ public struct GraphicsContext {
             var m = clip.matrix
             cairo_set_matrix(cr, &m)
             Self.addPath(clip.path, to: cr)
+            if clip.inverse {
+                // Everything but the path: the target's whole area around it, filled even-odd.
+                cairo_identity_matrix(cr)
+                let all = target.deviceRect
+                cairo_rectangle(cr, Double(all.x - 1), Double(all.y - 1), Double(all.width + 2), Double(all.height + 2))
+                cairo_set_fill_rule(cr, CAIRO_FILL_RULE_EVEN_ODD)
+            } else {
+                cairo_set_fill_rule(cr, clip.evenOdd ? CAIRO_FILL_RULE_EVEN_ODD : CAIRO_FILL_RULE_WINDING)
+            }
             cairo_clip(cr)
+            cairo_set_fill_rule(cr, CAIRO_FILL_RULE_WINDING)
         }
     }
 

@@ -1,9 +1,11 @@
 /// Several renderers applied to one text in one draw, in order.
 ///
-/// The first renderer draws the layout; whatever it hands to `context.draw(_:)` (the layout,
-/// a line, a run or a glyph, under its own transform, opacity and filters) goes to the next
-/// renderer as a layout fragment, and the last one's draws reach the pixels. So a blur on a
-/// spoiler, a wave over the block and debug boxes compose without knowing of each other.
+/// Each renderer walks the whole layout, as it would alone: a per-run stagger still sees every
+/// run with its index. What an earlier (outer) renderer draws of the text passes through the
+/// later (inner) ones: a glyph reaches the pixels once for each time every renderer drew it,
+/// with the outer renderers' transform, opacity, filters, clips and paint applied around the
+/// inner renderer's own. Shapes, images and text a renderer draws itself (backgrounds, boxes,
+/// a cursor) are drawn as it draws them, when it draws them: the outer renderers run first.
 public struct RendererStack: TextRenderer {
     public let renderers: [any TextRenderer]
 
@@ -12,12 +14,25 @@ public struct RendererStack: TextRenderer {
     }
 
     public func draw(layout: TextLayout, in context: inout GraphicsContext) {
-        var inner = context
-        inner.stack = renderers + context.stack[context.stackPosition...]
-        inner.stackPosition = 0
-        inner.draw(layout)
+        var outer = context.outerText
+        var start = context
+        // Recorded pieces keep absolute transforms; what each renderer adds is measured from here.
+        if outer == nil { start.makeCurrentSpaceBase() }
+        for (i, renderer) in renderers.enumerated() {
+            var inner = start
+            inner.outerText = outer
+            if i < renderers.count - 1 {
+                let recording = TextRecording(storage: layout.storage)
+                inner.textRecording = recording
+                renderer.draw(layout: layout, in: &inner)
+                outer = recording
+            } else {
+                renderer.draw(layout: layout, in: &inner)
+            }
+        }
     }
 
+    /// The largest padding any of the renderers asks for, on each edge.
     public var displayPadding: EdgeInsets {
         renderers.reduce(EdgeInsets()) { $0.union($1.displayPadding) }
     }

@@ -68,6 +68,7 @@ public final class SceneRenderer: Sendable {
             guard opacity > 0 else { continue }
             var context = root
             context.translateBy(x: block.frame.x + offset.x, y: block.frame.y + offset.y)
+            context.makeCurrentSpaceBase()
             let renderer = block.renderer
             let draw = { (context: inout GraphicsContext) in
                 if let background = block.background {
