@@ -104,7 +104,7 @@ extension GraphicsContext {
             var context = self
             context.textRecording = textRecording
             context.outerText = nil
-            let state = piece.context
+            let state = piece.context.moved(toTargetAt: targetOrigin)
             context.opacity *= state.opacity
             context.filters = filters + state.filters
             context.clips = state.clips + clips
@@ -141,6 +141,26 @@ extension GraphicsContext {
             }
         }
         return result
+    }
+
+    /// This state as seen from a target whose top-left lies at `origin` on the frame: the
+    /// transform, clips and masks of a piece recorded outside a layer, for drawing inside it.
+    private func moved(toTargetAt origin: (x: Int, y: Int)) -> GraphicsContext {
+        let dx = targetOrigin.x - origin.x, dy = targetOrigin.y - origin.y
+        guard dx != 0 || dy != 0 else { return self }
+        var moved = self
+        var shift = cairo_matrix_t()
+        cairo_matrix_init_translate(&shift, Double(dx), Double(dy))
+        func shifted(_ m: cairo_matrix_t) -> cairo_matrix_t {
+            var m = m, result = cairo_matrix_t()
+            cairo_matrix_multiply(&result, &m, &shift)
+            return result
+        }
+        moved.matrix = shifted(matrix)
+        moved.clips = clips.map { var clip = $0; clip.matrix = shifted(clip.matrix); return clip }
+        moved.masks = masks.map { var mask = $0; mask.x += dx; mask.y += dy; return mask }
+        moved.targetOrigin = origin
+        return moved
     }
 
     // MARK: Rasterizing

@@ -103,10 +103,6 @@ public struct GraphicsContext {
     /// Intersects the clip with `rect`, in current coordinates.
     public mutating func clip(to rect: CGRect) { clip(to: Path(rect)) }
 
-    /// Applies `filter` to every drawing operation from now on, each in its own offscreen layer
-    /// that covers only the operation's bounds plus the filter's reach.
-    public mutating func addFilter(_ filter: Filter) { filters.append(filter) }
-
     /// Maps a point from current coordinates to frame points.
     public func convertToCanvas(_ point: CGPoint) -> CGPoint {
         var x = Double(point.x), y = Double(point.y)
@@ -287,15 +283,26 @@ public struct GraphicsContext {
 
     private static func apply(_ filter: Filter, to layer: DrawingTarget, scale: Double) {
         let surface = layer.surface
-        switch filter {
+        switch filter.kind {
         case .blur(let radius):
             surface.withPixels { bytes in
                 BoxBlur.apply(to: bytes.baseAddress!.assumingMemoryBound(to: UInt8.self),
                               width: surface.width, height: surface.height, stride: surface.stride, sigma: radius * scale)
             }
-        case .shadow(let color, let radius, let dx, let dy):
+        case .color(let colorFilter):
+            surface.withPixels { bytes in
+                colorFilter.apply(to: bytes.baseAddress!.assumingMemoryBound(to: UInt8.self), width: surface.width,
+                                  height: surface.height, stride: surface.stride, linearColor: filter.linearColor)
+            }
+        case .shadow(let color, let radius, let dx, let dy, let blendMode, let options):
             guard let shadow = try? ImageSurface(width: surface.width, height: surface.height) else { return }
             let copy = cairo_create(shadow.surface)!
+            if options.contains(.invertsAlpha) {
+                // The transparent parts cast the shadow: paint everything, then punch the drawing out.
+                cairo_set_source_rgba(copy, 0, 0, 0, 1)
+                cairo_paint(copy)
+                cairo_set_operator(copy, CAIRO_OPERATOR_DEST_OUT)
+            }
             cairo_set_source_surface(copy, surface.surface, 0, 0)
             cairo_paint(copy)
             cairo_destroy(copy)
@@ -303,7 +310,8 @@ public struct GraphicsContext {
                 BoxBlur.apply(to: bytes.baseAddress!.assumingMemoryBound(to: UInt8.self),
                               width: shadow.width, height: shadow.height, stride: shadow.stride, sigma: radius * scale)
             }
-            // Redraw the layer as: shadow color through the blurred alpha, offset, then the content over it.
+            // Redraw the layer as the shadow colour through the blurred alpha, offset, and the
+            // content under, over or without it.
             guard let content = try? ImageSurface(width: surface.width, height: surface.height) else { return }
             let save = cairo_create(content.surface)!
             cairo_set_source_surface(save, surface.surface, 0, 0)
@@ -315,11 +323,20 @@ public struct GraphicsContext {
             cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE)
             cairo_set_source_rgba(cr, 0, 0, 0, 0)
             cairo_paint(cr)
-            cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
+            let drawsContent = !options.contains(.shadowOnly)
+            if drawsContent && options.contains(.shadowAbove) {
+                cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
+                cairo_set_source_surface(cr, content.surface, 0, 0)
+                cairo_paint(cr)
+            }
+            cairo_set_operator(cr, blendMode == .normal ? CAIRO_OPERATOR_OVER : blendMode.cairoOperator)
             cairo_set_source_rgba(cr, color.red, color.green, color.blue, color.alpha)
             cairo_mask_surface(cr, shadow.surface, dx * scale, dy * scale)
-            cairo_set_source_surface(cr, content.surface, 0, 0)
-            cairo_paint(cr)
+            if drawsContent && !options.contains(.shadowAbove) {
+                cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
+                cairo_set_source_surface(cr, content.surface, 0, 0)
+                cairo_paint(cr)
+            }
             cairo_restore(cr)
         }
     }
