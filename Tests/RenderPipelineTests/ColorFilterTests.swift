@@ -123,7 +123,7 @@ import Testing
         let kept = argb(128, 128, 0, 0)
         #expect(out == [0, kept, kept, kept, 0, 0, 0])
         // Opaque pixels pass with the default max of 1, in an opaque color.
-        #expect(filtered([white, argb(127, 0, 0, 0)], .alphaThreshold(min: 0.5, max: 1, color: .blue)) == [blue, 0])
+        #expect(filtered([white, argb(127, 0, 0, 0)], .alphaThreshold(min: 0.5, max: 1, color: Color(red: 0, green: 0, blue: 1))) == [blue, 0])
     }
 
     @Test func transparentPixelsTakeAColorOnlyWhenTheMatrixGivesBlackAlpha() {

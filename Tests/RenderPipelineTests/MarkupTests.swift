@@ -44,7 +44,7 @@ import Testing
     @Test func decorationsRiseAndSpacing() throws {
         let spans = try Self.spans(#"<u>u</u><span underline="double" underline_color="red">d</span><span underline="error">e</span><s>s</s><span strikethrough="true" strikethrough_color="green">g</span><span rise="5120" letter_spacing="2048">r</span>"#)
         #expect(spans[0].style.underline == TextDecoration())
-        #expect(spans[1].style.underline == TextDecoration(pattern: .double, color: .red))
+        #expect(spans[1].style.underline == TextDecoration(pattern: .double, color: Color(red: 1, green: 0, blue: 0)))
         #expect(spans[2].style.underline?.pattern == .wavy)
         #expect(spans[3].style.strikethrough == TextDecoration())
         #expect(spans[4].style.strikethrough?.color?.green ?? 0 > 0.4)

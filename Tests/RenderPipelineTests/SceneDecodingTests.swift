@@ -57,7 +57,7 @@ import Testing
         let span = block.text.spans[0]
         #expect(span.link == "https://a.test")
         #expect(span.attributes.names == ["blur", "emphasis"])
-        #expect(span.style.underline == TextDecoration(pattern: .wavy, color: .red))
+        #expect(span.style.underline == TextDecoration(pattern: .wavy, color: Color(red: 1, green: 0, blue: 0)))
         #expect(span.style.strikethrough == TextDecoration())
         #expect(span.style.font?.weight == FontWeight(300))
         let resolved = block.text.baseStyle.overridden(by: span.style).resolved(in: scene.environment)

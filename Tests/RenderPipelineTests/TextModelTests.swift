@@ -113,7 +113,7 @@ struct Emphasis: TextAttribute {}
         #expect(Color(parsing: "#FFF") == Color(red: 1, green: 1, blue: 1))
         #expect(Color(parsing: "#39639E")?.description == "#39639EFF")
         #expect(Color(parsing: "#FF000080")?.alpha ?? 0 > 0.49)
-        #expect(Color(parsing: "red") == .red)
+        #expect(Color(parsing: "red") == Color(red: 1, green: 0, blue: 0), "CSS red, not SwiftUI's systemRed")
         #expect(Color(parsing: "#12G") == nil)
         #expect(Color(parsing: "") == nil)
     }

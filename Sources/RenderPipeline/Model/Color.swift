@@ -23,12 +23,6 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
         Color(red: red, green: green, blue: blue, alpha: alpha * factor)
     }
 
-    public static let black = Color(red: 0, green: 0, blue: 0)
-    public static let white = Color(red: 1, green: 1, blue: 1)
-    public static let clear = Color(red: 0, green: 0, blue: 0, alpha: 0)
-    public static let red = Color(red: 1, green: 0, blue: 0)
-    public static let blue = Color(red: 0, green: 0, blue: 1)
-
     /// `#RRGGBBAA`, the form the layout dump uses.
     public var description: String {
         func hex(_ v: Double) -> String {

@@ -17,9 +17,9 @@ public struct Path: Hashable, Sendable {
         addRect(rect)
     }
 
-    /// A rectangle with rounded corners.
-    public init(roundedRect rect: CGRect, cornerRadius: Double) {
-        addRoundedRect(rect, cornerRadius: cornerRadius)
+    /// A rectangle with rounded corners of `cornerRadius`, continuous by default as in SwiftUI.
+    public init(roundedRect rect: CGRect, cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous) {
+        addRoundedRect(in: rect, cornerSize: CGSize(width: cornerRadius, height: cornerRadius), style: style)
     }
 
     /// An ellipse inscribed in `rect`.
