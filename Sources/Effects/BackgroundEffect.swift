@@ -33,7 +33,7 @@ public struct BackgroundEffect: SceneEffect {
         var currentLine = -1
         func flush() {
             guard !current.isNull else { return }
-            context.fill(Path(roundedRect: current.insetBy(dx: -padding.width, dy: -padding.height), cornerRadius: cornerRadius), with: paint)
+            context.fill(Path(roundedRect: current.insetBy(dx: -padding.width, dy: -padding.height), cornerRadius: cornerRadius, style: .circular), with: paint)
             current = .null
         }
         for (part, selected) in selector.segments(of: layout) {

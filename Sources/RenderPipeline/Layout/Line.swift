@@ -7,6 +7,14 @@ extension TextLayout {
         /// Index of this line in the whole layout.
         public let index: Int
         let scope: TextLayout.Scope
+        /// How far `origin` was moved from where the layout put the line: drawing the line draws it there.
+        var displacement = CGSize.zero
+
+        init(storage: LayoutStorage, index: Int, scope: TextLayout.Scope) {
+            self.storage = storage
+            self.index = index
+            self.scope = scope
+        }
 
         private var record: LayoutStorage.LineRecord { storage.lines[index] }
 
@@ -34,8 +42,18 @@ extension TextLayout {
             return bounds
         }
 
-        /// Where the line starts on its baseline.
-        public var origin: CGPoint { record.bounds.origin }
+        /// Where the line starts on its baseline. Setting it moves the line: `draw(_:)` draws it
+        /// at the new origin, as in SwiftUI.
+        public var origin: CGPoint {
+            get {
+                let o = record.bounds.origin
+                return CGPoint(x: o.x + displacement.width, y: o.y + displacement.height)
+            }
+            set {
+                let o = record.bounds.origin
+                displacement = CGSize(width: newValue.x - o.x, height: newValue.y - o.y)
+            }
+        }
 
         /// Pango's logical rectangle for the line, which includes line spacing.
         public var logicalRect: CGRect { record.logicalRect }
@@ -47,7 +65,7 @@ extension TextLayout {
         public var text: Substring { storage.substring(record.utf8Range) }
 
         public static func == (lhs: Line, rhs: Line) -> Bool {
-            lhs.storage === rhs.storage && lhs.index == rhs.index && lhs.scope == rhs.scope
+            lhs.storage === rhs.storage && lhs.index == rhs.index && lhs.scope == rhs.scope && lhs.displacement == rhs.displacement
         }
     }
 }

@@ -26,6 +26,12 @@ extension TextLayout {
             return RunSlice(storage: storage, run: index, glyphs: glyph..<(glyph + 1))
         }
 
+        /// The glyphs at `bounds` (positions in this run) as a slice, as SwiftUI's `run[a..<b]`.
+        public subscript(bounds: Range<Int>) -> RunSlice {
+            let first = glyphIndices.lowerBound
+            return RunSlice(storage: storage, run: index, glyphs: (first + bounds.lowerBound)..<(first + bounds.upperBound))
+        }
+
         /// Index of the line this run is on.
         public var lineIndex: Int { record.line }
 

@@ -45,6 +45,12 @@ extension TextLayout {
             return RunSlice(storage: storage, run: runIndex, glyphs: glyph..<(glyph + 1))
         }
 
+        /// The glyphs at `bounds` (counted from the start of `run`) as a slice.
+        public subscript(bounds: Range<Int>) -> RunSlice {
+            let first = storage.runs[runIndex].glyphs.lowerBound
+            return RunSlice(storage: storage, run: runIndex, glyphs: (first + bounds.lowerBound)..<(first + bounds.upperBound))
+        }
+
         /// The pen origin of the first glyph on the baseline, the advance of all of them, and the
         /// run's ascent and descent.
         public var typographicBounds: TypographicBounds {

@@ -17,6 +17,10 @@ public struct LinearGradient: Hashable, Sendable {
     /// Fixed end points in the drawing's coordinates; when set they replace `angle` and the bounds.
     public var startPoint: CGPoint?
     public var endPoint: CGPoint?
+    /// End points as fractions of what the gradient fills, as SwiftUI's `LinearGradient` has them;
+    /// when set they replace `angle`.
+    public var unitStartPoint: UnitPoint?
+    public var unitEndPoint: UnitPoint?
 
     public init(colors: [Color], locations: [Double]? = nil, angle: Double = 0) {
         self.colors = colors
@@ -29,6 +33,23 @@ public struct LinearGradient: Hashable, Sendable {
         self.init(colors: colors, locations: locations)
         startPoint = start
         endPoint = end
+    }
+
+    /// A gradient from one unit point of what it fills to another, as SwiftUI's.
+    public init(gradient: Gradient, startPoint: UnitPoint, endPoint: UnitPoint) {
+        self.init(colors: gradient.stops.map(\.color), locations: gradient.stops.map { Double($0.location) })
+        unitStartPoint = startPoint
+        unitEndPoint = endPoint
+    }
+
+    /// Evenly spaced colours from one unit point of what the gradient fills to another.
+    public init(colors: [Color], startPoint: UnitPoint, endPoint: UnitPoint) {
+        self.init(gradient: Gradient(colors: colors), startPoint: startPoint, endPoint: endPoint)
+    }
+
+    /// Stops from one unit point of what the gradient fills to another.
+    public init(stops: [Gradient.Stop], startPoint: UnitPoint, endPoint: UnitPoint) {
+        self.init(gradient: Gradient(stops: stops), startPoint: startPoint, endPoint: endPoint)
     }
 
     /// Color stops as (offset 0...1, color) pairs.

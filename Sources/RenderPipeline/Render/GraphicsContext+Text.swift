@@ -9,6 +9,13 @@ extension GraphicsContext {
 
     /// Draws a line at its own position in the layout, as SwiftUI's `draw(_:options:)`.
     public func draw(_ line: Text.Layout.Line, options: Text.Layout.DrawingOptions = .init()) {
+        guard line.displacement == .zero else {
+            var moved = self
+            moved.translateBy(x: line.displacement.width, y: line.displacement.height)
+            var unmoved = line
+            unmoved.displacement = .zero
+            return moved.draw(unmoved, options: options)
+        }
         drawText(line.storage, glyphs: TextLayout(line).glyphRange, offsets: nil)
     }
 

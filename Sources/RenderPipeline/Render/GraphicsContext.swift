@@ -97,9 +97,6 @@ public struct GraphicsContext {
     /// Multiplies the opacity of everything drawn from now on.
     public mutating func opacity(_ factor: Double) { opacity *= min(max(factor, 0), 1) }
 
-    /// Intersects the clip with `path`, in current coordinates.
-    public mutating func clip(to path: Path) { clips.append(Clip(path: path, matrix: matrix)) }
-
     /// Intersects the clip with `rect`, in current coordinates.
     public mutating func clip(to rect: CGRect) { clip(to: Path(rect)) }
 
@@ -113,35 +110,59 @@ public struct GraphicsContext {
 
     // MARK: Drawing primitives
 
-    /// Fills a path with a color or gradient (a gradient spans the path's bounds).
-    public func fill(_ path: Path, with paint: Paint) {
+    /// Fills a path with a colour, gradient or style, as SwiftUI's `fill(_:with:style:)`.
+    public func fill(_ path: Path, with shading: Shading, style: FillStyle = FillStyle()) {
         let bounds = path.boundingRect
         guard !bounds.isNull else { return }
         perform(bounds: bounds) { cr in
             Self.addPath(path, to: cr)
-            Self.setSource(paint, bounds: bounds, on: cr)
+            setSource(shading, bounds: bounds, on: cr)
+            if style.isEOFilled { cairo_set_fill_rule(cr, CAIRO_FILL_RULE_EVEN_ODD) }
+            if !style.isAntialiased { cairo_set_antialias(cr, CAIRO_ANTIALIAS_NONE) }
             cairo_fill(cr)
         }
     }
 
-    public func fill(_ path: Path, with color: Color) { fill(path, with: .color(color)) }
+    /// Fills a path with a color or a gradient spanning the path's bounds.
+    @_disfavoredOverload
+    public func fill(_ path: Path, with paint: Paint) { fill(path, with: Shading(paint)) }
 
-    /// Strokes a path; `dash` lists on/off lengths in points.
-    public func stroke(_ path: Path, with paint: Paint, lineWidth: Double = 1, dash: [Double] = []) {
+    public func fill(_ path: Path, with color: Color) { fill(path, with: Shading(.color(color))) }
+
+    /// Strokes a path's outline, as SwiftUI's `stroke(_:with:style:)`.
+    public func stroke(_ path: Path, with shading: Shading, style: StrokeStyle) {
         let bounds = path.boundingRect
         guard !bounds.isNull else { return }
-        let padded = bounds.insetBy(dx: -lineWidth, dy: -lineWidth)
-        perform(bounds: padded) { cr in
+        // Miter joins can reach miterLimit × half the width past a corner.
+        let reach = style.lineWidth * Swift.max(1, style.lineJoin == .miter ? style.miterLimit / 2 : 1)
+        perform(bounds: bounds.insetBy(dx: -reach, dy: -reach)) { cr in
             Self.addPath(path, to: cr)
-            Self.setSource(paint, bounds: bounds, on: cr)
-            cairo_set_line_width(cr, lineWidth)
-            if !dash.isEmpty { cairo_set_dash(cr, dash, Int32(dash.count), 0) }
+            setSource(shading, bounds: bounds, on: cr)
+            cairo_set_line_width(cr, Double(style.lineWidth))
+            cairo_set_line_cap(cr, style.lineCap == .round ? CAIRO_LINE_CAP_ROUND : style.lineCap == .square ? CAIRO_LINE_CAP_SQUARE : CAIRO_LINE_CAP_BUTT)
+            cairo_set_line_join(cr, style.lineJoin == .round ? CAIRO_LINE_JOIN_ROUND : style.lineJoin == .bevel ? CAIRO_LINE_JOIN_BEVEL : CAIRO_LINE_JOIN_MITER)
+            cairo_set_miter_limit(cr, Double(style.miterLimit))
+            if !style.dash.isEmpty {
+                let dash = style.dash.map(Double.init)
+                cairo_set_dash(cr, dash, Int32(dash.count), Double(style.dashPhase))
+            }
             cairo_stroke(cr)
         }
     }
 
+    /// Strokes a path's outline `lineWidth` points wide.
+    public func stroke(_ path: Path, with shading: Shading, lineWidth: CGFloat = 1) {
+        stroke(path, with: shading, style: StrokeStyle(lineWidth: lineWidth))
+    }
+
+    /// Strokes a path; `dash` lists on/off lengths in points.
+    @_disfavoredOverload
+    public func stroke(_ path: Path, with paint: Paint, lineWidth: Double = 1, dash: [Double] = []) {
+        stroke(path, with: Shading(paint), style: StrokeStyle(lineWidth: lineWidth, dash: dash.map { CGFloat($0) }))
+    }
+
     public func stroke(_ path: Path, with color: Color, lineWidth: Double = 1, dash: [Double] = []) {
-        stroke(path, with: .color(color), lineWidth: lineWidth, dash: dash)
+        stroke(path, with: Shading(.color(color)), style: StrokeStyle(lineWidth: lineWidth, dash: dash.map { CGFloat($0) }))
     }
 
     /// Draws into an offscreen layer that is composited with this context's opacity, blend
@@ -248,7 +269,7 @@ public struct GraphicsContext {
         return ((m.xx * m.yy - m.xy * m.yx).magnitude).squareRoot()
     }
 
-    private func applyClips(_ cr: OpaquePointer) {
+    func applyClips(_ cr: OpaquePointer) {
         for clip in clips {
             var m = clip.matrix
             cairo_set_matrix(cr, &m)
@@ -362,6 +383,9 @@ public struct GraphicsContext {
             let pattern: OpaquePointer
             if let start = gradient.startPoint, let end = gradient.endPoint {
                 pattern = cairo_pattern_create_linear(start.x, start.y, end.x, end.y)!
+            } else if let start = gradient.unitStartPoint, let end = gradient.unitEndPoint {
+                pattern = cairo_pattern_create_linear(bounds.minX + start.x * bounds.width, bounds.minY + start.y * bounds.height,
+                                                      bounds.minX + end.x * bounds.width, bounds.minY + end.y * bounds.height)!
             } else {
                 let radians = gradient.angle * .pi / 180
                 let dx = cos(radians), dy = sin(radians)

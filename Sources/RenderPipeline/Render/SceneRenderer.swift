@@ -73,7 +73,7 @@ public final class SceneRenderer: Sendable {
             let draw = { (context: inout GraphicsContext) in
                 if let background = block.background {
                     context.fill(Path(roundedRect: background.rect(for: layout, frame: block.frame),
-                                      cornerRadius: background.cornerRadius), with: background.paint)
+                                      cornerRadius: background.cornerRadius, style: .circular), with: background.paint)
                 }
                 renderer.draw(layout: layout, in: &context)
             }

@@ -53,7 +53,7 @@ enum TextRasterizer {
             image.source.draw(in: frame, on: cr)
         case .tag(let tag):
             if let background = tag.background {
-                GraphicsContext.addPath(Path(roundedRect: frame, cornerRadius: min(tag.cornerRadius, frame.height / 2, frame.width / 2)), to: cr)
+                GraphicsContext.addPath(Path(roundedRect: frame, cornerRadius: min(tag.cornerRadius, frame.height / 2, frame.width / 2), style: .circular), to: cr)
                 GraphicsContext.setSource(background, bounds: frame, on: cr)
                 cairo_fill(cr)
             }
