@@ -18,11 +18,16 @@ let package = Package(
             pkgConfig: "cairo",
             providers: [.apt(["libcairo2-dev"]), .brew(["cairo"])]
         ),
+        // Pango. Its own pkg-config file brings `-pthread` (through gio's), which SwiftPM refuses
+        // with a warning in every package that depends on this one. So the include paths come
+        // from harfbuzz's file (GLib, HarfBuzz, FreeType: all Pango's headers need besides
+        // Cairo's) and from CPangoHeaders, whose include folder links to Debian's Pango headers.
         .systemLibrary(
             name: "CPango",
-            pkgConfig: "pangocairo",
+            pkgConfig: "harfbuzz",
             providers: [.apt(["libpango1.0-dev"]), .brew(["pango"])]
         ),
+        .target(name: "CPangoHeaders"),
         // libdeflate: fast zlib streams and CRC-32 for the PNG writer.
         .systemLibrary(
             name: "CDeflate",
@@ -47,7 +52,7 @@ let package = Package(
         ),
         .target(
             name: "RenderPipeline",
-            dependencies: ["CCairo", "CPango", "CRsvg", "CCmarkGFM", "CDeflate", "CZlib"]
+            dependencies: ["CCairo", "CPango", "CPangoHeaders", "CRsvg", "CCmarkGFM", "CDeflate", "CZlib"]
         ),
         .target(
             name: "Effects",
@@ -64,7 +69,7 @@ let package = Package(
         // White-box tests of layout, rendering and scenes; goldens live beside them.
         .testTarget(
             name: "RenderPipelineTests",
-            dependencies: ["RenderPipeline", "Effects", "CPango", "CCairo"],
+            dependencies: ["RenderPipeline", "Effects", "CPango", "CPangoHeaders", "CCairo"],
             exclude: ["Goldens"]
         ),
         // A third party's view: renderers written against RenderPipeline's public API alone.
