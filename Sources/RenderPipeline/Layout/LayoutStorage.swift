@@ -54,6 +54,8 @@ final class LayoutStorage: Sendable {
     let size: CGSize
     /// The text's own extent: the widest line by the height of all lines.
     let textSize: CGSize
+    /// Where glyphs put ink (Pango's ink extents), which can reach past the lines' boxes.
+    let inkRect: CGRect
     let isTruncated: Bool
     /// The text's extent and line count with no line limit or frame height (the expanded state).
     let untruncatedSize: CGSize
@@ -64,12 +66,13 @@ final class LayoutStorage: Sendable {
     let links: [TextLink]
 
     init(text: String, lines: [LineRecord], runs: [RunRecord], glyphs: [GlyphRecord], fonts: [Font],
-         styles: [RunStyle], size: CGSize, textSize: CGSize, isTruncated: Bool,
+         styles: [RunStyle], size: CGSize, textSize: CGSize, inkRect: CGRect = .null, isTruncated: Bool,
          untruncatedSize: CGSize, untruncatedLineCount: Int, graphemeCount: Int, wordCount: Int, links: [TextLink] = []) {
         self.graphemeCount = graphemeCount
         self.wordCount = wordCount
         self.links = links
         self.textSize = textSize
+        self.inkRect = inkRect
         self.untruncatedSize = untruncatedSize
         self.untruncatedLineCount = untruncatedLineCount
         self.text = text

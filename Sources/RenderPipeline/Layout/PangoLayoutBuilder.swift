@@ -60,11 +60,13 @@ struct PangoLayoutBuilder {
             let full = makeLayout(text, context: context)
             guard !fitsUntruncated(full) else {
                 return TextMeasurement(size: full.textSize, lineCount: full.lineCount, isTruncated: false,
-                                       fullSize: full.textSize, fullLineCount: full.lineCount, text: text.exportedText)
+                                       fullSize: full.textSize, fullLineCount: full.lineCount, text: text.exportedText,
+                                       inkRect: full.inkRect)
             }
             let shown = Truncator(builder: self, context: context, full: full).truncated()
             return TextMeasurement(size: shown.layout.textSize, lineCount: shown.layout.lineCount, isTruncated: true,
-                                   fullSize: full.textSize, fullLineCount: full.lineCount, text: shown.text.exportedText)
+                                   fullSize: full.textSize, fullLineCount: full.lineCount, text: shown.text.exportedText,
+                                   inkRect: shown.layout.inkRect)
         }
     }
 
@@ -411,7 +413,7 @@ struct PangoLayoutBuilder {
                           height: options.height ?? Self.points(logical.height))
         return LayoutStorage(text: plain, lines: lines, runs: runs, glyphs: glyphs, fonts: fonts,
                              styles: styles.isEmpty ? [RunStyle(style: text.baseStyle.resolved(in: options.environment), link: nil, attributes: AttributeSet())] : styles,
-                             size: size, textSize: source.textSize, isTruncated: isTruncated,
+                             size: size, textSize: source.textSize, inkRect: source.inkRect, isTruncated: isTruncated,
                              untruncatedSize: full.size, untruncatedLineCount: full.lineCount,
                              graphemeCount: units.graphemes.last ?? 0, wordCount: units.wordCount, links: links)
     }

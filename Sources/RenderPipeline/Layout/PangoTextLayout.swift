@@ -16,6 +16,14 @@ struct PangoTextLayout {
         return logical
     }
 
+    /// Where glyphs put ink, in points: Pango's ink extents of the whole layout.
+    var inkRect: CGRect {
+        var ink = PangoRectangle(), logical = PangoRectangle()
+        pango_layout_get_extents(layout.opaque, &ink, &logical)
+        return CGRect(x: PangoLayoutBuilder.points(ink.x), y: PangoLayoutBuilder.points(ink.y),
+                      width: PangoLayoutBuilder.points(ink.width), height: PangoLayoutBuilder.points(ink.height))
+    }
+
     /// Height in Pango units.
     var heightUnits: Int32 { logicalExtents.height }
 

@@ -10,6 +10,12 @@ public struct SceneMeasurer {
 
     /// One measurement per block, in scene order.
     public func measurements() -> [TextMeasurement] {
-        scene.blocks.map { $0.text.measure(options: $0.layoutOptions(in: scene.environment), fonts: fonts) }
+        scene.blocks.map { block in
+            let options = block.layoutOptions(in: scene.environment)
+            let measured = block.text.measure(options: options, fonts: fonts)
+            guard !block.effects.isEmpty else { return measured }
+            let text = TextProxy(text: block.text, options: options, fonts: fonts, knownSize: measured.size)
+            return measured.drawn(by: block.renderer, proposal: block.proposal, text: text)
+        }
     }
 }

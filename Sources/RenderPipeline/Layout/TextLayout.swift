@@ -88,6 +88,10 @@ public struct TextLayout: RandomAccessCollection, Sendable {
     /// The text's own extent: the widest line by the height of all lines (with truncation applied).
     public var textSize: CGSize { storage.textSize }
 
+    /// Where the glyphs put ink, which italics, accents and tall scripts can take past the
+    /// lines' typographic boxes.
+    public var inkBounds: CGRect { storage.inkRect }
+
     /// The extent the text would need with no line limit or frame height: the expanded "…more" state.
     public var untruncatedSize: CGSize { storage.untruncatedSize }
 

@@ -3,9 +3,22 @@ import Foundation
 /// A text's size with and without its line limit, without drawing it: what a feed needs to
 /// place a collapsed "…more" post and its expanded state before anything is rendered.
 public struct TextMeasurement: Codable, Hashable, Sendable {
-    /// The widest line, in points, as laid out (truncation applied).
+    /// A rectangle in points, relative to the text's top-left corner.
+    public struct Rect: Codable, Hashable, Sendable {
+        public var x: Double, y: Double, width: Double, height: Double
+
+        init(_ rect: CGRect) {
+            x = LayoutDump.round(rect.minX)
+            y = LayoutDump.round(rect.minY)
+            width = LayoutDump.round(rect.width)
+            height = LayoutDump.round(rect.height)
+        }
+    }
+
+    /// The widest line, in points, as laid out (truncation applied); in a scene, the width the
+    /// block's renderers ask for (`sizeThatFits`), which is the same unless one of them changes it.
     public var width: Double
-    /// The height of all lines, in points, as laid out.
+    /// The height of all lines, in points, as laid out; in a scene, the height the renderers ask for.
     public var height: Double
     public var lineCount: Int
     public var isTruncated: Bool
@@ -16,8 +29,12 @@ public struct TextMeasurement: Codable, Hashable, Sendable {
     public var fullLineCount: Int
     /// The text as shown: kept text plus the truncation token, images and tags as their `alt`.
     public var text: String
+    /// Where drawing the text may change pixels: the lines' box and the glyphs' ink, grown by
+    /// the renderers' `displayPadding` in a scene. A block's drawing is clipped to it.
+    public var drawingRect: Rect
 
-    init(size: CGSize, lineCount: Int, isTruncated: Bool, fullSize: CGSize, fullLineCount: Int, text: String) {
+    init(size: CGSize, lineCount: Int, isTruncated: Bool, fullSize: CGSize, fullLineCount: Int, text: String, inkRect: CGRect) {
+        drawingRect = Rect(CGRect(origin: .zero, size: size).union(inkRect))
         width = LayoutDump.round(size.width)
         height = LayoutDump.round(size.height)
         self.lineCount = lineCount
@@ -37,6 +54,20 @@ public struct TextMeasurement: Codable, Hashable, Sendable {
         fullHeight = LayoutDump.round(layout.untruncatedSize.height)
         fullLineCount = layout.untruncatedLineCount
         text = layout.exportedText
+        drawingRect = Rect(CGRect(origin: .zero, size: layout.textSize).union(layout.inkBounds))
+    }
+
+    /// The measurement as `renderer` draws the text: its size from `sizeThatFits` and the
+    /// drawing rectangle grown by its `displayPadding`.
+    func drawn(by renderer: any TextRenderer, proposal: ProposedViewSize, text: TextProxy) -> TextMeasurement {
+        var result = self
+        let size = renderer.sizeThatFits(proposal: proposal, text: text)
+        result.width = LayoutDump.round(Double(size.width))
+        result.height = LayoutDump.round(Double(size.height))
+        let drawn = CGRect(x: drawingRect.x, y: drawingRect.y, width: drawingRect.width, height: drawingRect.height)
+            .union(CGRect(origin: .zero, size: size))
+        result.drawingRect = Rect(drawn.outset(by: renderer.displayPadding))
+        return result
     }
 }
 

@@ -36,6 +36,15 @@ extension GraphicsContext {
         clips.append(Clip(path: path, matrix: matrix, evenOdd: style.isEOFilled, inverse: options.contains(.inverse)))
     }
 
+    /// Intersects the clip with the device pixels `rect` (current coordinates) touches, so the
+    /// clip stays a set of whole pixels, which Cairo applies without a mask.
+    mutating func clipToDevicePixels(covering rect: CGRect) {
+        let pixels = deviceRect(of: rect, outsetBy: 0)
+        var identity = cairo_matrix_t()
+        cairo_matrix_init_identity(&identity)
+        clips.append(Clip(path: Path(CGRect(x: pixels.x, y: pixels.y, width: pixels.width, height: pixels.height)), matrix: identity))
+    }
+
     /// The bounds of what drawing can still change, in current coordinates.
     public var clipBoundingRect: CGRect {
         let cr = target.cr

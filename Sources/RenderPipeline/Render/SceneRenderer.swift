@@ -7,14 +7,22 @@ public final class SceneRenderer: Sendable {
     /// One layout per block, in scene order.
     public let layouts: [TextLayout]
     public let fonts: FontLibrary
+    /// Each block's size and drawing rectangle as its renderers ask for them.
+    let geometries: [BlockGeometry]
 
     public init(scene: Scene) throws {
         self.scene = scene
         let fonts = try FontLibrary.forScene(addingDirectories: scene.fontDirectories)
         self.fonts = fonts
-        layouts = scene.blocks.map { block in
-            TextLayout(block.text, options: block.layoutOptions(in: scene.environment), fonts: fonts)
+        var layouts: [TextLayout] = [], geometries: [BlockGeometry] = []
+        for block in scene.blocks {
+            let options = block.layoutOptions(in: scene.environment)
+            let layout = TextLayout(block.text, options: options, fonts: fonts)
+            layouts.append(layout)
+            geometries.append(BlockGeometry(block: block, layout: layout, options: options, fonts: fonts))
         }
+        self.layouts = layouts
+        self.geometries = geometries
     }
 
     /// Gets `count` frame surfaces of `width` × `height` pixels ready on another thread, and PNG
@@ -62,25 +70,30 @@ public final class SceneRenderer: Sendable {
             root.clip(to: viewport.rect)
             root.translateBy(x: viewport.rect.minX - scroll.x, y: viewport.rect.minY - scroll.y)
         }
-        for (block, layout) in zip(scene.blocks, layouts) {
+        for ((block, layout), geometry) in zip(zip(scene.blocks, layouts), geometries) {
             let offset = block.offset.value(at: time)
             let opacity = block.opacity.value(at: time)
             guard opacity > 0 else { continue }
             var context = root
             context.translateBy(x: block.frame.x + offset.x, y: block.frame.y + offset.y)
-            context.makeCurrentSpaceBase()
             let renderer = block.renderer
             let draw = { (context: inout GraphicsContext) in
                 if let background = block.background {
-                    context.fill(Path(roundedRect: background.rect(for: layout, frame: block.frame),
-                                      cornerRadius: background.cornerRadius, style: .circular), with: background.paint)
+                    let box = background.rect(for: layout, frame: block.frame, size: geometry.size)
+                    context.fill(Path(roundedRect: box, cornerRadius: background.cornerRadius, style: .circular), with: background.paint)
                 }
-                renderer.draw(layout: layout, in: &context)
+                // Renderers draw within the text's bounds grown by their displayPadding, as in SwiftUI.
+                var text = context
+                text.clipToDevicePixels(covering: geometry.drawingRect)
+                text.makeCurrentSpaceBase()
+                renderer.draw(layout: layout, in: &text)
             }
             if opacity < 1 {
                 // Fade the block as one image, so overlapping glyphs and effects do not show through.
                 context.opacity(opacity)
-                context.drawLayer { layer in draw(&layer) }
+                context.drawLayer(bounds: geometry.drawingRect.union(block.background.map {
+                    $0.rect(for: layout, frame: block.frame, size: geometry.size)
+                } ?? .null)) { layer in draw(&layer) }
             } else {
                 draw(&context)
             }

@@ -97,11 +97,13 @@ public struct Block: Sendable {
             self.fillsWidth = fillsWidth
         }
 
-        /// The box for a layout, in the block's coordinates.
-        public func rect(for layout: TextLayout, frame: Frame) -> CGRect {
-            let width = fillsWidth ? frame.width : layout.textSize.width
+        /// The box for a layout, in the block's coordinates; `size` is the text's size as its
+        /// renderers ask for it (`sizeThatFits`), the layout's own by default.
+        public func rect(for layout: TextLayout, frame: Frame, size: CGSize? = nil) -> CGRect {
+            let size = size ?? layout.textSize
+            let width = fillsWidth ? frame.width : size.width
             let x: Double = fillsWidth ? 0 : (layout.first.map { line in layout.reduce(line.typographicBounds.origin.x) { min($0, $1.typographicBounds.origin.x) } } ?? 0)
-            let height = frame.height ?? layout.textSize.height
+            let height = frame.height ?? size.height
             return CGRect(x: x - padding.width, y: -padding.height,
                           width: width + 2 * padding.width, height: height + 2 * padding.height)
         }
@@ -116,6 +118,11 @@ public struct Block: Sendable {
     /// The renderer that draws the block: its effects stacked, or the default renderer.
     public var renderer: any TextRenderer {
         effects.isEmpty ? DefaultTextRenderer() : RendererStack(effects)
+    }
+
+    /// What the block proposes to its renderers' `sizeThatFits`: its frame's width and height.
+    public var proposal: ProposedViewSize {
+        ProposedViewSize(width: frame.width, height: frame.height.map { CGFloat($0) })
     }
 
     /// The layout settings for this block in `environment`.
