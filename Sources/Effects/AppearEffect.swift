@@ -94,5 +94,8 @@ public struct AppearEffect: SceneEffect {
         }
     }
 
-    public var displayPadding: EdgeInsets { EdgeInsets(top: 0, leading: 0, bottom: abs(offset) + 3 * blur, trailing: 0) }
+    public var displayPadding: EdgeInsets {
+        // Units rise from `offset` below (above when negative), blurred on every side.
+        EdgeInsets(top: 3 * blur + max(-offset, 0), leading: 3 * blur, bottom: 3 * blur + max(offset, 0), trailing: 3 * blur)
+    }
 }

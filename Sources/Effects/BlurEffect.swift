@@ -17,6 +17,7 @@ public struct BlurAttribute: TextAttribute, Codable {
 public struct BlurEffect: SceneEffect {
     public static let name = "blur"
     public static let summary = "Gaussian blur of the selected runs (by default those with the blur attribute)"
+    public static let attributeTypes: [any (TextAttribute & Decodable).Type] = [BlurAttribute.self]
 
     public var radius: Keyframed<Double>
     public var selector: TextSelector
@@ -65,5 +66,6 @@ public struct BlurEffect: SceneEffect {
         }
     }
 
-    public var displayPadding: EdgeInsets { EdgeInsets(all: 3 * 8 + 1) }
+    /// Three standard deviations of the largest radius (a span's own radius is assumed no larger).
+    public var displayPadding: EdgeInsets { EdgeInsets(all: 3 * max(radius.largestMagnitude, 8) + 1) }
 }

@@ -40,4 +40,10 @@ public struct ShadowEffect: SceneEffect {
             copy.draw(part)
         }
     }
+
+    /// The shadow's blur (three standard deviations of its largest radius) and its offset.
+    public var displayPadding: EdgeInsets {
+        let reach = 3 * radius.largestMagnitude
+        return EdgeInsets(top: reach + max(-y, 0), leading: reach + max(-x, 0), bottom: reach + max(y, 0), trailing: reach + max(x, 0))
+    }
 }

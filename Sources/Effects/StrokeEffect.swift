@@ -30,5 +30,5 @@ public struct StrokeEffect: SceneEffect {
         }
     }
 
-    public var displayPadding: EdgeInsets { EdgeInsets(all: 4) }
+    public var displayPadding: EdgeInsets { EdgeInsets(all: width.largestMagnitude) }
 }

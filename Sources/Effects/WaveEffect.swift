@@ -51,5 +51,7 @@ public struct WaveEffect: SceneEffect {
         }
     }
 
-    public var displayPadding: EdgeInsets { EdgeInsets(top: 8, leading: 0, bottom: 8, trailing: 0) }
+    public var displayPadding: EdgeInsets {
+        EdgeInsets(top: amplitude.largestMagnitude, leading: 0, bottom: amplitude.largestMagnitude, trailing: 0)
+    }
 }

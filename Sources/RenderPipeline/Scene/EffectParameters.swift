@@ -15,7 +15,7 @@ public struct EffectParameterInfo: Hashable, Sendable {
 /// once the effect is built. Asked with no JSON, it collects the parameter list instead.
 public final class EffectParameters {
     let node: JSONNode
-    private var asked: [String] = ["type", "select"]
+    private var asked: [String] = ["type", "select", "animatableData"]
     public private(set) var documentation: [EffectParameterInfo] = []
 
     init(node: JSONNode) {

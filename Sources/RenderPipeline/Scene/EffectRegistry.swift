@@ -6,19 +6,51 @@ public protocol SceneEffect: TextRenderer {
     static var summary: String { get }
     /// Reads parameters; wrong values are reported by `parameters` and replaced by defaults.
     init(parameters: EffectParameters)
+    /// The custom attributes the effect reads from runs, which scenes write as JSON under their
+    /// `attributeName`: a span's value that does not decode is an error when the scene loads.
+    static var attributeTypes: [any (TextAttribute & Decodable).Type] { get }
+}
+
+extension SceneEffect {
+    public static var attributeTypes: [any (TextAttribute & Decodable).Type] { [] }
 }
 
 /// The effects a scene may name, by `type`. The Effects module fills one with the built-ins;
 /// plug-ins add their own types.
 public struct EffectRegistry: Sendable {
     private var types: [String: any SceneEffect.Type] = [:]
+    private var attributeTypes: [String: any (TextAttribute & Decodable).Type] = [:]
 
     public init(_ types: [any SceneEffect.Type] = []) {
         for type in types { register(type) }
     }
 
+    /// Lets scenes name the effect by its `name`, and checks the attributes it reads.
     public mutating func register(_ type: any SceneEffect.Type) {
         types[type.name] = type
+        for attribute in type.attributeTypes { register(attribute: attribute) }
+    }
+
+    /// Checks a custom attribute when a scene loads: a span whose `attributes` has a value under
+    /// the type's `attributeName` that does not decode as the type is an error at its JSON path.
+    public mutating func register<Attribute: TextAttribute & Decodable>(attribute type: Attribute.Type) {
+        attributeTypes[type.attributeName] = type
+    }
+
+    /// Why the JSON a scene gives a registered attribute does not decode, or nil when it does
+    /// (or when no type is registered under that name).
+    func problem(decodingAttribute name: String, from json: JSONValue) -> String? {
+        guard let type = attributeTypes[name] else { return nil }
+        return Self.problem(decoding: type, from: json)
+    }
+
+    private static func problem<Attribute: TextAttribute & Decodable>(decoding type: Attribute.Type, from json: JSONValue) -> String? {
+        do {
+            _ = try json.decode(as: type)
+            return nil
+        } catch {
+            return "does not decode as \(type) (\(JSONValue.describe(error)))"
+        }
     }
 
     public var names: [String] { types.keys.sorted() }
@@ -47,6 +79,12 @@ public struct EffectRegistry: Sendable {
         let parameters = EffectParameters(node: node)
         let effect = type.init(parameters: parameters)
         parameters.reportUnknown(effect: name)
-        return effect
+        guard node["animatableData"].isPresent else { return effect }
+        return Self.keyframing(effect, name: name, node: node["animatableData"])
+    }
+
+    /// The effect with its `animatableData` set from keyframes each frame.
+    private static func keyframing<Effect: TextRenderer>(_ effect: Effect, name: String, node: JSONNode) -> (any TextRenderer)? {
+        KeyframedRenderer.make(effect, effect: name, node: node)
     }
 }

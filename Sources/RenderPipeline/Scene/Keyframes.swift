@@ -94,3 +94,14 @@ extension JSONNode {
         return CGPoint(x: x, y: y)
     }
 }
+
+extension Keyframed where Value == Double {
+    /// The largest magnitude the value takes (every easing stays between its keys), for sizing
+    /// what an effect may draw.
+    public var largestMagnitude: Double {
+        switch self {
+        case .constant(let value): return abs(value)
+        case .keyframes(let keys): return keys.map { abs($0.value) }.max() ?? 0
+        }
+    }
+}

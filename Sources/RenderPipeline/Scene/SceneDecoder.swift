@@ -159,7 +159,9 @@ public struct SceneDecoder {
         case 0: node.problem("needs one of text, markdown or markup")
         case 1:
             switch contentKeys[0] {
-            case "text": spans = node["text"].spans(images: images)
+            case "text":
+                spans = node["text"].spans(images: images)
+                checkAttributes(node["text"])
             case "markdown": spans = node["markdown"].string().map { MarkdownConverter().spans(for: $0) }
             default: spans = node["markup"].markupSpans(baseStyle: style)
             }
@@ -189,6 +191,16 @@ public struct SceneDecoder {
         block.opacity = opacity ?? .constant(1)
         block.offset = offset ?? .constant(.zero)
         return block
+    }
+
+    /// Reports span attributes whose JSON does not decode as the type registered for their name.
+    private func checkAttributes(_ text: JSONNode) {
+        for span in text.value?.arrayValue?.indices.map({ text[$0] }) ?? [] {
+            let attributes = span["attributes"]
+            for (name, json) in attributes.value?.objectValue ?? [:] {
+                if let message = effects.problem(decodingAttribute: name, from: json) { attributes[name].problem(message) }
+            }
+        }
     }
 
     private func readTruncation(_ node: JSONNode, images: SceneImageLoader) -> Truncation? {
