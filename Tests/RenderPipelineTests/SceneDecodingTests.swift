@@ -89,6 +89,15 @@ import Testing
         #expect(lines.contains { $0.hasPrefix("s.json: blocks[0].effects[0].colour: unknown parameter of debug") })
     }
 
+    @Test func anAttributeThatDoesNotDecodeAsItsTypeIsAnError() {
+        let lines = problems(#"""
+        {"canvas": {"width": 100, "height": 50}, "blocks": [{"id": "a", "frame": {"x": 0, "y": 0, "width": 100},
+         "text": [{"text": "ok", "attributes": {"blur": {"radius": 3}}}, {"text": "no", "attributes": {"blur": {"radius": "big"}, "mine": 1}}]}]}
+        """#)
+        // The blur effect declares BlurAttribute; an attribute no effect declares is the scene's own business.
+        #expect(lines == [#"s.json: blocks[0].text[1].attributes.blur: does not decode as BlurAttribute (radius: expected Double)"#])
+    }
+
     @Test func keyframesInterpolateWithEasing() {
         let keys: Keyframed<Double> = .keyframes([Keyframe(time: 1, value: 0), Keyframe(time: 3, value: 10, easing: .easeIn)])
         #expect(keys.value(at: 0) == 0)

@@ -32,6 +32,14 @@ public struct RendererStack: TextRenderer {
         }
     }
 
+    /// The largest size any of the renderers asks for (each asks for the text's own by default).
+    public func sizeThatFits(proposal: ProposedViewSize, text: TextProxy) -> CGSize {
+        renderers.reduce(CGSize.zero) { size, renderer in
+            let asked = renderer.sizeThatFits(proposal: proposal, text: text)
+            return CGSize(width: Swift.max(size.width, asked.width), height: Swift.max(size.height, asked.height))
+        }
+    }
+
     /// The largest padding any of the renderers asks for, on each edge.
     public var displayPadding: EdgeInsets {
         renderers.reduce(EdgeInsets()) { $0.union($1.displayPadding) }
