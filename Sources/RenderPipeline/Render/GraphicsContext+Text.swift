@@ -49,12 +49,10 @@ extension GraphicsContext {
         context.draw(layout)
     }
 
-    /// Draws a `Text` on one line with its top-left corner at `point`.
-    public func draw(_ text: Text, at point: CGPoint, fonts: FontLibrary? = nil) {
-        let layout = TextLayout(text, options: LayoutOptions(), fonts: fonts ?? self.fonts)
-        var context = self
-        context.translateBy(x: point.x, y: point.y)
-        context.draw(layout)
+    /// Draws a `Text` on one line with its `anchor` point (the centre by default) at `point`,
+    /// as SwiftUI's `draw(_:at:anchor:)`.
+    public func draw(_ text: Text, at point: CGPoint, anchor: UnitPoint = .center) {
+        draw(resolve(text), at: point, anchor: anchor)
     }
 
     // MARK: Stacked renderers

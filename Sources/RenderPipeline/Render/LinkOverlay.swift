@@ -7,7 +7,8 @@ public enum LinkOverlay {
 
     /// Draws `frame`'s visible links (viewport coordinates) over `surface`, a frame of `scene`.
     public static func draw(_ frame: LinkFrame, viewport: Viewport, on surface: ImageSurface, scale: Double, fonts: FontLibrary = .system) {
-        let context = GraphicsContext(surface: surface, scale: scale, time: frame.time)
+        var context = GraphicsContext(surface: surface, scale: scale, time: frame.time)
+        context.fonts = fonts
         let origin = viewport.rect.origin
         for visibility in frame.visible {
             for rect in visibility.rects {
@@ -23,7 +24,7 @@ public enum LinkOverlay {
             let y = first.minY - size.height >= viewport.rect.minY ? first.minY - size.height : first.minY
             let plate = CGRect(x: first.minX, y: y, width: size.width + 4, height: size.height)
             context.fill(Path(plate), with: color)
-            context.draw(label, at: CGPoint(x: plate.minX + 2, y: plate.minY), fonts: fonts)
+            context.draw(label, at: CGPoint(x: plate.minX + 2, y: plate.minY), anchor: .topLeading)
         }
     }
 }
