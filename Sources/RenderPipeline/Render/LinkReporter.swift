@@ -3,9 +3,9 @@ import Foundation
 /// A renderer that records where the links it is given are drawn, then hands the text on
 /// unchanged: put it in a renderer stack to learn, frame by frame, where each link landed.
 ///
-/// It records what SwiftUI's `TextRenderer` hides: every link fragment of the layout (or of
-/// the line, run or glyph an earlier renderer handed on), mapped through the context's
-/// transform to frame points, with the frame's time. Rectangles are the Pango character
+/// It records what SwiftUI's `TextRenderer` hides: every link fragment of the layout (or of a
+/// fragment drawn directly), mapped through the context's transform to frame points, with the
+/// frame's time. Renderers stacked before it move glyphs, not the layout, so not its rectangles. Rectangles are the Pango character
 /// rectangles of `TextLayout.links`, not clipped to the viewport; a run or glyph records the
 /// part of its link fragment it spans.
 public struct LinkReporter: TextRenderer {
