@@ -6,7 +6,7 @@ import Foundation
 /// A layout may also be a *fragment*: one line, run or glyph of a larger layout, with positions
 /// unchanged. Stacked renderers pass fragments down to the next renderer, so a renderer's
 /// `draw(layout:in:)` sees either the whole text or the part another renderer handed on.
-public struct TextLayout: RandomAccessCollection, Sendable {
+public struct TextLayout: RandomAccessCollection, Equatable, Sendable {
     enum Scope: Hashable, Sendable {
         case all
         case line(Int)
@@ -58,6 +58,11 @@ public struct TextLayout: RandomAccessCollection, Sendable {
     public var endIndex: Int { lineIndices.count }
     public subscript(position: Int) -> Line {
         Line(storage: storage, index: lineIndices.lowerBound + position, scope: scope)
+    }
+
+    /// Whether both are the same layout (or the same part of it).
+    public static func == (lhs: TextLayout, rhs: TextLayout) -> Bool {
+        lhs.storage === rhs.storage && lhs.scope == rhs.scope
     }
 
     /// Whether this is a part of a layout rather than the whole text.

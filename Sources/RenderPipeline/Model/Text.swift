@@ -97,7 +97,9 @@ public struct Text: Hashable, Sendable {
     public func monospaced(_ isActive: Bool = true) -> Text { applying(Style(font: FontDescriptor(monospaced: isActive))) }
     public func foregroundColor(_ color: Color) -> Text { applying(Style(color: .color(color))) }
     public func foregroundStyle(_ paint: Paint) -> Text { applying(Style(color: paint)) }
-    public func foregroundStyle(_ gradient: LinearGradient) -> Text { applying(Style(color: .linearGradient(gradient))) }
+    /// The text's colour or gradient, as SwiftUI's `foregroundStyle(_:)`: `.red`, `.secondary`,
+    /// `.linearGradient(colors:startPoint:endPoint:)`.
+    public func foregroundStyle<S: ShapeStyle>(_ style: S) -> Text { applying(Style(color: style.paint)) }
     public func kerning(_ points: Double) -> Text { applying(Style(kerning: points)) }
     public func tracking(_ points: Double) -> Text { kerning(points) }
     public func baselineOffset(_ points: Double) -> Text { applying(Style(baselineOffset: points)) }
