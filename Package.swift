@@ -77,6 +77,11 @@ let package = Package(
             name: "PublicAPITests",
             dependencies: ["RenderPipeline"]
         ),
+        // Renderers written for SwiftUI's TextRenderer, compiled with `import RenderPipeline` in its place.
+        .testTarget(
+            name: "SwiftUICompatibilityTests",
+            dependencies: ["RenderPipeline"]
+        ),
         // The example plug-in (Examples/RainbowEffect), compiled from its own source against the public API.
         .testTarget(
             name: "PluginTests",
