@@ -28,16 +28,14 @@ import Testing
     }
 
     /// SwiftUI's `draw(_ text: Text, at point: CGPoint, anchor: UnitPoint = .center)` centres the
-    /// text on the point. Here `draw(_:at:)` has no `anchor` and puts the text's top-left corner there.
+    /// text on the point.
     @Test func theLabelIsCentredOnThePoint() throws {
         let truncated = Canvas.layout(text, width: 300, lineLimit: 2)
         let renderer = MoreLabelRenderer()
         let surface = try Canvas.render(renderer, truncated, trailingRoom: room)
         let label = try #require(surface.inkBox(matching: isBlue))
         let center = renderer.labelCenter(after: try #require(truncated.last).typographicBounds)
-        withKnownIssue("GraphicsContext.draw(_:at:) anchors the text's top-left corner, not its centre") {
-            #expect(abs(label.midX - (center.x + Canvas.margin)) <= 3, "label \(label), centre \(center)")
-            #expect(abs(label.midY - (center.y + Canvas.margin)) <= 3, "label \(label), centre \(center)")
-        }
+        #expect(abs(label.midX - (center.x + Canvas.margin)) <= 3, "label \(label), centre \(center)")
+        #expect(abs(label.midY - (center.y + Canvas.margin)) <= 3, "label \(label), centre \(center)")
     }
 }

@@ -22,7 +22,7 @@ import Testing
     @Test func atZeroItIsThePlainText() throws {
         var renderer = ScatterRenderer(strength: 1)
         renderer.animatableData = 0
-        #expect(try Canvas.render(renderer, layout).differingPixels(from: try Canvas.plain(layout)) == 0)
+        #expect(try Canvas.render(renderer, layout).differingPixels(from: try Canvas.exactPlain(layout)) == 0)
     }
 
     @Test(arguments: [1.0, 0.5])

@@ -4,7 +4,7 @@ import Foundation
 extension GraphicsContext {
     /// Draws a layout (or a fragment of one) as laid out, or through the renderers after this one.
     public func draw(_ layout: TextLayout, options: Text.Layout.DrawingOptions = .init()) {
-        drawText(layout.storage, glyphs: layout.glyphRange, offsets: nil)
+        drawText(layout.storage, glyphs: layout.glyphRange, offsets: nil, options: options)
     }
 
     /// Draws a line at its own position in the layout, as SwiftUI's `draw(_:options:)`.
@@ -16,20 +16,21 @@ extension GraphicsContext {
             unmoved.displacement = .zero
             return moved.draw(unmoved, options: options)
         }
-        drawText(line.storage, glyphs: TextLayout(line).glyphRange, offsets: nil)
+        drawText(line.storage, glyphs: TextLayout(line).glyphRange, offsets: nil, options: options)
     }
 
     /// Draws a run at its own position in the layout.
     public func draw(_ run: Text.Layout.Run, options: Text.Layout.DrawingOptions = .init()) {
-        drawText(run.storage, glyphs: run.glyphIndices, offsets: nil)
+        drawText(run.storage, glyphs: run.glyphIndices, offsets: nil, options: options)
     }
 
     /// Draws a slice of a run (one glyph, as iterating a run gives) at its own position.
     ///
-    /// `options` are accepted for SwiftUI's sake: glyph positions are never rounded here, so
-    /// `.disablesSubpixelQuantization` is what every draw does already.
+    /// Glyphs land on whole device pixels, as Cairo's glyph cache puts them; with
+    /// `.disablesSubpixelQuantization` their outlines are filled at their exact position, so a
+    /// glyph moved by a fraction of a pixel moves by that fraction (colour emoji stay on pixels).
     public func draw(_ slice: Text.Layout.RunSlice, options: Text.Layout.DrawingOptions = .init()) {
-        drawText(slice.storage, glyphs: slice.glyphRange, offsets: nil)
+        drawText(slice.storage, glyphs: slice.glyphRange, offsets: nil, options: options)
     }
 
     /// Draws a run with each glyph moved by its own offset, in one batch (one layer when the
@@ -59,26 +60,26 @@ extension GraphicsContext {
 
     /// Draws glyphs of a layout: records them when an inner renderer is still to come, draws
     /// them through what outer renderers recorded, or rasterizes them.
-    func drawText(_ storage: LayoutStorage, glyphs: Range<Int>, offsets: [CGSize]?) {
+    func drawText(_ storage: LayoutStorage, glyphs: Range<Int>, offsets: [CGSize]?, options: Text.Layout.DrawingOptions = .init()) {
         guard !glyphs.isEmpty else { return }
         let outer = outerText.flatMap { $0.storage === storage ? $0 : nil }
         if let recording = textRecording, recording.storage === storage {
             if let outer {
-                for (context, range, pieceOffsets) in composed(through: outer, glyphs: glyphs, offsets: offsets) {
-                    recording.append(.init(glyphs: range, context: context.stateOnly, offsets: pieceOffsets))
+                for (context, range, pieceOffsets, pieceOptions) in composed(through: outer, glyphs: glyphs, offsets: offsets) {
+                    recording.append(.init(glyphs: range, context: context.stateOnly, offsets: pieceOffsets, options: pieceOptions.union(options)))
                 }
             } else {
-                recording.append(.init(glyphs: glyphs, context: stateOnly, offsets: offsets))
+                recording.append(.init(glyphs: glyphs, context: stateOnly, offsets: offsets, options: options))
             }
             return
         }
         if let outer {
-            for (context, range, pieceOffsets) in composed(through: outer, glyphs: glyphs, offsets: offsets) {
-                context.rasterize(storage, glyphs: range, offsets: pieceOffsets)
+            for (context, range, pieceOffsets, pieceOptions) in composed(through: outer, glyphs: glyphs, offsets: offsets) {
+                context.rasterize(storage, glyphs: range, offsets: pieceOffsets, options: pieceOptions.union(options))
             }
             return
         }
-        rasterize(storage, glyphs: glyphs, offsets: offsets)
+        rasterize(storage, glyphs: glyphs, offsets: offsets, options: options)
     }
 
     /// This context's drawing state, without the stack plumbing (so recordings hold no cycles).
@@ -91,10 +92,10 @@ extension GraphicsContext {
 
     /// The pieces to draw for `glyphs` drawn in this context under what an outer renderer
     /// recorded: for each recorded piece holding some of them (in the order they were drawn),
-    /// those glyphs in this context's state composed inside the piece's.
+    /// those glyphs in this context's state composed inside the piece's, with the piece's options.
     private func composed(through outer: TextRecording, glyphs: Range<Int>, offsets: [CGSize]?)
-        -> [(GraphicsContext, Range<Int>, [CGSize]?)] {
-        var result: [(GraphicsContext, Range<Int>, [CGSize]?)] = []
+        -> [(GraphicsContext, Range<Int>, [CGSize]?, Text.Layout.DrawingOptions)] {
+        var result: [(GraphicsContext, Range<Int>, [CGSize]?, Text.Layout.DrawingOptions)] = []
         // This context's transform relative to the stack's base: what the inner renderer did.
         var baseInverse = baseMatrix
         cairo_matrix_invert(&baseInverse)
@@ -121,7 +122,7 @@ extension GraphicsContext {
             var outerMatrix = state.matrix
             guard let outerOffsets = piece.offsets.map({ Array($0[(range.lowerBound - piece.glyphs.lowerBound)..<(range.upperBound - piece.glyphs.lowerBound)]) }) else {
                 cairo_matrix_multiply(&context.matrix, &relative, &outerMatrix)
-                result.append((context, range, innerOffsets))
+                result.append((context, range, innerOffsets, piece.options))
                 continue
             }
             if translatesOnly {
@@ -130,7 +131,7 @@ extension GraphicsContext {
                 let sum = zip(outerOffsets, innerOffsets ?? Array(repeating: .zero, count: range.count)).map {
                     CGSize(width: $0.width + $1.width, height: $0.height + $1.height)
                 }
-                result.append((context, range, sum))
+                result.append((context, range, sum, piece.options))
                 continue
             }
             // The outer offset moves the glyph after the inner transform: one glyph at a time.
@@ -142,7 +143,7 @@ extension GraphicsContext {
                 cairo_matrix_multiply(&moved, &shifted, &step)
                 var single = context
                 cairo_matrix_multiply(&single.matrix, &moved, &outerMatrix)
-                result.append((single, glyph..<(glyph + 1), innerOffsets.map { [$0[i]] }))
+                result.append((single, glyph..<(glyph + 1), innerOffsets.map { [$0[i]] }, piece.options))
             }
         }
         return result
@@ -171,7 +172,7 @@ extension GraphicsContext {
     // MARK: Rasterizing
 
     /// Draws glyphs of a layout as laid out, run by run.
-    private func rasterize(_ storage: LayoutStorage, glyphs: Range<Int>, offsets: [CGSize]?) {
+    private func rasterize(_ storage: LayoutStorage, glyphs: Range<Int>, offsets: [CGSize]?, options: Text.Layout.DrawingOptions) {
         var runIndex = storage.glyphs[glyphs.lowerBound].run
         while runIndex < storage.runs.count {
             let runGlyphs = storage.runs[runIndex].glyphs.clamped(to: glyphs)
@@ -179,7 +180,7 @@ extension GraphicsContext {
             if !runGlyphs.isEmpty {
                 let run = Run(storage: storage, index: runIndex, scope: .glyphs(runGlyphs))
                 let runOffsets = offsets.map { Array($0[(runGlyphs.lowerBound - glyphs.lowerBound)..<(runGlyphs.upperBound - glyphs.lowerBound)]) }
-                rasterize(run, offsets: runOffsets)
+                rasterize(run, offsets: runOffsets, exactPositions: options.contains(.disablesSubpixelQuantization))
             }
             runIndex += 1
         }
@@ -187,7 +188,7 @@ extension GraphicsContext {
 
     /// Draws a run's glyphs (or the slice of them a fragment holds) with background, inline
     /// boxes and decorations, each glyph moved by `offsets[i]` when given.
-    private func rasterize(_ run: Run, offsets: [CGSize]? = nil) {
+    private func rasterize(_ run: Run, offsets: [CGSize]? = nil, exactPositions: Bool) {
         guard !run.isEmpty else { return }
         let style = run.style
         let (x0, x1) = run.glyphSpan
@@ -203,7 +204,7 @@ extension GraphicsContext {
             ink = ink.insetBy(dx: -dx, dy: -dy)
         }
         perform(bounds: ink) { cr in
-            TextRasterizer.draw(run, offsets: offsets, paint: foregroundPaint, stroke: glyphStroke, on: cr)
+            TextRasterizer.draw(run, offsets: offsets, paint: foregroundPaint, stroke: glyphStroke, exactPositions: exactPositions, on: cr)
         }
     }
 }

@@ -7,7 +7,7 @@ enum TextRasterizer {
     /// With `offsets`, glyph i and everything attached to it (its background and decoration
     /// pieces, its image) move by `offsets[i]`. `paint` and `stroke` come from the context.
     static func draw(_ run: Run, offsets: [CGSize]? = nil, paint: Paint? = nil,
-                     stroke: (paint: Paint, width: Double)? = nil, on cr: OpaquePointer) {
+                     stroke: (paint: Paint, width: Double)? = nil, exactPositions: Bool = false, on cr: OpaquePointer) {
         guard !run.isEmpty else { return }
         let style = run.style
         let (x0, x1) = run.glyphSpan
@@ -30,7 +30,7 @@ enum TextRasterizer {
         }
         guard let offsets, style.backgroundColor != nil || style.underline != nil || style.strikethrough != nil else {
             background(x0, x1)
-            showGlyphs(of: run, offsets: offsets, paint: paint, stroke: stroke, on: cr)
+            showGlyphs(of: run, offsets: offsets, paint: paint, stroke: stroke, exactPositions: exactPositions, on: cr)
             if offsets == nil { drawDecorations(of: run, from: x0, to: x1, on: cr) }
             return
         }
@@ -43,7 +43,7 @@ enum TextRasterizer {
             drawDecorations(of: run, from: b.origin.x, to: b.origin.x + b.width, on: cr)
             cairo_restore(cr)
         }
-        showGlyphs(of: run, offsets: offsets, paint: paint, stroke: stroke, on: cr)
+        showGlyphs(of: run, offsets: offsets, paint: paint, stroke: stroke, exactPositions: exactPositions, on: cr)
     }
 
     /// Draws an image or a tag (box, then its own text) filling `frame`.
@@ -69,7 +69,7 @@ enum TextRasterizer {
     /// Shows the glyphs of `run` (a whole run or a fragment's slice of it) in the run's paint.
     /// `paint` replaces the run's own; `stroke` outlines the glyphs under their fill.
     static func showGlyphs(of run: Run, offsets: [CGSize]? = nil, paint: Paint? = nil,
-                           stroke: (paint: Paint, width: Double)? = nil, on cr: OpaquePointer) {
+                           stroke: (paint: Paint, width: Double)? = nil, exactPositions: Bool = false, on cr: OpaquePointer) {
         let storage = run.storage
         var glyphs: [cairo_glyph_t] = []
         glyphs.reserveCapacity(run.count)
@@ -102,7 +102,14 @@ enum TextRasterizer {
             GraphicsContext.setSource(paint ?? style.paint, bounds: run.paintBounds, on: cr)
             var matrix = cairo_matrix_t()
             cairo_get_matrix(cr, &matrix)
-            if matrix.xy == 0 && matrix.yx == 0 && matrix.xx == matrix.yy {
+            if exactPositions && !font.hasColor {
+                // Outlines filled where they are, not snapped to the pixel grid as shown glyphs are.
+                withFont(font, on: cr) {
+                    cairo_new_path(cr)
+                    cairo_glyph_path(cr, glyphs, Int32(glyphs.count))
+                }
+                cairo_fill(cr)
+            } else if matrix.xy == 0 && matrix.yx == 0 && matrix.xx == matrix.yy {
                 withFont(font, on: cr) { cairo_show_glyphs(cr, glyphs, Int32(glyphs.count)) }
             } else if !GlyphMaskCache.shared.show(glyphs, font: font, matrix: matrix, on: cr) {
                 withFont(font, on: cr) { showTransformed(glyphs, matrix: matrix, on: cr) }

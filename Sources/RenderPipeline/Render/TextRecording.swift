@@ -17,6 +17,8 @@ final class TextRecording {
         var context: GraphicsContext
         /// Per-glyph offsets, aligned with `glyphs`, when drawn with `offsettingGlyphsBy`.
         var offsets: [CGSize]?
+        /// The drawing options it was drawn with; they hold for what passes through it.
+        var options: Text.Layout.DrawingOptions = []
     }
 
     let storage: LayoutStorage

@@ -35,6 +35,12 @@ enum Canvas {
         return surface
     }
 
+    /// The text as laid out with exact glyph positions: what renderers drawing with
+    /// `.disablesSubpixelQuantization` draw when they move nothing.
+    static func exactPlain(_ layout: Text.Layout, trailingRoom: Double = 0) throws -> ImageSurface {
+        try render(ExactText(), layout, trailingRoom: trailingRoom)
+    }
+
     /// What the text looks like drawn as laid out, with no effect.
     static func plain(_ layout: Text.Layout, background: Color = .white, trailingRoom: Double = 0) throws -> ImageSurface {
         try render(DefaultTextRenderer(), layout, background: background, trailingRoom: trailingRoom)
