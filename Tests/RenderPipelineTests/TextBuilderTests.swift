@@ -119,4 +119,15 @@ import Testing
         #expect(fromScene.exportedText.hasPrefix("[JD] 德芙 Dove [logo] Headline"))
         #expect(fromScene.runs.filter { $0.inlineBox != nil }.count == 3)
     }
+
+    @Test func swiftUIStylesAndFontDesignsApply() {
+        TestFonts.pin()
+        let text = Text("serif").font(.system(size: 20, design: .serif)).foregroundStyle(.red)
+            + Text(" mono").font(.system(size: 20, weight: .bold, design: .monospaced)).foregroundStyle(.secondary)
+        let layout = TextLayout(text, options: LayoutOptions(width: 400))
+        #expect(layout.runs[0].font.family == "DejaVu Serif")
+        #expect(layout.runs.last?.font.family == "DejaVu Sans Mono")
+        #expect(layout.runs[0].style.paint == .color(.red))
+        #expect(layout.runs.last?.style.paint == .color(Color(red: 60.0 / 255, green: 60.0 / 255, blue: 67.0 / 255, alpha: 0.6)))
+    }
 }

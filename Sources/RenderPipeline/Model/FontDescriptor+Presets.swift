@@ -12,9 +12,17 @@ extension FontDescriptor {
     public static let caption = system(.caption)
     public static let caption2 = system(.caption2)
 
-    /// The system font at a fixed size (it does not follow Dynamic Type).
-    public static func system(size: Double, weight: FontWeight? = nil) -> FontDescriptor {
-        FontDescriptor(size: size, weight: weight)
+    /// The system font at a fixed size (it does not follow Dynamic Type), as SwiftUI's
+    /// `Font.system(size:weight:design:)`. `.serif` picks the serif family; `.rounded` has no
+    /// rounded face among the pinned fonts and draws as the default one.
+    public static func system(size: Double, weight: FontWeight? = nil, design: Design? = nil) -> FontDescriptor {
+        var font = FontDescriptor(size: size, weight: weight)
+        switch design {
+        case .serif?: font.family = "serif"
+        case .monospaced?: font.monospaced = true
+        case .default?, .rounded?, nil: break
+        }
+        return font
     }
 
     /// A font family at `size`, scaled with Dynamic Type relative to `textStyle`, as
