@@ -4,15 +4,6 @@ import Testing
 
 /// CoreGraphics' transform arithmetic, SwiftUI's colors, gradients and stroke styles.
 @Suite struct GeometryTests {
-    func close(_ a: CGPoint, _ b: CGPoint, within tolerance: CGFloat = 1e-9) -> Bool {
-        abs(a.x - b.x) <= tolerance && abs(a.y - b.y) <= tolerance
-    }
-
-    func close(_ a: CGRect, _ b: CGRect, within tolerance: CGFloat = 1e-9) -> Bool {
-        close(a.origin, b.origin, within: tolerance)
-            && abs(a.width - b.width) <= tolerance && abs(a.height - b.height) <= tolerance
-    }
-
     // MARK: CGAffineTransform
 
     @Test func pointsMapAsCoreGraphicsRowVectors() {
@@ -48,10 +39,6 @@ import Testing
         #expect(close(CGPoint(x: 1, y: 0).applying(quarter), CGPoint(x: 0, y: 1)))
         #expect(close(CGPoint(x: 0, y: 1).applying(quarter), CGPoint(x: -1, y: 0)))
         #expect(close(CGAffineTransform.identity.rotated(by: .pi / 2).concatenating(quarter.inverted()), .identity))
-    }
-
-    func close(_ a: CGAffineTransform, _ b: CGAffineTransform) -> Bool {
-        [a.a - b.a, a.b - b.b, a.c - b.c, a.d - b.d, a.tx - b.tx, a.ty - b.ty].allSatisfy { abs($0) < 1e-9 }
     }
 
     @Test func inversesRoundTrip() {
@@ -96,10 +83,6 @@ import Testing
         [color.red, color.green, color.blue].map { Int(($0 * 255).rounded()) }
     }
 
-    func close(_ a: Color, _ b: Color, within tolerance: Double = 1e-9) -> Bool {
-        abs(a.red - b.red) <= tolerance && abs(a.green - b.green) <= tolerance
-            && abs(a.blue - b.blue) <= tolerance && abs(a.alpha - b.alpha) <= tolerance
-    }
 
     @Test func namedColorsAreIOSLightModeSystemColors() {
         let expected: [(Color, [Int])] = [

@@ -4,15 +4,6 @@ import Testing
 
 /// SwiftUI's shapes and path building: bounds, hit testing, arcs and curves.
 @Suite struct ShapeTests {
-    func close(_ a: CGPoint, _ b: CGPoint, within tolerance: CGFloat = 1e-9) -> Bool {
-        abs(a.x - b.x) <= tolerance && abs(a.y - b.y) <= tolerance
-    }
-
-    func close(_ a: CGRect, _ b: CGRect, within tolerance: CGFloat = 1e-9) -> Bool {
-        close(a.origin, b.origin, within: tolerance)
-            && abs(a.width - b.width) <= tolerance && abs(a.height - b.height) <= tolerance
-    }
-
     /// The cubics of `path` with their start points.
     func cubics(_ path: Path) -> [(from: CGPoint, control1: CGPoint, control2: CGPoint, to: CGPoint)] {
         var result: [(CGPoint, CGPoint, CGPoint, CGPoint)] = []

@@ -42,7 +42,7 @@ enum BoxBlur {
         let image = Pixels(base: UnsafeMutableRawPointer(pixels))
         let bands = width * height >= parallelThreshold ? ProcessInfo.processInfo.activeProcessorCount : 1
         for radius in radii {
-            forEachBand(of: height, bands: bands) { rows in
+            ParallelBands.forEach(of: height, bands: bands) { rows in
                 let copy = UnsafeMutablePointer<UInt32>.allocate(capacity: width)
                 defer { copy.deallocate() }
                 for y in rows {
@@ -51,20 +51,12 @@ enum BoxBlur {
                     boxLine(from: copy, step: 1, to: row, outStep: 1, count: width, radius: radius)
                 }
             }
-            forEachBand(of: width, bands: bands) { columns in
+            ParallelBands.forEach(of: width, bands: bands) { columns in
                 verticalBand(image.base, stride: stride, columns: columns, height: height, radius: radius)
             }
         }
     }
 
-    private static func forEachBand(of count: Int, bands: Int, _ body: @Sendable (Range<Int>) -> Void) {
-        guard bands > 1 else { return body(0..<count) }
-        let size = (count + bands - 1) / bands
-        DispatchQueue.concurrentPerform(iterations: bands) { band in
-            let start = band * size
-            if start < count { body(start..<min(start + size, count)) }
-        }
-    }
 
     /// The vertical pass over a band of columns, in place, walking rows in order (cache
     /// friendly): one running sum per column, a row added below and a row dropped above as the

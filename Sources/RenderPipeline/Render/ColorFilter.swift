@@ -113,7 +113,7 @@ enum ColorFilter: Hashable, Sendable {
         if let matrix = matrix(linearColor: linearColor) {
             let c = matrix.columns
             let columns = (c[0], c[1], c[2], c[3], c[4])
-            Self.forEachBand(of: height, bands: bands) { rows in
+            ParallelBands.forEach(of: height, bands: bands) { rows in
                 // Layers repeat pixels (flat fills, empty space): remember the last one.
                 var lastIn: UInt32 = 0
                 var lastOut = Self.transform(0, columns, linearColor: linearColor)
@@ -137,7 +137,7 @@ enum ColorFilter: Hashable, Sendable {
                 let alpha = Double(level) / 255
                 return alpha >= low && alpha <= high ? fill : 0
             }
-            Self.forEachBand(of: height, bands: bands) { rows in
+            ParallelBands.forEach(of: height, bands: bands) { rows in
                 for y in rows {
                     let row = (image.base + y * stride).assumingMemoryBound(to: UInt32.self)
                     for x in 0..<width { row[x] = table[Int(row[x] >> 24)] }
@@ -149,14 +149,6 @@ enum ColorFilter: Hashable, Sendable {
     /// Regions smaller than this many pixels are filtered on the calling thread.
     private static let parallelThreshold = 250_000
 
-    private static func forEachBand(of count: Int, bands: Int, _ body: @Sendable (Range<Int>) -> Void) {
-        guard bands > 1 else { return body(0..<count) }
-        let size = (count + bands - 1) / bands
-        DispatchQueue.concurrentPerform(iterations: bands) { band in
-            let start = band * size
-            if start < count { body(start..<min(start + size, count)) }
-        }
-    }
 
     /// One premultiplied pixel through the matrix columns.
     @inline(__always)

@@ -181,5 +181,3 @@ extension GraphicsContext {
     }
 }
 
-/// The name SwiftUI code uses for a shading outside a context.
-public typealias Shading = GraphicsContext.Shading
