@@ -7,7 +7,7 @@ DEMO_OUT    ?= out/showcase
 # The pinned fonts (DejaVu + Noto CJK + Noto Color Emoji), so renders match docs/ and the goldens.
 FONTS_CONF  := $(CURDIR)/Tests/Fixtures/fonts.conf
 
-.PHONY: all deps build release demo test bench clean
+.PHONY: all deps build release demo test bench docs clean
 
 all: build
 
@@ -32,6 +32,19 @@ test: deps
 # Timings against the reference renderer and the peers (../shared/bench); see Benchmarks/.
 bench: deps
 	./Benchmarks/run.sh
+
+# RenderPipeline's DocC documentation (the catalog in Sources/RenderPipeline/RenderPipeline.docc)
+# into out/docs. The symbol graph is extracted without the Foundation that RenderPipeline
+# re-exports for SwiftUI code, so the pages list this module's API alone.
+C_MODULES   := CCairo CPango CRsvg CCmarkGFM CDeflate CZlib
+docs: build
+	@rm -rf .build/symbol-graphs out/docs && mkdir -p .build/symbol-graphs out
+	swift-symbolgraph-extract -module-name RenderPipeline -target $$(uname -m)-unknown-linux-gnu \
+	  -I "$$($(SWIFT) build --show-bin-path)/Modules" -minimum-access-level public -output-dir .build/symbol-graphs \
+	  $(foreach m,$(C_MODULES),-Xcc -fmodule-map-file=Sources/$(m)/module.modulemap) -Xcc -ISources/CPangoHeaders/include \
+	  $$(pkg-config --cflags-only-I cairo harfbuzz libcmark-gfm libdeflate zlib | sed 's/-I/-Xcc -I/g')
+	docc convert Sources/RenderPipeline/RenderPipeline.docc --additional-symbol-graph-dir .build/symbol-graphs \
+	  --output-path out/docs --fallback-display-name RenderPipeline --fallback-bundle-identifier org.texteffects.RenderPipeline
 
 clean:
 	$(SWIFT) package clean

@@ -2,7 +2,7 @@
 /// and block constructs without a rich-text form yet (headings, lists, quotes, code blocks,
 /// tables) become their text, one line per block, so nothing written is ever dropped.
 public struct MarkdownConverter: Sendable {
-    /// The background of `` `code` `` and code blocks.
+    /// The background of inline code spans and code blocks.
     public var codeBackground = Color(red8: 0xEE, green8: 0xEE, blue8: 0xF2)
     /// The color of links, as an app's tint.
     public var linkColor = Color(red8: 0x0A, green8: 0x64, blue8: 0xD6)
