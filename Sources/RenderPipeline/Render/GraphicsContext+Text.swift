@@ -65,37 +65,64 @@ extension GraphicsContext {
         let outer = outerText.flatMap { $0.storage === storage ? $0 : nil }
         if let recording = textRecording, recording.storage === storage {
             if let outer {
-                for (context, range, pieceOffsets, pieceOptions) in composed(through: outer, glyphs: glyphs, offsets: offsets) {
-                    recording.append(.init(glyphs: range, context: context.stateOnly, offsets: pieceOffsets, options: pieceOptions.union(options)))
+                for piece in composed(through: outer, glyphs: glyphs, offsets: offsets) {
+                    recording.append(.init(glyphs: piece.glyphs, context: piece.context.stateOnly, offsets: piece.offsets,
+                                           options: piece.options.union(options), layer: recordingLayer ?? piece.layer))
                 }
             } else {
-                recording.append(.init(glyphs: glyphs, context: stateOnly, offsets: offsets, options: options))
+                recording.append(.init(glyphs: glyphs, context: stateOnly, offsets: offsets, options: options, layer: recordingLayer))
             }
             return
         }
         if let outer {
-            for (context, range, pieceOffsets, pieceOptions) in composed(through: outer, glyphs: glyphs, offsets: offsets) {
-                context.rasterize(storage, glyphs: range, offsets: pieceOffsets, options: pieceOptions.union(options))
+            for piece in composed(through: outer, glyphs: glyphs, offsets: offsets) {
+                let (context, range, pieceOffsets) = (piece.context, piece.glyphs, piece.offsets)
+                let pieceOptions = piece.options.union(options)
+                if let group = piece.layer, let layerBatches {
+                    layerBatches.add(group, context: context) { $0.rasterize(storage, glyphs: range, offsets: pieceOffsets, options: pieceOptions) }
+                } else if let group = piece.layer {
+                    // No stack to hold layers till its end: the layer's state applies piece by piece.
+                    var alone = context
+                    let layer = group.context.moved(toTargetAt: targetOrigin)
+                    alone.filters += layer.filters
+                    alone.opacity *= layer.opacity
+                    alone.clips = layer.clips + alone.clips
+                    alone.masks = layer.masks + alone.masks
+                    alone.rasterize(storage, glyphs: range, offsets: pieceOffsets, options: pieceOptions)
+                } else {
+                    context.rasterize(storage, glyphs: range, offsets: pieceOffsets, options: pieceOptions)
+                }
             }
             return
         }
         rasterize(storage, glyphs: glyphs, offsets: offsets, options: options)
     }
 
+    /// Glyphs to draw in a state composed of an outer renderer's piece and this context.
+    private struct Composed {
+        var context: GraphicsContext
+        var glyphs: Range<Int>
+        var offsets: [CGSize]?
+        var options: Text.Layout.DrawingOptions
+        var layer: TextRecording.LayerGroup?
+    }
+
     /// This context's drawing state, without the stack plumbing (so recordings hold no cycles).
-    private var stateOnly: GraphicsContext {
+    var stateOnly: GraphicsContext {
         var copy = self
         copy.textRecording = nil
         copy.outerText = nil
+        copy.recordingLayer = nil
+        copy.layerBatches = nil
         return copy
     }
 
     /// The pieces to draw for `glyphs` drawn in this context under what an outer renderer
     /// recorded: for each recorded piece holding some of them (in the order they were drawn),
-    /// those glyphs in this context's state composed inside the piece's, with the piece's options.
+    /// those glyphs in this context's state composed inside the piece's, with the piece itself.
     private func composed(through outer: TextRecording, glyphs: Range<Int>, offsets: [CGSize]?)
-        -> [(GraphicsContext, Range<Int>, [CGSize]?, Text.Layout.DrawingOptions)] {
-        var result: [(GraphicsContext, Range<Int>, [CGSize]?, Text.Layout.DrawingOptions)] = []
+        -> [Composed] {
+        var result: [Composed] = []
         // This context's transform relative to the stack's base: what the inner renderer did.
         var baseInverse = baseMatrix
         cairo_matrix_invert(&baseInverse)
@@ -108,21 +135,20 @@ extension GraphicsContext {
             let range = piece.glyphs.clamped(to: glyphs)
             guard !range.isEmpty else { continue }
             var context = self
-            context.textRecording = textRecording
             context.outerText = nil
             let state = piece.context.moved(toTargetAt: targetOrigin)
             context.opacity *= state.opacity
-            context.filters = filters + state.filters
-            context.clips = state.clips + clips
-            context.masks = state.masks + masks
+            if !state.filters.isEmpty { context.filters = filters + state.filters }
+            if !state.clips.isEmpty { context.clips = state.clips + clips }
+            if !state.masks.isEmpty { context.masks = state.masks + masks }
             if context.blendMode == .normal { context.blendMode = state.blendMode }
             context.foregroundPaint = foregroundPaint ?? state.foregroundPaint
             context.glyphStroke = glyphStroke ?? state.glyphStroke
-            let innerOffsets = offsets.map { Array($0[(range.lowerBound - glyphs.lowerBound)..<(range.upperBound - glyphs.lowerBound)]) }
+            let innerOffsets = offsets.map { Self.part($0, of: glyphs, for: range) }
             var outerMatrix = state.matrix
-            guard let outerOffsets = piece.offsets.map({ Array($0[(range.lowerBound - piece.glyphs.lowerBound)..<(range.upperBound - piece.glyphs.lowerBound)]) }) else {
+            guard let outerOffsets = piece.offsets.map({ Self.part($0, of: piece.glyphs, for: range) }) else {
                 cairo_matrix_multiply(&context.matrix, &relative, &outerMatrix)
-                result.append((context, range, innerOffsets, piece.options))
+                result.append(Composed(context: context, glyphs: range, offsets: innerOffsets, options: piece.options, layer: piece.layer))
                 continue
             }
             if translatesOnly {
@@ -131,7 +157,7 @@ extension GraphicsContext {
                 let sum = zip(outerOffsets, innerOffsets ?? Array(repeating: .zero, count: range.count)).map {
                     CGSize(width: $0.width + $1.width, height: $0.height + $1.height)
                 }
-                result.append((context, range, sum, piece.options))
+                result.append(Composed(context: context, glyphs: range, offsets: sum, options: piece.options, layer: piece.layer))
                 continue
             }
             // The outer offset moves the glyph after the inner transform: one glyph at a time.
@@ -143,7 +169,7 @@ extension GraphicsContext {
                 cairo_matrix_multiply(&moved, &shifted, &step)
                 var single = context
                 cairo_matrix_multiply(&single.matrix, &moved, &outerMatrix)
-                result.append((single, glyph..<(glyph + 1), innerOffsets.map { [$0[i]] }, piece.options))
+                result.append(Composed(context: single, glyphs: glyph..<(glyph + 1), offsets: innerOffsets.map { [$0[i]] }, options: piece.options, layer: piece.layer))
             }
         }
         return result
@@ -151,7 +177,7 @@ extension GraphicsContext {
 
     /// This state as seen from a target whose top-left lies at `origin` on the frame: the
     /// transform, clips and masks of a piece recorded outside a layer, for drawing inside it.
-    private func moved(toTargetAt origin: (x: Int, y: Int)) -> GraphicsContext {
+    func moved(toTargetAt origin: (x: Int, y: Int)) -> GraphicsContext {
         let dx = targetOrigin.x - origin.x, dy = targetOrigin.y - origin.y
         guard dx != 0 || dy != 0 else { return self }
         var moved = self
@@ -169,17 +195,23 @@ extension GraphicsContext {
         return moved
     }
 
+    /// The offsets of the glyphs `range` among offsets given for `all`: the same array when the
+    /// range is all of them, as it is for whole runs.
+    private static func part(_ offsets: [CGSize], of all: Range<Int>, for range: Range<Int>) -> [CGSize] {
+        range == all ? offsets : Array(offsets[(range.lowerBound - all.lowerBound)..<(range.upperBound - all.lowerBound)])
+    }
+
     // MARK: Rasterizing
 
     /// Draws glyphs of a layout as laid out, run by run.
-    private func rasterize(_ storage: LayoutStorage, glyphs: Range<Int>, offsets: [CGSize]?, options: Text.Layout.DrawingOptions) {
+    func rasterize(_ storage: LayoutStorage, glyphs: Range<Int>, offsets: [CGSize]?, options: Text.Layout.DrawingOptions) {
         var runIndex = storage.glyphs[glyphs.lowerBound].run
         while runIndex < storage.runs.count {
             let runGlyphs = storage.runs[runIndex].glyphs.clamped(to: glyphs)
             if runGlyphs.lowerBound >= glyphs.upperBound { break }
             if !runGlyphs.isEmpty {
                 let run = Run(storage: storage, index: runIndex, scope: .glyphs(runGlyphs))
-                let runOffsets = offsets.map { Array($0[(runGlyphs.lowerBound - glyphs.lowerBound)..<(runGlyphs.upperBound - glyphs.lowerBound)]) }
+                let runOffsets = offsets.map { Self.part($0, of: glyphs, for: runGlyphs) }
                 rasterize(run, offsets: runOffsets, exactPositions: options.contains(.disablesSubpixelQuantization))
             }
             runIndex += 1

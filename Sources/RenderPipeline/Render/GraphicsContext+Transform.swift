@@ -36,13 +36,18 @@ extension GraphicsContext {
         clips.append(Clip(path: path, matrix: matrix, evenOdd: style.isEOFilled, inverse: options.contains(.inverse)))
     }
 
-    /// Intersects the clip with the device pixels `rect` (current coordinates) touches, so the
-    /// clip stays a set of whole pixels, which Cairo applies without a mask.
-    mutating func clipToDevicePixels(covering rect: CGRect) {
+    /// Runs `body` with the target clipped to the device pixels `rect` (current coordinates)
+    /// touches: whole pixels, which Cairo applies without a mask, set once on the target for
+    /// everything `body` draws rather than on each drawing operation.
+    func withDeviceClip(covering rect: CGRect, _ body: () -> Void) {
         let pixels = deviceRect(of: rect, outsetBy: 0)
-        var identity = cairo_matrix_t()
-        cairo_matrix_init_identity(&identity)
-        clips.append(Clip(path: Path(CGRect(x: pixels.x, y: pixels.y, width: pixels.width, height: pixels.height)), matrix: identity))
+        let cr = target.cr
+        cairo_save(cr)
+        cairo_identity_matrix(cr)
+        cairo_rectangle(cr, Double(pixels.x), Double(pixels.y), Double(pixels.width), Double(pixels.height))
+        cairo_clip(cr)
+        body()
+        cairo_restore(cr)
     }
 
     /// The bounds of what drawing can still change, in current coordinates.

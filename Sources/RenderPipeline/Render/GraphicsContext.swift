@@ -18,6 +18,10 @@ public struct GraphicsContext {
     var filters: [Filter] = []
     /// Where text drawn through this context is recorded for the renderers stacked after this one.
     var textRecording: TextRecording?
+    /// The outer renderer's `drawLayer` that text recorded through this context belongs to.
+    var recordingLayer: TextRecording.LayerGroup?
+    /// Where text drawn through outer layers waits for the end of the stack's draw.
+    var layerBatches: TextRecording.LayerBatches?
     /// Where this context's target lies on the frame, in device pixels: (0, 0) but in a layer.
     var targetOrigin = (x: 0, y: 0)
     /// What the renderers stacked before this one drew of the text, which text drawn here passes through.
@@ -169,10 +173,16 @@ public struct GraphicsContext {
     /// mode, filters and clip as one image; `bounds` (current coordinates) limits the layer's size.
     public func drawLayer(bounds: CGRect? = nil, content: (inout GraphicsContext) throws -> Void) rethrows {
         if textRecording != nil {
-            // An outer renderer of a stack draws no pixels of text: what it draws in the layer is
-            // recorded with the layer's opacity and filters, for the inner renderers to draw.
-            var same = self
-            try content(&same)
+            // An outer renderer of a stack draws no text itself: what it draws in the layer is
+            // recorded as belonging to the layer, which the last renderer's draws fill, once.
+            var layer = self
+            layer.recordingLayer = TextRecording.LayerGroup(context: stateOnly, bounds: bounds)
+            layer.filters = []
+            layer.opacity = 1
+            layer.blendMode = .normal
+            layer.clips = []
+            layer.masks = []
+            try content(&layer)
             return
         }
         try perform(bounds: bounds, forceLayer: true) { layerContext, _ in try content(&layerContext) }

@@ -26,6 +26,13 @@ public struct RendererStack: TextRenderer {
                 inner.textRecording = recording
                 renderer.draw(layout: layout, in: &inner)
                 outer = recording
+            } else if context.layerBatches == nil, outer != nil {
+                // The last renderer's text drawn through outer layers waits for the end, so that
+                // each layer is filled by everything drawn in it and composited once.
+                let batches = TextRecording.LayerBatches()
+                inner.layerBatches = batches
+                renderer.draw(layout: layout, in: &inner)
+                batches.flush()
             } else {
                 renderer.draw(layout: layout, in: &inner)
             }

@@ -84,9 +84,8 @@ public final class SceneRenderer: Sendable {
                 }
                 // Renderers draw within the text's bounds grown by their displayPadding, as in SwiftUI.
                 var text = context
-                text.clipToDevicePixels(covering: geometry.drawingRect)
                 text.makeCurrentSpaceBase()
-                renderer.draw(layout: layout, in: &text)
+                context.withDeviceClip(covering: geometry.drawingRect) { renderer.draw(layout: layout, in: &text) }
             }
             if opacity < 1 {
                 // Fade the block as one image, so overlapping glyphs and effects do not show through.

@@ -19,13 +19,61 @@ final class TextRecording {
         var offsets: [CGSize]?
         /// The drawing options it was drawn with; they hold for what passes through it.
         var options: Text.Layout.DrawingOptions = []
+        /// The `drawLayer` it was drawn in, whose filters and opacity apply to the layer as one.
+        var layer: LayerGroup?
+    }
+
+    /// One `drawLayer` of an outer renderer: its state when called and the bounds it gave.
+    /// What passes through its pieces is drawn into one layer at the end of the stack's draw.
+    final class LayerGroup {
+        let context: GraphicsContext
+        let bounds: CGRect?
+
+        init(context: GraphicsContext, bounds: CGRect?) {
+            self.context = context
+            self.bounds = bounds
+        }
+    }
+
+    /// Text the last renderer drew through outer layers, held until the stack's draw ends so that
+    /// each layer is drawn, filtered and composited once, as the outer renderer asked.
+    final class LayerBatches {
+        private var groups: [LayerGroup] = []
+        private var items: [ObjectIdentifier: [(context: GraphicsContext, draw: (GraphicsContext) -> Void)]] = [:]
+
+        func add(_ group: LayerGroup, context: GraphicsContext, draw: @escaping (GraphicsContext) -> Void) {
+            let key = ObjectIdentifier(group)
+            if items[key] == nil { groups.append(group) }
+            items[key, default: []].append((context, draw))
+        }
+
+        /// Draws each layer with what was drawn in it, in the order the layers were first used.
+        func flush() {
+            for group in groups {
+                let held = items[ObjectIdentifier(group)] ?? []
+                group.context.perform(bounds: group.bounds, forceLayer: true) { layer, _ in
+                    for (context, draw) in held {
+                        var inLayer = context.moved(toTargetAt: layer.targetOrigin)
+                        inLayer.target = layer.target
+                        draw(inLayer)
+                    }
+                }
+            }
+            groups = []
+            items = [:]
+        }
     }
 
     let storage: LayoutStorage
     private(set) var pieces: [Piece] = []
-    /// For each glyph of the layout, the pieces that hold it, in drawing order: built once the
-    /// recording is complete.
-    private var piecesByGlyph: [[Int32]]?
+    /// For each glyph of the layout, the pieces that hold it, in drawing order, in one flat
+    /// array (`pieceIndices[firstPiece[g]..<firstPiece[g + 1]]`): built once the recording is
+    /// complete, with three allocations whatever the number of glyphs.
+    private var firstPiece: [Int32] = []
+    private var pieceIndices: [Int32] = []
+    /// The last query each piece was found by, so a query lists a piece once without a set.
+    private var seenBy: [Int32] = []
+    private var query: Int32 = 0
 
     init(storage: LayoutStorage) {
         self.storage = storage
@@ -34,27 +82,51 @@ final class TextRecording {
     func append(_ piece: Piece) {
         guard !piece.glyphs.isEmpty else { return }
         pieces.append(piece)
-        piecesByGlyph = nil
+        firstPiece = []
     }
 
     /// Indices of the pieces that hold any glyph of `range`, in drawing order.
     func pieces(intersecting range: Range<Int>) -> [Int] {
         if pieces.count == 1 { return pieces[0].glyphs.overlaps(range) ? [0] : [] }
-        let index = piecesByGlyph ?? buildIndex()
-        var found = Set<Int32>()
+        if firstPiece.isEmpty { buildIndex() }
+        query &+= 1
+        let stamp = query, first = firstPiece, indices = pieceIndices
         var result: [Int] = []
-        for glyph in range.clamped(to: 0..<index.count) {
-            for piece in index[glyph] where found.insert(piece).inserted { result.append(Int(piece)) }
+        // One access to the seen stamps for the whole query, not one per glyph.
+        seenBy.withUnsafeMutableBufferPointer { seen in
+            for glyph in range.clamped(to: 0..<(first.count - 1)) {
+                for k in Int(first[glyph])..<Int(first[glyph + 1]) {
+                    let piece = Int(indices[k])
+                    if seen[piece] != stamp {
+                        seen[piece] = stamp
+                        result.append(piece)
+                    }
+                }
+            }
         }
-        return result.sorted()
+        // Glyph by glyph, pieces come out of order only where they overlap.
+        if result.count > 1, zip(result, result.dropFirst()).contains(where: { $0 > $1 }) { result.sort() }
+        return result
     }
 
-    private func buildIndex() -> [[Int32]] {
-        var index = [[Int32]](repeating: [], count: storage.glyphs.count)
-        for (i, piece) in pieces.enumerated() {
-            for glyph in piece.glyphs.clamped(to: 0..<index.count) { index[glyph].append(Int32(i)) }
+    private func buildIndex() {
+        let glyphs = 0..<storage.glyphs.count
+        var counts = [Int32](repeating: 0, count: glyphs.count + 1)
+        for piece in pieces {
+            for glyph in piece.glyphs.clamped(to: glyphs) { counts[glyph + 1] += 1 }
         }
-        piecesByGlyph = index
-        return index
+        for i in glyphs { counts[i + 1] += counts[i] }
+        var next = counts
+        var flat = [Int32](repeating: 0, count: Int(counts[glyphs.count]))
+        for (i, piece) in pieces.enumerated() {
+            for glyph in piece.glyphs.clamped(to: glyphs) {
+                flat[Int(next[glyph])] = Int32(i)
+                next[glyph] += 1
+            }
+        }
+        firstPiece = counts
+        pieceIndices = flat
+        seenBy = [Int32](repeating: 0, count: pieces.count)
+        query = 0
     }
 }
