@@ -30,8 +30,9 @@ test: deps
 	FONTCONFIG_FILE="$(FONTS_CONF)" $(SWIFT) test
 
 # Timings against the reference renderer and the peers (../shared/bench); see Benchmarks/.
+# BASELINE=<git revision> also compares this build with that revision's, row by row.
 bench: deps
-	./Benchmarks/run.sh
+	BASELINE="$(BASELINE)" ./Benchmarks/run.sh
 
 # RenderPipeline's DocC documentation (the catalog in Sources/RenderPipeline/RenderPipeline.docc)
 # into out/docs. The symbol graph is extracted without the Foundation that RenderPipeline

@@ -24,6 +24,8 @@ parser.add_argument("--work", required=True)
 parser.add_argument("--manim", default="")
 parser.add_argument("--runs", type=int, default=5)
 parser.add_argument("--quick", action="store_true", help="fewer runs and no 3,000-frame memory row")
+parser.add_argument("--baseline", default="", help="another texteffects build to compare this one with, row by row")
+parser.add_argument("--baseline-name", default="baseline")
 args = parser.parse_args()
 
 HERE = os.path.dirname(os.path.abspath(__file__))
@@ -249,3 +251,55 @@ print(f"- draw, per-glyph wave: {draw_ir / 1e6:.1f} M instructions")
 print(f"- draw, per-glyph rotation: {rotate_ir / 1e6:.1f} M instructions (first 5 frames: includes filling the glyph mask cache)")
 print(f"- PNG encode (zlib level 1 for the first two thirds of the rows, libdeflate level 2 for the last): {png_ir / 1e6:.1f} M instructions")
 print(f"- blur r8 of the 400×120 span: {blur_ir / 1e6:.1f} M instructions (ref_render's box blur: {ref_blur_ir / 1e6:.1f} M, {blur_ir / max(ref_blur_ir, 1):.2f} ×)")
+
+
+# Against a baseline build (make bench BASELINE=<git revision>): the same work with both builds,
+# so a change can be held to "every row within 5 %". Times alternate the two builds over several
+# hyperfine rounds; instruction counts (callgrind, 5 frames, whole process) do not depend on load.
+if args.baseline:
+    BASE = args.baseline
+
+    def both(*arguments):
+        return [" ".join([shlex.quote(program)] + [shlex.quote(a) for a in arguments]) for program in (TE, BASE)]
+
+    def per_frame(scene_name, many, few, *extra):
+        t = hyperfine_rounds(both(scene(scene_name), "--frames", str(many), "--format", "none", "--quiet", *extra)
+                             + both(scene(scene_name), "--frames", str(few), "--format", "none", "--quiet", *extra), rounds=3)
+        return (t[0] - t[2]) / (many - few), (t[1] - t[3]) / (many - few)
+
+    compared = []
+    def compare(work, ours, theirs, unit):
+        compared.append((work, ours, theirs, unit))
+        print(f"  against {args.baseline_name}: {work}: {ours / theirs:.3f} ×", file=sys.stderr, flush=True)
+
+    t = hyperfine_rounds(both(scene("corpus-wave.json"), "--frames", "30", "--out", O("cmp_png"), "--quiet"), rounds=3)
+    compare("corpus, per-glyph wave, 30 PNG frames, whole process", t[0], t[1], "ms")
+    compare("draw only, per frame (one thread)", *per_frame("corpus-wave.json", 31, 1, "--threads", "1"), "ms")
+    t = hyperfine_rounds(both(scene("corpus-still.json"), "--out", O("cmp_still"), "--quiet"), rounds=3)
+    compare("one still of the corpus", t[0], t[1], "ms")
+    compare("per-glyph rotation, per frame", *per_frame("corpus-rotate.json", 120, 30), "ms")
+    blur_ours, blur_theirs = per_frame("corpus-blur-span.json", 31, 1)
+    t = hyperfine_rounds(both("measure", os.path.join(W, "measure-posts.json")), rounds=3, runs=3)
+    compare("measure 10,000 three-line truncated posts", t[0], t[1], "ms")
+    t = hyperfine_rounds(both(scene("corpus-wave.json"), "--frames", "30", "--format", "mp4", "--out", O("cmp.mp4"), "--quiet"), rounds=3)
+    compare("30 frames to mp4", t[0], t[1], "ms")
+    for name, scene_name in [("wave", "corpus-wave.json"), ("rotation", "corpus-rotate.json"),
+                             ("blur span + wave (two renderers stacked)", "corpus-blur-span.json")]:
+        counts = [frames5(program, scene(scene_name), "--frames", "5", "--format", "none", "--quiet", "--threads", "1")
+                  for program in (TE, BASE)]
+        compare(f"instructions, 5 frames of the {name}, whole process", counts[0], counts[1], "M")
+    compare("span blur over the wave, per frame (stacked)", blur_ours, blur_theirs, "ms")
+
+    print()
+    print(f"Against {args.baseline_name} (same machine, same run; target: every row within 5 %):")
+    print()
+    print(f"| work | this build | {args.baseline_name} | ratio | target | |")
+    print("|---|---:|---:|---:|---|---|")
+    for work, ours, theirs, unit in compared:
+        shown = (lambda v: f"{v * 1000:.1f} ms") if unit == "ms" else (lambda v: f"{v / 1e6:.1f} M")
+        ratio = ours / theirs
+        note = "reached" if ratio <= 1.05 else "NOT reached"
+        if "span blur" in work:
+            note += " — a difference of noisy timings; the instruction row above is the measure"
+        print(f"| {work} | {shown(ours)} | {shown(theirs)} | {ratio:.3f} × | ≤ 1.05 × | {note} |")
+

@@ -30,6 +30,17 @@ ln -sfn "$SHARED/corpus" "$WORK/corpus"   # ref_render reads corpus/ next to its
 cc -O2 -o "$WORK/measure_loop" Benchmarks/measure_loop.c $(pkg-config --cflags --libs pangocairo)
 python3 Benchmarks/make_scenes.py --posts "$WORK"
 
+# make bench BASELINE=<git revision>: that revision built the same way, compared row by row.
+BASE_ARGS=()
+if [[ -n "${BASELINE:-}" ]]; then
+  BASE_SRC="$WORK/baseline-src"
+  rm -rf "$BASE_SRC" && mkdir -p "$BASE_SRC"
+  git archive "$BASELINE" | tar -x -C "$BASE_SRC"
+  (cd "$BASE_SRC" && swift build -c release --static-swift-stdlib --scratch-path "$WORK/baseline-build" >/dev/null)
+  BASE_ARGS=(--baseline "$(cd "$BASE_SRC" && swift build -c release --static-swift-stdlib --scratch-path "$WORK/baseline-build" --show-bin-path)/texteffects"
+             --baseline-name "$(git rev-parse --short "$BASELINE")")
+fi
+
 MANIM=""
 if [[ "${SKIP_MANIM:-0}" != 1 ]]; then
   if [[ ! -x "$WORK/manimvenv/bin/manim" ]]; then
@@ -38,4 +49,4 @@ if [[ "${SKIP_MANIM:-0}" != 1 ]]; then
   [[ -x "$WORK/manimvenv/bin/manim" ]] && MANIM="$WORK/manimvenv/bin/manim"
 fi
 
-exec python3 Benchmarks/bench.py --bin "$BIN" --shared "$SHARED" --work "$WORK" --manim "$MANIM" "$@"
+exec python3 Benchmarks/bench.py --bin "$BIN" --shared "$SHARED" --work "$WORK" --manim "$MANIM" "${BASE_ARGS[@]}" "$@"
