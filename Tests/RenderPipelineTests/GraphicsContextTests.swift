@@ -18,7 +18,7 @@ import Testing
         copy.opacity(0.5)
         copy.addFilter(.blur(radius: 4))
         copy.clip(to: CGRect(x: 0, y: 0, width: 5, height: 5))
-        #expect(context.canvasTransform == AffineTransform.identity)
+        #expect(context.canvasTransform == .identity)
         #expect(context.opacity == 1)
         // The original still draws a crisp, opaque, untransformed square at the origin.
         context.fill(Path(CGRect(x: 10, y: 10, width: 20, height: 20)), with: .red)

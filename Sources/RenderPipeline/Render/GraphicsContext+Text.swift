@@ -78,17 +78,9 @@ extension GraphicsContext {
             for piece in composed(through: outer, glyphs: glyphs, offsets: offsets) {
                 let (context, range, pieceOffsets) = (piece.context, piece.glyphs, piece.offsets)
                 let pieceOptions = piece.options.union(options)
+                // RendererStack gives the last renderer's context the batches its layers wait in.
                 if let group = piece.layer, let layerBatches {
                     layerBatches.add(group, context: context) { $0.rasterize(storage, glyphs: range, offsets: pieceOffsets, options: pieceOptions) }
-                } else if let group = piece.layer {
-                    // No stack to hold layers till its end: the layer's state applies piece by piece.
-                    var alone = context
-                    let layer = group.context.moved(toTargetAt: targetOrigin)
-                    alone.filters += layer.filters
-                    alone.opacity *= layer.opacity
-                    alone.clips = layer.clips + alone.clips
-                    alone.masks = layer.masks + alone.masks
-                    alone.rasterize(storage, glyphs: range, offsets: pieceOffsets, options: pieceOptions)
                 } else {
                     context.rasterize(storage, glyphs: range, offsets: pieceOffsets, options: pieceOptions)
                 }

@@ -83,11 +83,12 @@ public struct GraphicsContext {
 
     // MARK: Transform, opacity, clip, filters
 
-    /// The current user-to-frame-point transform.
-    public var canvasTransform: AffineTransform {
+    /// The transform from current coordinates to frame points (`transform` is relative to the
+    /// renderer's origin instead).
+    public var canvasTransform: CGAffineTransform {
         let m = matrix
         let s = 1 / displayScale
-        return AffineTransform(m11: m.xx * s, m12: m.yx * s, m21: m.xy * s, m22: m.yy * s, tX: m.x0 * s, tY: m.y0 * s)
+        return CGAffineTransform(a: m.xx * s, b: m.yx * s, c: m.xy * s, d: m.yy * s, tx: m.x0 * s, ty: m.y0 * s)
     }
 
     /// Makes the current user space the one `transform` is relative to (the text's origin).
