@@ -93,8 +93,23 @@ import Testing
         }
     }
 
+    /// Draws the text only in the scene's environment it expects, as a renderer reading
+    /// `ctx.environment` for its locale and Dynamic Type size would.
+    struct RussianLarge: SceneEffect {
+        static let name = "russianLarge"
+        static let summary = "draws only in Russian at accessibility1"
+        init(parameters: EffectParameters) {}
+        func draw(layout: Text.Layout, in ctx: inout GraphicsContext) {
+            let environment = ctx.environment
+            guard environment.locale.identifier == "ru", environment.dynamicTypeSize == .accessibility1,
+                  environment.colorScheme == .light, environment.displayScale == 2 else { return }
+            for line in layout { ctx.draw(line) }
+        }
+    }
+
     static let effects: EffectRegistry = {
         var registry = EffectRegistry()
+        registry.register(RussianLarge.self)
         registry.register(Lift.self)
         registry.register(ExtraLine.self)
         registry.register(FadeIn.self)
@@ -192,6 +207,21 @@ import Testing
         let moved = try #require(ink(try shift.renderFrame(shift.scene.frameCount - 1)))
         #expect(moved.columns.lowerBound == start.columns.lowerBound + 40)
         #expect(moved.rows.lowerBound == start.rows.lowerBound + 20)
+    }
+
+    @Test func theEnvironmentIsTheScenes() throws {
+        func render(_ environment: String) throws -> ImageSurface {
+            let json = """
+            {"version": 1, "canvas": {"width": 200, "height": 80, "background": "#FFFFFF", "scale": 2}, \(environment)
+             "blocks": [{"id": "a", "frame": {"x": 10, "y": 10, "width": 180},
+               "style": {"font": {"family": "DejaVu Sans", "size": 20}, "color": "#000000"},
+               "text": "Привет", "effects": [{"type": "russianLarge"}]}]}
+            """
+            return try SceneRenderer(scene: SceneDecoder(effects: Self.effects).decode(Data(json.utf8))).renderFrame(0)
+        }
+        #expect(ink(try render(#""environment": {"language": "ru", "sizeCategory": "accessibility1"},"#)) != nil)
+        #expect(ink(try render(#""environment": {"language": "en", "sizeCategory": "accessibility1"},"#)) == nil)
+        #expect(ink(try render(#""environment": {"language": "ru"},"#)) == nil)
     }
 
     @Test func animatableDataOfTheWrongShapeIsASceneError() {

@@ -40,6 +40,9 @@ public struct GraphicsContext {
     /// renderer lays out itself, such as a cursor or a label.
     public var fonts: FontLibrary = .system
 
+    /// The Dynamic Type size and language the scene lays its text out in.
+    var textEnvironment = TextEnvironment()
+
     /// When set, glyphs drawn through this context use this paint instead of their run's color
     /// (decorations keep theirs): gradient fills, shimmer highlights, color animation.
     public var foregroundPaint: Paint?

@@ -55,6 +55,7 @@ public final class SceneRenderer: Sendable {
         let time = scene.time(ofFrame: index)
         var root = GraphicsContext(surface: surface, scale: scene.canvas.scale, time: time)
         root.fonts = fonts
+        root.textEnvironment = scene.environment
         if let rows { root.target.limit(toRows: rows) }
         // Surfaces are reused from frame to frame: start from transparent unless the background covers all.
         if (scene.canvas.background?.alpha ?? 0) < 1 {
