@@ -29,8 +29,9 @@ public struct TextMeasurement: Codable, Hashable, Sendable {
     public var fullLineCount: Int
     /// The text as shown: kept text plus the truncation token, images and tags as their `alt`.
     public var text: String
-    /// Where drawing the text may change pixels: the lines' box and the glyphs' ink, grown by
-    /// the renderers' `displayPadding` in a scene. A block's drawing is clipped to it.
+    /// Where drawing the text puts pixels: the lines' box and the glyphs' ink, grown by the
+    /// renderers' `displayPadding` in a scene. A block's drawing is clipped to this rectangle
+    /// widened to the frame and grown by one em, which leaves room for overhangs.
     public var drawingRect: Rect
 
     init(size: CGSize, lineCount: Int, isTruncated: Bool, fullSize: CGSize, fullLineCount: Int, text: String, inkRect: CGRect) {

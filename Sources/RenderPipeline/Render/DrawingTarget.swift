@@ -11,6 +11,10 @@ final class DrawingTarget {
     let deviceRect: PixelRect
     /// The only pixels drawing may change, when a frame is drawn in bands.
     private(set) var drawableRect: PixelRect
+    /// The pixels the block being drawn is clipped to (its text grown by `displayPadding`).
+    var blockClip: PixelRect?
+    /// Whether anything was drawn into it: an untouched layer is neither filtered nor composited.
+    var isTouched = false
 
 
     init(surface: ImageSurface) {
@@ -38,6 +42,18 @@ struct PixelRect: Hashable {
     var x: Int, y: Int, width: Int, height: Int
 
     var isEmpty: Bool { width <= 0 || height <= 0 }
+
+    /// The smallest rectangle holding both (an empty one holds nothing).
+    func union(_ other: PixelRect) -> PixelRect {
+        if isEmpty { return other }
+        if other.isEmpty { return self }
+        let x0 = min(x, other.x), y0 = min(y, other.y)
+        let x1 = max(x + width, other.x + other.width), y1 = max(y + height, other.y + other.height)
+        return PixelRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
+    }
+
+    /// The same pixels moved by (`dx`, `dy`).
+    func offsetBy(dx: Int, dy: Int) -> PixelRect { PixelRect(x: x + dx, y: y + dy, width: width, height: height) }
 
     func intersection(_ other: PixelRect) -> PixelRect {
         let x0 = max(x, other.x), y0 = max(y, other.y)

@@ -15,6 +15,7 @@ extension GraphicsContext {
     /// Draws an image scaled to fill `rect`.
     public func draw(_ image: ResolvedImage, in rect: CGRect, style: FillStyle = FillStyle()) {
         guard !rect.isNull, rect.width > 0, rect.height > 0 else { return }
+        flushHeldLayers()
         perform(bounds: rect) { cr in image.image.source.draw(in: rect, on: cr) }
     }
 

@@ -34,9 +34,9 @@ extension GraphicsContext {
 
     /// Draws resolved text wrapped to `rect`'s width, its top-left at the rectangle's.
     public func draw(_ text: ResolvedText, in rect: CGRect) {
-        var context = withShading(of: text)
-        context.translateBy(x: rect.minX, y: rect.minY)
+        var context = withShading(of: text, movedBy: CGSize(width: rect.minX, height: rect.minY))
         context.clip(to: rect)
+        context.translateBy(x: rect.minX, y: rect.minY)
         context.draw(text.layout(in: rect.size))
     }
 
@@ -44,15 +44,24 @@ extension GraphicsContext {
     public func draw(_ text: ResolvedText, at point: CGPoint, anchor: UnitPoint = .center) {
         let layout = text.layout(in: nil)
         let size = layout.textSize
-        var context = withShading(of: text)
-        context.translateBy(x: point.x - anchor.x * size.width, y: point.y - anchor.y * size.height)
+        let origin = CGSize(width: point.x - anchor.x * size.width, height: point.y - anchor.y * size.height)
+        var context = withShading(of: text, movedBy: origin)
+        context.translateBy(x: origin.width, y: origin.height)
         context.draw(layout)
     }
 
-    private func withShading(of text: ResolvedText) -> GraphicsContext {
+    /// This context painting glyphs with the text's shading; `origin` is where the text's
+    /// coordinates start, so a gradient given in this context's coordinates stays where it was put.
+    private func withShading(of text: ResolvedText, movedBy origin: CGSize) -> GraphicsContext {
         var context = self
         if case .foreground = text.shading.kind { return context }
-        context.foregroundPaint = resolve(text.shading).paint ?? foregroundPaint
+        guard var paint = resolve(text.shading).paint else { return context }
+        if case .linearGradient(var gradient) = paint, let start = gradient.startPoint, let end = gradient.endPoint {
+            gradient.startPoint = CGPoint(x: start.x - origin.width, y: start.y - origin.height)
+            gradient.endPoint = CGPoint(x: end.x - origin.width, y: end.y - origin.height)
+            paint = .linearGradient(gradient)
+        }
+        context.foregroundPaint = paint
         return context
     }
 }

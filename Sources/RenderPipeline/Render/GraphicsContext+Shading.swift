@@ -20,6 +20,10 @@ extension GraphicsContext {
 
         init(_ paint: Paint) { kind = .paint(paint) }
 
+        /// Whether the shading must cover everything a stroke paints (a conic gradient is a
+        /// mesh reaching only as far as the bounds it is given).
+        var spansStroke: Bool { if case .conic = kind { return true } else { return false } }
+
         public static func color(_ color: Color) -> Shading { Shading(.paint(.color(color))) }
 
         public static func color(_ colorSpace: Color.RGBColorSpace = .sRGB, red: Double, green: Double, blue: Double,

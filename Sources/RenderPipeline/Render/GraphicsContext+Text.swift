@@ -66,8 +66,10 @@ extension GraphicsContext {
         if let recording = textRecording, recording.storage === storage {
             if let outer {
                 for piece in composed(through: outer, glyphs: glyphs, offsets: offsets) {
+                    // A layer of this renderer's, drawn in a layer of an outer one, sits inside it.
+                    let layer = recordingLayer.map { own in piece.layer.map { recording.group(own, inside: $0) } ?? own } ?? piece.layer
                     recording.append(.init(glyphs: piece.glyphs, context: piece.context.stateOnly, offsets: piece.offsets,
-                                           options: piece.options.union(options), layer: recordingLayer ?? piece.layer))
+                                           options: piece.options.union(options), layer: layer))
                 }
             } else {
                 recording.append(.init(glyphs: glyphs, context: stateOnly, offsets: offsets, options: options, layer: recordingLayer))
@@ -80,7 +82,9 @@ extension GraphicsContext {
                 let pieceOptions = piece.options.union(options)
                 // RendererStack gives the last renderer's context the batches its layers wait in.
                 if let group = piece.layer, let layerBatches {
-                    layerBatches.add(group, context: context) { $0.rasterize(storage, glyphs: range, offsets: pieceOffsets, options: pieceOptions) }
+                    layerBatches.add(group, context: context, covering: context.frameInk(of: storage, glyphs: range, offsets: pieceOffsets)) {
+                        $0.rasterize(storage, glyphs: range, offsets: pieceOffsets, options: pieceOptions)
+                    }
                 } else {
                     context.rasterize(storage, glyphs: range, offsets: pieceOffsets, options: pieceOptions)
                 }
@@ -96,7 +100,7 @@ extension GraphicsContext {
         var glyphs: Range<Int>
         var offsets: [CGSize]?
         var options: Text.Layout.DrawingOptions
-        var layer: TextRecording.LayerGroup?
+        var layer: LayerGroup?
     }
 
     /// This context's drawing state, without the stack plumbing (so recordings hold no cycles).
@@ -106,8 +110,10 @@ extension GraphicsContext {
         copy.outerText = nil
         copy.recordingLayer = nil
         copy.layerBatches = nil
+        copy.discardsDrawing = false
         return copy
     }
+
 
     /// The pieces to draw for `glyphs` drawn in this context under what an outer renderer
     /// recorded: for each recorded piece holding some of them (in the order they were drawn),
@@ -131,7 +137,17 @@ extension GraphicsContext {
             let state = piece.context.moved(toTargetAt: targetOrigin)
             context.opacity *= state.opacity
             if !state.filters.isEmpty { context.filters = filters + state.filters }
-            if !state.clips.isEmpty { context.clips = state.clips + clips }
+            // The inner renderer's clips move with its text: through the outer transform.
+            var movedClips = clips
+            if !clips.isEmpty {
+                var outer = state.matrix
+                for i in movedClips.indices {
+                    var own = movedClips[i].matrix, inBase = cairo_matrix_t()
+                    cairo_matrix_multiply(&inBase, &own, &baseInverse)
+                    cairo_matrix_multiply(&movedClips[i].matrix, &inBase, &outer)
+                }
+            }
+            context.clips = state.clips.isEmpty ? movedClips : state.clips + movedClips
             if !state.masks.isEmpty { context.masks = state.masks + masks }
             if context.blendMode == .normal { context.blendMode = state.blendMode }
             context.foregroundPaint = foregroundPaint ?? state.foregroundPaint
@@ -197,14 +213,48 @@ extension GraphicsContext {
 
     /// Draws glyphs of a layout as laid out, run by run.
     func rasterize(_ storage: LayoutStorage, glyphs: Range<Int>, offsets: [CGSize]?, options: Text.Layout.DrawingOptions) {
+        let exact = options.contains(.disablesSubpixelQuantization)
+        forEachRun(of: storage, glyphs: glyphs, offsets: offsets) { run, runOffsets in
+            rasterize(run, offsets: runOffsets, exactPositions: exact)
+        }
+    }
+
+    /// Where a run's glyphs (moved by `offsets`) may put ink, in current coordinates: their box
+    /// and line, padded for overhangs (italics, accents, outlines).
+    private func ink(of run: Run, offsets: [CGSize]?) -> CGRect {
+        let style = run.style
+        let (x0, x1) = run.glyphSpan
+        let lineRect = run.lineRect
+        var bounds = run.typographicBounds.rect
+        bounds.origin.x = x0
+        bounds.size.width = x1 - x0
+        var ink = bounds.union(lineRect.intersection(CGRect(x: x0, y: lineRect.minY, width: x1 - x0, height: lineRect.height)))
+            .insetBy(dx: -style.size * 0.5 - (glyphStroke?.width ?? 0), dy: -style.size * 0.25 - (glyphStroke?.width ?? 0))
+        if let offsets {
+            let dx = offsets.map { abs($0.width) }.max() ?? 0, dy = offsets.map { abs($0.height) }.max() ?? 0
+            ink = ink.insetBy(dx: -dx, dy: -dy)
+        }
+        return ink
+    }
+
+    /// The frame's pixels that drawing these glyphs here may change, filters' reach included.
+    func frameInk(of storage: LayoutStorage, glyphs: Range<Int>, offsets: [CGSize]?) -> PixelRect {
+        var result = PixelRect(x: 0, y: 0, width: 0, height: 0)
+        let reach = filters.reduce(0) { $0 + $1.padding } * matrixScale
+        forEachRun(of: storage, glyphs: glyphs, offsets: offsets) { run, runOffsets in
+            result = result.union(deviceRect(of: ink(of: run, offsets: runOffsets), outsetBy: reach))
+        }
+        return result.offsetBy(dx: targetOrigin.x, dy: targetOrigin.y)
+    }
+
+    /// Calls `body` with each run (or part of one) `glyphs` holds, and its glyphs' offsets.
+    private func forEachRun(of storage: LayoutStorage, glyphs: Range<Int>, offsets: [CGSize]?, _ body: (Run, [CGSize]?) -> Void) {
         var runIndex = storage.glyphs[glyphs.lowerBound].run
         while runIndex < storage.runs.count {
             let runGlyphs = storage.runs[runIndex].glyphs.clamped(to: glyphs)
             if runGlyphs.lowerBound >= glyphs.upperBound { break }
             if !runGlyphs.isEmpty {
-                let run = Run(storage: storage, index: runIndex, scope: .glyphs(runGlyphs))
-                let runOffsets = offsets.map { Self.part($0, of: glyphs, for: runGlyphs) }
-                rasterize(run, offsets: runOffsets, exactPositions: options.contains(.disablesSubpixelQuantization))
+                body(Run(storage: storage, index: runIndex, scope: .glyphs(runGlyphs)), offsets.map { Self.part($0, of: glyphs, for: runGlyphs) })
             }
             runIndex += 1
         }
@@ -214,20 +264,7 @@ extension GraphicsContext {
     /// boxes and decorations, each glyph moved by `offsets[i]` when given.
     private func rasterize(_ run: Run, offsets: [CGSize]? = nil, exactPositions: Bool) {
         guard !run.isEmpty else { return }
-        let style = run.style
-        let (x0, x1) = run.glyphSpan
-        let lineRect = run.lineRect
-        var bounds = run.typographicBounds.rect
-        bounds.origin.x = x0
-        bounds.size.width = x1 - x0
-        // Glyph ink may overhang the typographic box (italics, accents, outlines); pad filter layers for it.
-        var ink = bounds.union(lineRect.intersection(CGRect(x: x0, y: lineRect.minY, width: x1 - x0, height: lineRect.height)))
-            .insetBy(dx: -style.size * 0.5 - (glyphStroke?.width ?? 0), dy: -style.size * 0.25 - (glyphStroke?.width ?? 0))
-        if let offsets {
-            let dx = offsets.map { abs($0.width) }.max() ?? 0, dy = offsets.map { abs($0.height) }.max() ?? 0
-            ink = ink.insetBy(dx: -dx, dy: -dy)
-        }
-        perform(bounds: ink) { cr in
+        perform(bounds: ink(of: run, offsets: offsets)) { cr in
             TextRasterizer.draw(run, offsets: offsets, paint: foregroundPaint, stroke: glyphStroke, exactPositions: exactPositions, on: cr)
         }
     }

@@ -42,24 +42,50 @@ extension GraphicsContext {
     func withDeviceClip(covering rect: CGRect, _ body: () -> Void) {
         let pixels = deviceRect(of: rect, outsetBy: 0)
         let cr = target.cr
+        let previous = target.blockClip
+        target.blockClip = pixels.intersection(previous ?? target.deviceRect)
         cairo_save(cr)
         cairo_identity_matrix(cr)
         cairo_rectangle(cr, Double(pixels.x), Double(pixels.y), Double(pixels.width), Double(pixels.height))
         cairo_clip(cr)
         body()
         cairo_restore(cr)
+        target.blockClip = previous
     }
 
-    /// The bounds of what drawing can still change, in current coordinates.
+    /// The bounds of what drawing can still change, in current coordinates: the target, the
+    /// block's clip and the clip paths (not the rows of a frame drawn in bands, so a still gives
+    /// the same answer whole or in bands).
     public var clipBoundingRect: CGRect {
-        let cr = target.cr
-        cairo_save(cr)
-        defer { cairo_restore(cr) }
-        applyClips(cr)
-        var m = matrix
-        cairo_set_matrix(cr, &m)
-        var x0 = 0.0, y0 = 0.0, x1 = 0.0, y1 = 0.0
-        cairo_clip_extents(cr, &x0, &y0, &x1, &y1)
-        return CGRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
+        var pixels = target.blockClip.map { $0.intersection(target.deviceRect) } ?? target.deviceRect
+        for clip in clips where !clip.inverse {
+            let bounds = clip.path.boundingRect
+            guard !bounds.isNull else { return .null }
+            var m = clip.matrix
+            pixels = pixels.intersection(Self.pixelBounds(of: bounds, through: &m))
+        }
+        guard !pixels.isEmpty else { return .null }
+        var inverse = matrix
+        guard cairo_matrix_invert(&inverse) == CAIRO_STATUS_SUCCESS else { return .null }
+        var minX = Double.infinity, minY = Double.infinity, maxX = -Double.infinity, maxY = -Double.infinity
+        for (px, py) in [(pixels.x, pixels.y), (pixels.x + pixels.width, pixels.y),
+                         (pixels.x, pixels.y + pixels.height), (pixels.x + pixels.width, pixels.y + pixels.height)] {
+            var x = Double(px), y = Double(py)
+            cairo_matrix_transform_point(&inverse, &x, &y)
+            minX = Swift.min(minX, x); minY = Swift.min(minY, y); maxX = Swift.max(maxX, x); maxY = Swift.max(maxY, y)
+        }
+        return CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+    }
+
+    /// The device pixels a rectangle covers through `matrix`.
+    private static func pixelBounds(of rect: CGRect, through matrix: inout cairo_matrix_t) -> PixelRect {
+        var minX = Double.infinity, minY = Double.infinity, maxX = -Double.infinity, maxY = -Double.infinity
+        for (cx, cy) in [(rect.minX, rect.minY), (rect.maxX, rect.minY), (rect.minX, rect.maxY), (rect.maxX, rect.maxY)] {
+            var x = Double(cx), y = Double(cy)
+            cairo_matrix_transform_point(&matrix, &x, &y)
+            minX = Swift.min(minX, x); minY = Swift.min(minY, y); maxX = Swift.max(maxX, x); maxY = Swift.max(maxY, y)
+        }
+        let x0 = Int(minX.rounded(.down)), y0 = Int(minY.rounded(.down))
+        return PixelRect(x: x0, y: y0, width: Int(maxX.rounded(.up)) - x0, height: Int(maxY.rounded(.up)) - y0)
     }
 }

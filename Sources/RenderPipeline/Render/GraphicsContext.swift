@@ -19,9 +19,12 @@ public struct GraphicsContext {
     /// Where text drawn through this context is recorded for the renderers stacked after this one.
     var textRecording: TextRecording?
     /// The outer renderer's `drawLayer` that text recorded through this context belongs to.
-    var recordingLayer: TextRecording.LayerGroup?
+    var recordingLayer: LayerGroup?
     /// Where text drawn through outer layers waits for the end of the stack's draw.
-    var layerBatches: TextRecording.LayerBatches?
+    var layerBatches: LayerBatches?
+    /// Drawing through this context changes no pixel (an outer layer outside the rows being
+    /// drawn still records its text).
+    var discardsDrawing = false
     /// Where this context's target lies on the frame, in device pixels: (0, 0) but in a layer.
     var targetOrigin = (x: 0, y: 0)
     /// What the renderers stacked before this one drew of the text, which text drawn here passes through.
@@ -91,7 +94,9 @@ public struct GraphicsContext {
     public var canvasTransform: CGAffineTransform {
         let m = matrix
         let s = 1 / displayScale
-        return CGAffineTransform(a: m.xx * s, b: m.yx * s, c: m.xy * s, d: m.yy * s, tx: m.x0 * s, ty: m.y0 * s)
+        // In a layer, device pixels start at the layer's place on the frame.
+        return CGAffineTransform(a: m.xx * s, b: m.yx * s, c: m.xy * s, d: m.yy * s,
+                                 tx: (m.x0 + Double(targetOrigin.x)) * s, ty: (m.y0 + Double(targetOrigin.y)) * s)
     }
 
     /// Makes the current user space the one `transform` is relative to (the text's origin).
@@ -113,13 +118,14 @@ public struct GraphicsContext {
         var x = Double(point.x), y = Double(point.y)
         var m = matrix
         cairo_matrix_transform_point(&m, &x, &y)
-        return CGPoint(x: x / displayScale, y: y / displayScale)
+        return CGPoint(x: (x + Double(targetOrigin.x)) / displayScale, y: (y + Double(targetOrigin.y)) / displayScale)
     }
 
     // MARK: Drawing primitives
 
     /// Fills a path with a colour, gradient or style, as SwiftUI's `fill(_:with:style:)`.
     public func fill(_ path: Path, with shading: Shading, style: FillStyle = FillStyle()) {
+        flushHeldLayers()
         let bounds = path.boundingRect
         guard !bounds.isNull else { return }
         perform(bounds: bounds) { cr in
@@ -139,13 +145,15 @@ public struct GraphicsContext {
 
     /// Strokes a path's outline, as SwiftUI's `stroke(_:with:style:)`.
     public func stroke(_ path: Path, with shading: Shading, style: StrokeStyle) {
+        flushHeldLayers()
         let bounds = path.boundingRect
         guard !bounds.isNull else { return }
         // Miter joins can reach miterLimit × half the width past a corner.
         let reach = style.lineWidth * Swift.max(1, style.lineJoin == .miter ? style.miterLimit / 2 : 1)
-        perform(bounds: bounds.insetBy(dx: -reach, dy: -reach)) { cr in
+        let stroked = bounds.insetBy(dx: -reach, dy: -reach)
+        perform(bounds: stroked) { cr in
             Self.addPath(path, to: cr)
-            setSource(shading, bounds: bounds, on: cr)
+            setSource(shading, bounds: shading.spansStroke ? stroked : bounds, on: cr)
             cairo_set_line_width(cr, Double(style.lineWidth))
             cairo_set_line_cap(cr, style.lineCap == .round ? CAIRO_LINE_CAP_ROUND : style.lineCap == .square ? CAIRO_LINE_CAP_SQUARE : CAIRO_LINE_CAP_BUTT)
             cairo_set_line_join(cr, style.lineJoin == .round ? CAIRO_LINE_JOIN_ROUND : style.lineJoin == .bevel ? CAIRO_LINE_JOIN_BEVEL : CAIRO_LINE_JOIN_MITER)
@@ -177,22 +185,46 @@ public struct GraphicsContext {
     /// mode, filters and clip as one image; `bounds` (current coordinates) limits the layer's size.
     public func drawLayer(bounds: CGRect? = nil, content: (inout GraphicsContext) throws -> Void) rethrows {
         if textRecording != nil {
-            // An outer renderer of a stack draws no text itself: what it draws in the layer is
-            // recorded as belonging to the layer, which the last renderer's draws fill, once.
-            var layer = self
-            layer.recordingLayer = TextRecording.LayerGroup(context: stateOnly, bounds: bounds)
-            layer.filters = []
-            layer.opacity = 1
-            layer.blendMode = .normal
-            layer.clips = []
-            layer.masks = []
-            try content(&layer)
+            // An outer renderer of a stack draws no text itself: the text it draws in the layer
+            // is recorded as belonging to the layer, which the last renderer's draws fill at the
+            // end; the shapes it draws there are drawn into a layer now, with the same state.
+            let group = LayerGroup(context: stateOnly, bounds: bounds, parent: recordingLayer)
+            var ran = false
+            try perform(bounds: bounds, forceLayer: true) { layer, _ in
+                ran = true
+                layer.recordingLayer = group
+                try content(&layer)
+            }
+            if !ran {
+                // No pixel of the layer can change (outside the rows drawn): record its text all the same.
+                var layer = self
+                layer.recordingLayer = group
+                layer.discardsDrawing = true
+                try content(&layer)
+            }
             return
         }
-        try perform(bounds: bounds, forceLayer: true) { layerContext, _ in try content(&layerContext) }
+        flushHeldLayers()
+        guard let outerBatches = layerBatches else {
+            return try perform(bounds: bounds, forceLayer: true) { layerContext, _ in try content(&layerContext) }
+        }
+        // Text drawn in this layer may go through outer renderers' layers, drawn at the end of
+        // the stack's draw: it is held with this layer's state, so both layers apply to it.
+        let inner = LayerBatches()
+        try perform(bounds: bounds, forceLayer: true) { layerContext, _ in
+            layerContext.layerBatches = inner
+            try content(&layerContext)
+        }
+        if !inner.isEmpty { outerBatches.adopt(inner, in: stateOnly, bounds: bounds) }
     }
 
     // MARK: Plumbing
+
+    /// Draws the text held for outer renderers' layers before a shape is drawn over it, so
+    /// shapes and text keep the order the renderer drew them in.
+    func flushHeldLayers() {
+        if let layerBatches, !layerBatches.isEmpty { layerBatches.flush() }
+    }
 
     /// Runs a drawing operation with this context's state: directly when no layer is needed,
     /// else in an offscreen layer limited to `bounds` (current coordinates) plus filter reach.
@@ -201,7 +233,10 @@ public struct GraphicsContext {
     }
 
     /// As `perform(bounds:_:)`, giving the body the context that draws into the layer as well.
-    func perform(bounds: CGRect?, forceLayer: Bool = false, _ body: (inout GraphicsContext, OpaquePointer) throws -> Void) rethrows {
+    /// `covering`, pixels of the frame (not of a layer) the layer must hold besides `bounds`.
+    func perform(bounds: CGRect?, forceLayer: Bool = false, covering: PixelRect? = nil,
+                 _ body: (inout GraphicsContext, OpaquePointer) throws -> Void) rethrows {
+        if discardsDrawing { return }
         let cr = target.cr
         if filters.isEmpty && opacity >= 1 && masks.isEmpty && !forceLayer {
             cairo_save(cr)
@@ -209,6 +244,7 @@ public struct GraphicsContext {
             if blendMode != .normal { cairo_set_operator(cr, blendMode.cairoOperator) }
             var m = matrix
             cairo_set_matrix(cr, &m)
+            target.isTouched = true
             var same = self
             defer { cairo_restore(cr) }
             try body(&same, cr)
@@ -219,7 +255,14 @@ public struct GraphicsContext {
         let reach = filters.reduce(0) { $0 + $1.padding } * matrixScale
         var region = target.deviceRect
         if let bounds, !bounds.isNull {
-            region = deviceRect(of: bounds, outsetBy: reach).intersection(target.deviceRect)
+            var wanted = deviceRect(of: bounds, outsetBy: reach)
+            if let covering, !covering.isEmpty {
+                let extra = Int(reach.rounded(.up))
+                let moved = covering.offsetBy(dx: -targetOrigin.x, dy: -targetOrigin.y)
+                wanted = wanted.union(PixelRect(x: moved.x - extra, y: moved.y - extra,
+                                                width: moved.width + 2 * extra, height: moved.height + 2 * extra))
+            }
+            region = wanted.intersection(target.deviceRect)
         }
         // A layer whose pixels all fall outside the rows being drawn cannot change any.
         guard !region.isEmpty, !region.intersection(target.drawableRect).isEmpty,
@@ -241,7 +284,13 @@ public struct GraphicsContext {
         inner.blendMode = .normal
         var m = inner.matrix
         cairo_set_matrix(layerTarget.cr, &m)
+        // A drawing operation draws into its layer; a forced layer is drawn into by what it holds.
+        layerTarget.isTouched = !forceLayer
         try body(&inner, layerTarget.cr)
+        // A layer nothing was drawn into (an outer renderer's, whose text is only recorded)
+        // changes no pixel: skip its filters and compositing.
+        guard layerTarget.isTouched else { return }
+        target.isTouched = true
         for filter in filters { Self.apply(filter, to: layerTarget, scale: matrixScale) }
         if !masks.isEmpty || (alpha < 1 && blendMode != .normal) {
             // Opacity and masks scale the layer's pixels, so any blend mode composites the result.

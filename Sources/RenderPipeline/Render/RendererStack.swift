@@ -29,7 +29,7 @@ public struct RendererStack: TextRenderer {
             } else if context.layerBatches == nil, outer != nil {
                 // The last renderer's text drawn through outer layers waits for the end, so that
                 // each layer is filled by everything drawn in it and composited once.
-                let batches = TextRecording.LayerBatches()
+                let batches = LayerBatches()
                 inner.layerBatches = batches
                 renderer.draw(layout: layout, in: &inner)
                 batches.flush()

@@ -23,47 +23,6 @@ final class TextRecording {
         var layer: LayerGroup?
     }
 
-    /// One `drawLayer` of an outer renderer: its state when called and the bounds it gave.
-    /// What passes through its pieces is drawn into one layer at the end of the stack's draw.
-    final class LayerGroup {
-        let context: GraphicsContext
-        let bounds: CGRect?
-
-        init(context: GraphicsContext, bounds: CGRect?) {
-            self.context = context
-            self.bounds = bounds
-        }
-    }
-
-    /// Text the last renderer drew through outer layers, held until the stack's draw ends so that
-    /// each layer is drawn, filtered and composited once, as the outer renderer asked.
-    final class LayerBatches {
-        private var groups: [LayerGroup] = []
-        private var items: [ObjectIdentifier: [(context: GraphicsContext, draw: (GraphicsContext) -> Void)]] = [:]
-
-        func add(_ group: LayerGroup, context: GraphicsContext, draw: @escaping (GraphicsContext) -> Void) {
-            let key = ObjectIdentifier(group)
-            if items[key] == nil { groups.append(group) }
-            items[key, default: []].append((context, draw))
-        }
-
-        /// Draws each layer with what was drawn in it, in the order the layers were first used.
-        func flush() {
-            for group in groups {
-                let held = items[ObjectIdentifier(group)] ?? []
-                group.context.perform(bounds: group.bounds, forceLayer: true) { layer, _ in
-                    for (context, draw) in held {
-                        var inLayer = context.moved(toTargetAt: layer.targetOrigin)
-                        inLayer.target = layer.target
-                        draw(inLayer)
-                    }
-                }
-            }
-            groups = []
-            items = [:]
-        }
-    }
-
     let storage: LayoutStorage
     private(set) var pieces: [Piece] = []
     /// For each glyph of the layout, the pieces that hold it, in drawing order, in one flat
@@ -75,8 +34,21 @@ final class TextRecording {
     private var seenBy: [Int32] = []
     private var query: Int32 = 0
 
+    /// Layers of this recording's renderer put inside outer renderers' layers, made once each.
+    private var nestedGroups: [Pair: LayerGroup] = [:]
+    private struct Pair: Hashable { let own, outer: ObjectIdentifier }
+
     init(storage: LayoutStorage) {
         self.storage = storage
+    }
+
+    /// `own` (a layer this recording's renderer drew in) as a layer inside `outer`.
+    func group(_ own: LayerGroup, inside outer: LayerGroup) -> LayerGroup {
+        let key = Pair(own: ObjectIdentifier(own), outer: ObjectIdentifier(outer))
+        if let group = nestedGroups[key] { return group }
+        let group = LayerGroup(context: own.context, bounds: own.bounds, parent: outer)
+        nestedGroups[key] = group
+        return group
     }
 
     func append(_ piece: Piece) {

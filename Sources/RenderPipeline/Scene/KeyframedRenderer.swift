@@ -14,7 +14,20 @@ struct KeyframedRenderer<Base: TextRenderer>: TextRenderer {
         renderer.draw(layout: layout, in: &ctx)
     }
 
-    var displayPadding: EdgeInsets { base.displayPadding }
+    /// The most room the renderer asks for at any of its keyframes' values (an animated lift
+    /// asks for more at its end than at its start).
+    var displayPadding: EdgeInsets {
+        let values: [AnimatableVector]
+        switch data {
+        case .constant(let value): values = [value]
+        case .keyframes(let keys): values = keys.map(\.value)
+        }
+        return values.reduce(base.displayPadding) { padding, value in
+            var renderer = base
+            renderer.animatableData = Self.data(value)
+            return padding.union(renderer.displayPadding)
+        }
+    }
 
     func sizeThatFits(proposal: ProposedViewSize, text: TextProxy) -> CGSize {
         base.sizeThatFits(proposal: proposal, text: text)

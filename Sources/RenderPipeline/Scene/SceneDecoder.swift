@@ -197,7 +197,7 @@ public struct SceneDecoder {
     private func checkAttributes(_ text: JSONNode) {
         for span in text.value?.arrayValue?.indices.map({ text[$0] }) ?? [] {
             let attributes = span["attributes"]
-            for (name, json) in attributes.value?.objectValue ?? [:] {
+            for (name, json) in (attributes.value?.objectValue ?? [:]).sorted(by: { $0.key < $1.key }) {
                 if let message = effects.problem(decodingAttribute: name, from: json) { attributes[name].problem(message) }
             }
         }
