@@ -7,6 +7,20 @@ import Effects
 /// stills, keyframed padding, the measured drawing rectangle, the recording index, and an outer
 /// blur layer over text an inner renderer moves.
 @Suite struct SceneDrawingEdgeCaseTests {
+    /// A 300×200 scene with one 30-point "Stack" block at `y` drawn by `effect`, a probe effect.
+    static func oneBlockScene(y: Int, effect: String, registering type: any SceneEffect.Type) throws -> SceneRenderer {
+        var registry = EffectRegistry()
+        registry.register(type)
+        let json = """
+        {"version": 1, "canvas": {"width": 300, "height": 200, "background": "#FFFFFF"}, "duration": 1, "fps": 10,
+         "blocks": [{"id": "a", "frame": {"x": 20, "y": \(y), "width": 260},
+           "style": {"font": {"family": "DejaVu Sans", "size": 30}, "color": "#000000"},
+           "text": "Stack", "effects": [\(effect)]}]}
+        """
+        TestFonts.pin()
+        return try SceneRenderer(scene: SceneDecoder(effects: registry).decode(Data(json.utf8)))
+    }
+
     @Test func linkReporterInFadedBlock() throws {
         let renderer = try LinkReportTests.renderer("links-wrapping.json")
         var scene = renderer.scene
@@ -27,7 +41,7 @@ import Effects
 }
 
 struct ProbeClipGradient: SceneEffect {
-    static let name = "rvClipGradient"
+    static let name = "probeClipGradient"
     static let summary = "fills the clip bounds with a gradient"
     init(parameters: EffectParameters) {}
     func draw(layout: Text.Layout, in ctx: inout GraphicsContext) {
@@ -39,16 +53,7 @@ struct ProbeClipGradient: SceneEffect {
 
 extension SceneDrawingEdgeCaseTests {
     @Test func clipBoundingRectInBands() throws {
-        var registry = EffectRegistry()
-        registry.register(ProbeClipGradient.self)
-        let json = """
-        {"version": 1, "canvas": {"width": 300, "height": 200, "background": "#FFFFFF"}, "duration": 1, "fps": 10,
-         "blocks": [{"id": "a", "frame": {"x": 20, "y": 40, "width": 260},
-           "style": {"font": {"family": "DejaVu Sans", "size": 30}, "color": "#000000"},
-           "text": "Stack", "effects": [{"type": "rvClipGradient"}]}]}
-        """
-        TestFonts.pin()
-        let renderer = try SceneRenderer(scene: SceneDecoder(effects: registry).decode(Data(json.utf8)))
+        let renderer = try Self.oneBlockScene(y: 40, effect: #"{"type": "probeClipGradient"}"#, registering: ProbeClipGradient.self)
         let whole = try renderer.renderFrame(0)
         let banded = try ImageSurface(width: whole.width, height: whole.height)
         for band in [0..<100, 100..<200] { renderer.draw(frame: 0, into: banded, rows: band) }
@@ -58,7 +63,7 @@ extension SceneDrawingEdgeCaseTests {
 }
 
 struct ProbeLift: SceneEffect {
-    static let name = "rvLift"
+    static let name = "probeLift"
     static let summary = "lifts by animatableData, asking for that much room"
     var lift: Double = 0
     var animatableData: Double { get { lift } set { lift = newValue } }
@@ -72,16 +77,9 @@ struct ProbeLift: SceneEffect {
 
 extension SceneDrawingEdgeCaseTests {
     @Test func keyframedDisplayPadding() throws {
-        var registry = EffectRegistry()
-        registry.register(ProbeLift.self)
-        let json = """
-        {"version": 1, "canvas": {"width": 300, "height": 200, "background": "#FFFFFF"}, "duration": 1, "fps": 10,
-         "blocks": [{"id": "a", "frame": {"x": 20, "y": 120, "width": 260},
-           "style": {"font": {"family": "DejaVu Sans", "size": 30}, "color": "#000000"},
-           "text": "Stack", "effects": [{"type": "rvLift", "animatableData": [{"t": 0, "value": 0}, {"t": 0.9, "value": 80}]}]}]}
-        """
-        TestFonts.pin()
-        let renderer = try SceneRenderer(scene: SceneDecoder(effects: registry).decode(Data(json.utf8)))
+        let renderer = try Self.oneBlockScene(
+            y: 120, effect: #"{"type": "probeLift", "animatableData": [{"t": 0, "value": 0}, {"t": 0.9, "value": 80}]}"#,
+            registering: ProbeLift.self)
         let last = try renderer.renderFrame(renderer.scene.frameCount - 1)
         var top = Int.max
         for y in 0..<last.height { for x in 0..<last.width where last.pixel(x: x, y: y).red < 0.5 { top = min(top, y) } }

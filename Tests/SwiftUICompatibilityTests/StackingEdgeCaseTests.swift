@@ -140,21 +140,24 @@ struct ProbeMiddlePlainLayer: TextRenderer {
 }
 
 @Suite struct ResolvedTextDrawingTests {
-    @Test func resolvedTextInRectIsNotClippedAway() throws {
+    /// A white 400×200 surface and a context drawing into it, with the pinned fonts.
+    static func whiteCanvas() throws -> (ImageSurface, GraphicsContext) {
         _ = Canvas.layout(Text("x"))
         let surface = try ImageSurface(width: 400, height: 200)
-        var ctx = GraphicsContext(surface: surface)
+        let ctx = GraphicsContext(surface: surface)
         ctx.fill(Path(CGRect(x: 0, y: 0, width: 400, height: 200)), with: .color(.white))
+        return (surface, ctx)
+    }
+
+    @Test func resolvedTextInRectIsNotClippedAway() throws {
+        let (surface, ctx) = try Self.whiteCanvas()
         let resolved = ctx.resolve(Text("Hello").font(Fixtures.font(30)))
         ctx.draw(resolved, in: CGRect(x: 100, y: 50, width: 250, height: 100))
         #expect(surface.totalInk() > 100)
     }
 
     @Test func resolvedTextGradientInContextSpace() throws {
-        _ = Canvas.layout(Text("x"))
-        let surface = try ImageSurface(width: 400, height: 200)
-        var ctx = GraphicsContext(surface: surface)
-        ctx.fill(Path(CGRect(x: 0, y: 0, width: 400, height: 200)), with: .color(.white))
+        let (surface, ctx) = try Self.whiteCanvas()
         var resolved = ctx.resolve(Text("Hello").font(Fixtures.font(30)))
         // Red at x ≤ 150, blue at x ≥ 160 (context coordinates).
         resolved.shading = .linearGradient(Gradient(colors: [.red, .blue]), startPoint: CGPoint(x: 150, y: 0), endPoint: CGPoint(x: 160, y: 0))
