@@ -40,14 +40,10 @@ extension GraphicsContext {
         drawText(run.storage, glyphs: run.glyphIndices, offsets: run.map(offset))
     }
 
-    /// Lays out a `Text` in `rect` (its width wraps, its origin is the top-left) and draws it as laid out.
-    public func draw(_ text: Text, in rect: CGRect, options: LayoutOptions = LayoutOptions(), fonts: FontLibrary? = nil) {
-        var options = options
-        options.width = rect.width
-        let layout = TextLayout(text, options: options, fonts: fonts ?? self.fonts)
-        var context = self
-        context.translateBy(x: rect.minX, y: rect.minY)
-        context.draw(layout)
+    /// Lays out a `Text` in `rect` (its width wraps, its origin is the top-left) and draws it,
+    /// clipped to the rectangle, as SwiftUI's `draw(_:in:)`.
+    public func draw(_ text: Text, in rect: CGRect) {
+        draw(resolve(text), in: rect)
     }
 
     /// Draws a `Text` on one line with its `anchor` point (the centre by default) at `point`,
