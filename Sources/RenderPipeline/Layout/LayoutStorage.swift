@@ -64,10 +64,23 @@ final class LayoutStorage: Sendable {
     let wordCount: Int
     /// Every link with its rectangle per line, in text order.
     let links: [TextLink]
+    /// A document's elements in reading order, its decorations, and each line's innermost
+    /// element; all empty for plain text.
+    let elements: [TextLayout.DocumentElement]
+    let decorations: [TextLayout.Decoration]
+    let lineElements: [Int]
+    /// Lines as a line limit counts them: a document's table row counts its tallest cell's lines once.
+    let visualLineCount: Int
 
     init(text: String, lines: [LineRecord], runs: [RunRecord], glyphs: [GlyphRecord], fonts: [Font],
          styles: [RunStyle], size: CGSize, textSize: CGSize, inkRect: CGRect = .null, isTruncated: Bool,
-         untruncatedSize: CGSize, untruncatedLineCount: Int, graphemeCount: Int, wordCount: Int, links: [TextLink] = []) {
+         untruncatedSize: CGSize, untruncatedLineCount: Int, graphemeCount: Int, wordCount: Int, links: [TextLink] = [],
+         elements: [TextLayout.DocumentElement] = [], decorations: [TextLayout.Decoration] = [], lineElements: [Int] = [],
+         visualLineCount: Int? = nil) {
+        self.visualLineCount = visualLineCount ?? lines.count
+        self.elements = elements
+        self.decorations = decorations
+        self.lineElements = lineElements
         self.graphemeCount = graphemeCount
         self.wordCount = wordCount
         self.links = links

@@ -41,16 +41,22 @@ struct PangoLayoutBuilder {
     static func points(_ units: Int32) -> Double { Double(units) / Double(PANGO_SCALE) }
 
     func build() -> LayoutStorage {
-        PangoLock.withLock {
-            let context = fonts.makeContext(language: options.environment.language)
-            let full = makeLayout(text, context: context)
-            let fullMetrics = (size: full.textSize, lineCount: full.lineCount)
-            guard !fitsUntruncated(full) else {
-                return copyOut(full, isTruncated: false, full: fullMetrics)
-            }
-            let shown = Truncator(builder: self, context: context, full: full).truncated()
-            return copyOut(shown.layout, isTruncated: true, full: fullMetrics)
+        PangoLock.withLock { build(in: makeContext()) }
+    }
+
+    /// A Pango context for this builder's fonts and language; call with the lock held.
+    func makeContext() -> GObjectReference { fonts.makeContext(language: options.environment.language) }
+
+    /// Lays out and copies out in `context`, with the lock held. `forcingTruncation` cuts and
+    /// ends the text with the token even when it fits: a document's text cut at an element's end.
+    func build(in context: GObjectReference, forcingTruncation: Bool = false) -> LayoutStorage {
+        let full = makeLayout(text, context: context)
+        let fullMetrics = (size: full.textSize, lineCount: full.lineCount)
+        guard forcingTruncation || !fitsUntruncated(full) else {
+            return copyOut(full, isTruncated: false, full: fullMetrics)
         }
+        let shown = Truncator(builder: self, context: context, full: full).truncated()
+        return copyOut(shown.layout, isTruncated: true, full: fullMetrics)
     }
 
     /// Sizes with and without truncation and the displayed text, without copying glyphs out.

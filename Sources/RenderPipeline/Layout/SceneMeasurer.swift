@@ -12,9 +12,10 @@ public struct SceneMeasurer {
     public func measurements() -> [TextMeasurement] {
         scene.blocks.map { block in
             let options = block.layoutOptions(in: scene.environment)
-            let measured = block.text.measure(options: options, fonts: fonts)
+            let measured = block.markdown == nil ? block.text.measure(options: options, fonts: fonts)
+                : TextMeasurement(block.layout(in: scene.environment, fonts: fonts))
             guard !block.effects.isEmpty else { return measured }
-            let text = TextProxy(text: block.text, options: options, fonts: fonts, knownSize: measured.size)
+            let text = block.textProxy(in: scene.environment, fonts: fonts, knownSize: measured.size)
             return measured.drawn(by: block.renderer, proposal: block.proposal, text: text)
         }
     }

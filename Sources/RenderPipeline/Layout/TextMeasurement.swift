@@ -49,7 +49,7 @@ public struct TextMeasurement: Codable, Hashable, Sendable {
     public init(_ layout: TextLayout) {
         width = LayoutDump.round(layout.textSize.width)
         height = LayoutDump.round(layout.textSize.height)
-        lineCount = layout.storage.lines.count
+        lineCount = layout.storage.visualLineCount
         isTruncated = layout.isTruncated
         fullWidth = LayoutDump.round(layout.untruncatedSize.width)
         fullHeight = LayoutDump.round(layout.untruncatedSize.height)

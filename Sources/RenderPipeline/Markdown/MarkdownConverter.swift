@@ -88,12 +88,13 @@ public struct MarkdownConverter: Sendable {
                 visitBlocks(children, firstPrefix: "│ ", indent: indent + "│ ", style: quote)
                 hasContent = true
                 lineIndentStyle = savedStyle
-            case .list(let start, let items):
+            case .list(let start, _, let items):
                 var first = true
                 for (offset, item) in items.enumerated() {
                     if !first { newLine() }
                     first = false
-                    let marker = start.map { "\($0 + offset). " } ?? "• "
+                    var marker = start.map { "\($0 + offset). " } ?? "• "
+                    if case .taskItem(let checked, _) = item { marker = checked ? "☑ " : "☐ " }
                     append(marker, style: style)
                     let children = item.children
                     let savedContent = hasContent
@@ -101,8 +102,18 @@ public struct MarkdownConverter: Sendable {
                     visitBlocks(children, firstPrefix: "", indent: indent + String(repeating: " ", count: marker.count + 1), style: style)
                     hasContent = savedContent || hasContent
                 }
-            case .listItem(let children):
+            case .listItem(let children), .taskItem(_, let children):
                 visitBlocks(children, firstPrefix: "", indent: indent, style: style)
+            case .table(_, let header, let rows):
+                // Rows on their own lines, cells tab-separated, as a plain-text copy of a table.
+                for (index, row) in ([header] + rows).enumerated() {
+                    if index > 0 { newLine() }
+                    for (column, cell) in row.enumerated() {
+                        if column > 0 { append("\t", style: style) }
+                        let cellStyle = index == 0 ? style.overridden(by: Style(bold: true)) : style
+                        for inline in cell { visitInline(inline, style: cellStyle, link: nil) }
+                    }
+                }
             case .codeBlock(_, let code):
                 let codeStyle = style.overridden(by: Style(font: FontDescriptor(monospaced: true), backgroundColor: converter.codeBackground))
                 var lines = code.split(separator: "\n", omittingEmptySubsequences: false)

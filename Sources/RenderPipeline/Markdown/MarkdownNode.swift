@@ -6,13 +6,19 @@ public indirect enum MarkdownNode: Hashable, Sendable {
     case paragraph([MarkdownNode])
     case heading(level: Int, [MarkdownNode])
     case blockQuote([MarkdownNode])
-    /// A list; `start` is the first number of an ordered list, `nil` for a bullet list.
-    case list(start: Int?, items: [MarkdownNode])
+    /// A list; `start` is the first number of an ordered list, `nil` for a bullet list. A
+    /// tight list has no blank lines between its items.
+    case list(start: Int?, tight: Bool, items: [MarkdownNode])
     case listItem([MarkdownNode])
+    /// A GFM task list item (`- [ ]` / `- [x]`).
+    case taskItem(checked: Bool, [MarkdownNode])
     case codeBlock(language: String?, code: String)
     case htmlBlock(String)
     case thematicBreak
-    /// A block kind this converter does not know (a GFM table, say), with its children.
+    /// A GFM table: one alignment per column, the header row's cells, then the body rows' cells;
+    /// each cell holds inline nodes.
+    case table(alignments: [MarkdownTableAlignment], header: [[MarkdownNode]], rows: [[[MarkdownNode]]])
+    /// A block kind this converter does not know, with its children.
     case otherBlock(kind: String, [MarkdownNode])
 
     // Inlines
@@ -31,10 +37,12 @@ public indirect enum MarkdownNode: Hashable, Sendable {
     /// The node's child nodes, for visitors that only descend.
     public var children: [MarkdownNode] {
         switch self {
-        case .document(let c), .paragraph(let c), .heading(_, let c), .blockQuote(let c), .list(_, let c),
-             .listItem(let c), .otherBlock(_, let c), .emphasis(let c), .strong(let c), .strikethrough(let c),
+        case .document(let c), .paragraph(let c), .heading(_, let c), .blockQuote(let c), .list(_, _, let c),
+             .listItem(let c), .taskItem(_, let c), .otherBlock(_, let c), .emphasis(let c), .strong(let c), .strikethrough(let c),
              .link(_, let c), .image(_, let c), .otherInline(_, _, let c):
             return c
+        case .table(_, let header, let rows):
+            return header.flatMap { $0 } + rows.flatMap { $0.flatMap { $0 } }
         case .codeBlock, .htmlBlock, .thematicBreak, .text, .inlineCode, .softBreak, .lineBreak, .inlineHTML:
             return []
         }
@@ -50,4 +58,9 @@ public indirect enum MarkdownNode: Hashable, Sendable {
             return false
         }
     }
+}
+
+/// How a GFM table column's cells align, from its delimiter row (`:--`, `:-:`, `--:`).
+public enum MarkdownTableAlignment: String, Hashable, Sendable {
+    case none, leading, center, trailing
 }

@@ -1,12 +1,14 @@
 import CCmarkGFM
 
-/// Parses CommonMark with GitHub's strikethrough and autolink extensions through libcmark-gfm.
+/// Parses CommonMark with GitHub's extensions (tables, task lists, strikethrough, autolinks)
+/// through libcmark-gfm.
 ///
 /// The only place texteffects touches cmark: the C tree is walked once and copied into
 /// `MarkdownNode` values, then freed.
 public enum MarkdownParser {
-    /// The GFM extensions attached to every parse: `~~strike~~` and bare URLs as links.
-    static let extensionNames = ["strikethrough", "autolink"]
+    /// The GFM extensions attached to every parse: tables, `- [x]` task items, `~~strike~~` and
+    /// bare URLs as links.
+    static let extensionNames = ["table", "tasklist", "strikethrough", "autolink"]
 
     private static let registered: Void = { cmark_gfm_core_extensions_ensure_registered() }()
 
@@ -41,8 +43,36 @@ public enum MarkdownParser {
         case "block_quote": return .blockQuote(children)
         case "list":
             let ordered = cmark_node_get_list_type(node) == CMARK_ORDERED_LIST
-            return .list(start: ordered ? Int(cmark_node_get_list_start(node)) : nil, items: children)
-        case "item": return .listItem(children)
+            return .list(start: ordered ? Int(cmark_node_get_list_start(node)) : nil,
+                         tight: cmark_node_get_list_tight(node) != 0, items: children)
+        case "item":
+            // The tasklist extension marks an item by its type string; a plain item stays an item.
+            return .listItem(children)
+        case "tasklist":
+            return .taskItem(checked: cmark_gfm_extensions_get_tasklist_item_checked(node), children)
+        case "table":
+            let columns = Int(cmark_gfm_extensions_get_table_columns(node))
+            let raw = cmark_gfm_extensions_get_table_alignments(node)
+            let alignments: [MarkdownTableAlignment] = (0..<columns).map { column in
+                switch raw.map({ $0[column] }) ?? 0 {
+                case UInt8(ascii: "l"): .leading
+                case UInt8(ascii: "c"): .center
+                case UInt8(ascii: "r"): .trailing
+                default: .none
+                }
+            }
+            var header: [[MarkdownNode]] = []
+            var rows: [[[MarkdownNode]]] = []
+            for (index, row) in children.enumerated() {
+                guard case .otherBlock(_, let cells) = row else { continue }
+                let contents = cells.map(\.children)
+                if index == 0 { header = contents } else { rows.append(contents) }
+            }
+            return .table(alignments: alignments, header: header, rows: rows)
+        case "table_row", "table_header":
+            return .otherBlock(kind: kind, children)
+        case "table_cell":
+            return .otherInline(kind: kind, literal: nil, children)
         case "code_block":
             let info = cmark_node_get_fence_info(node).map { String(cString: $0) } ?? ""
             return .codeBlock(language: info.isEmpty ? nil : info, code: literal ?? "")

@@ -14,7 +14,7 @@ struct BlockGeometry: Sendable {
         if block.effects.isEmpty {
             size = layout.textSize
         } else {
-            let text = TextProxy(text: block.text, options: options, fonts: fonts, knownSize: layout.textSize)
+            let text = block.textProxy(in: options.environment, fonts: fonts, knownSize: layout.textSize)
             size = renderer.sizeThatFits(proposal: block.proposal, text: text)
         }
         let em = layout.storage.runs.reduce(0.0) { Swift.max($0, layout.storage.styles[$1.style].style.size) }

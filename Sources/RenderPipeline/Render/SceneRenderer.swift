@@ -17,7 +17,7 @@ public final class SceneRenderer: Sendable {
         var layouts: [TextLayout] = [], geometries: [BlockGeometry] = []
         for block in scene.blocks {
             let options = block.layoutOptions(in: scene.environment)
-            let layout = TextLayout(block.text, options: options, fonts: fonts)
+            let layout = block.layout(in: scene.environment, fonts: fonts)
             layouts.append(layout)
             geometries.append(BlockGeometry(block: block, layout: layout, options: options, fonts: fonts))
         }
@@ -83,6 +83,7 @@ public final class SceneRenderer: Sendable {
                     let box = background.rect(for: layout, frame: block.frame, size: geometry.size)
                     context.fill(Path(roundedRect: box, cornerRadius: background.cornerRadius, style: .circular), with: background.paint)
                 }
+                context.drawDecorations(of: layout)
                 // Renderers draw within the text's bounds grown by their displayPadding, as in SwiftUI.
                 var text = context
                 text.makeCurrentSpaceBase()

@@ -4,17 +4,25 @@ import Foundation
 /// proposal.
 public struct TextProxy: Sendable {
     let text: RichText
+    /// A Markdown document laid out as blocks instead of `text`.
+    let markdown: MarkdownView?
     let options: LayoutOptions
     let fonts: FontLibrary
     /// The size already known for the text's own options, so asking for it lays nothing out again.
     let knownSize: CGSize?
 
     public init(text: RichText, options: LayoutOptions, fonts: FontLibrary = .system) {
-        self.init(text: text, options: options, fonts: fonts, knownSize: nil)
+        self.init(text: text, markdown: nil, options: options, fonts: fonts, knownSize: nil)
     }
 
-    init(text: RichText, options: LayoutOptions, fonts: FontLibrary, knownSize: CGSize?) {
+    /// A Markdown document to size, laid out as blocks over `baseStyle`.
+    public init(_ markdown: MarkdownView, baseStyle: Style = Style(), options: LayoutOptions, fonts: FontLibrary = .system) {
+        self.init(text: RichText(spans: [], baseStyle: baseStyle), markdown: markdown, options: options, fonts: fonts, knownSize: nil)
+    }
+
+    init(text: RichText, markdown: MarkdownView? = nil, options: LayoutOptions, fonts: FontLibrary, knownSize: CGSize?) {
         self.text = text
+        self.markdown = markdown
         self.options = options
         self.fonts = fonts
         self.knownSize = knownSize
@@ -28,6 +36,7 @@ public struct TextProxy: Sendable {
         var options = options
         if let width { options.width = width.isFinite ? width : nil }
         if let height { options.height = height.isFinite ? height : nil }
+        if let markdown { return TextLayout(markdown, options: options, baseStyle: text.baseStyle, fonts: fonts).textSize }
         return text.measure(options: options, fonts: fonts).size
     }
 }

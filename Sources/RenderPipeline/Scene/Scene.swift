@@ -79,6 +79,9 @@ public struct Block: Sendable {
     public var offset: Keyframed<CGPoint> = .constant(.zero)
     /// A rounded box drawn behind the text (a chat bubble, a caption plate, a card).
     public var background: Background?
+    /// The Markdown document the block lays out as blocks (headings, lists, quotes, code,
+    /// tables), when its content was given as Markdown; `text` then holds the same text flattened.
+    public var markdown: MarkdownView?
 
     /// A rounded box behind a block's text: the widest line (or the frame's width) by the text's
     /// height (or the frame's), plus padding.
@@ -123,6 +126,18 @@ public struct Block: Sendable {
     /// What the block proposes to its renderers' `sizeThatFits`: its frame's width and height.
     public var proposal: ProposedViewSize {
         ProposedViewSize(width: frame.width, height: frame.height.map { CGFloat($0) })
+    }
+
+    /// Lays the block out: its Markdown document as blocks, or its rich text.
+    public func layout(in environment: TextEnvironment, fonts: FontLibrary = .system) -> TextLayout {
+        let options = layoutOptions(in: environment)
+        if let markdown { return TextLayout(markdown, options: options, baseStyle: text.baseStyle, fonts: fonts) }
+        return TextLayout(text, options: options, fonts: fonts)
+    }
+
+    /// What the block's renderers are asked to size.
+    func textProxy(in environment: TextEnvironment, fonts: FontLibrary, knownSize: CGSize?) -> TextProxy {
+        TextProxy(text: text, markdown: markdown, options: layoutOptions(in: environment), fonts: fonts, knownSize: knownSize)
     }
 
     /// The layout settings for this block in `environment`.

@@ -42,7 +42,8 @@ public struct SceneDecoder {
 
     static let topLevelKeys = ["version", "canvas", "fps", "duration", "environment", "fonts", "blocks", "viewport", "analytics"]
     static let blockKeys = ["id", "frame", "text", "markdown", "markup", "style", "alignment", "lineSpacing",
-                            "lineHeightMultiple", "lineLimit", "truncation", "effects", "opacity", "offset", "background"]
+                            "lineHeightMultiple", "lineLimit", "truncation", "effects", "opacity", "offset", "background",
+                            "markdownStyle"]
 
     private func read(_ root: JSONNode, baseDirectory: URL?) -> Scene? {
         guard root.value?.objectValue != nil else {
@@ -155,6 +156,7 @@ public struct SceneDecoder {
         let contentKeys = ["text", "markdown", "markup"].filter { node[$0].isPresent }
         let style = node["style"].isPresent && node["style"].object(known: JSONNode.styleKeys) != nil ? node["style"].style() : Style()
         var spans: [Span]?
+        var markdown: MarkdownView?
         switch contentKeys.count {
         case 0: node.problem("needs one of text, markdown or markup")
         case 1:
@@ -162,10 +164,19 @@ public struct SceneDecoder {
             case "text":
                 spans = node["text"].spans(images: images)
                 checkAttributes(node["text"])
-            case "markdown": spans = node["markdown"].string().map { MarkdownConverter().spans(for: $0) }
+            case "markdown":
+                if let source = node["markdown"].string() {
+                    var view = MarkdownView(text: source, style: node["markdownStyle"].markdownStyle())
+                    view.images = node["markdown"].markdownImages(for: view, images: images)
+                    markdown = view
+                    spans = MarkdownConverter().spans(for: source)
+                }
             default: spans = node["markup"].markupSpans(baseStyle: style)
             }
         default: node.problem("has \(contentKeys.joined(separator: " and ")); give exactly one of text, markdown or markup")
+        }
+        if node["markdownStyle"].isPresent, contentKeys != ["markdown"] {
+            node["markdownStyle"].problem("styles a markdown block; this block has no markdown")
         }
         let alignment = node["alignment"].enumeration(TextAlignment.self) ?? .leading
         let lineSpacing = node["lineSpacing"].number(in: -1000...1000) ?? 0
@@ -186,6 +197,10 @@ public struct SceneDecoder {
         block.lineHeightMultiple = lineHeightMultiple
         block.lineLimit = lineLimit
         block.truncation = truncation ?? Truncation()
+        block.markdown = markdown
+        if markdown != nil, block.truncation.mode != .tail {
+            node["truncation"]["mode"].problem("a markdown document is cut at its end; only \"tail\" applies")
+        }
         block.background = background
         block.effects = effects
         block.opacity = opacity ?? .constant(1)

@@ -1,0 +1,83 @@
+/// Turns a block's inline Markdown (emphasis, code, links, images …) into spans styled by a
+/// `MarkdownStyle`; adjacent pieces of one style and link merge into one span.
+struct MarkdownInlineConverter {
+    let style: MarkdownStyle
+    let images: [String: Image]
+    private(set) var spans: [Span] = []
+
+    init(style: MarkdownStyle, images: [String: Image]) {
+        self.style = style
+        self.images = images
+    }
+
+    /// A link's URL and the group that keeps its differently styled pieces one link.
+    private struct Link: Equatable {
+        var url: String
+        var group: Int
+    }
+
+    /// The spans for `inlines` over a block's text style.
+    static func spans(for inlines: [MarkdownNode], textStyle: Style, markdownStyle: MarkdownStyle,
+                      images: [String: Image]) -> [Span] {
+        var converter = MarkdownInlineConverter(style: markdownStyle, images: images)
+        for inline in inlines { converter.visit(inline, textStyle: textStyle, link: nil) }
+        return converter.spans
+    }
+
+    private mutating func append(_ text: String, style: Style, link: Link?) {
+        guard !text.isEmpty else { return }
+        if let last = spans.last, last.style == style, last.link == link?.url, last.linkGroup == link?.group,
+           case .text(let previous) = last.content {
+            spans[spans.count - 1].content = .text(previous + text)
+        } else {
+            var span = Span(text, style: style, link: link?.url)
+            span.linkGroup = link?.group
+            spans.append(span)
+        }
+    }
+
+    private mutating func visit(_ node: MarkdownNode, textStyle: Style, link: Link?) {
+        func styled(_ element: MarkdownElement) -> Style { textStyle.overridden(by: style[element].text) }
+        switch node {
+        case .text(let text): append(text, style: textStyle, link: link)
+        case .emphasis(let children): for child in children { visit(child, textStyle: styled(.emphasis), link: link) }
+        case .strong(let children): for child in children { visit(child, textStyle: styled(.strong), link: link) }
+        case .strikethrough(let children): for child in children { visit(child, textStyle: styled(.strikethrough), link: link) }
+        case .inlineCode(let code): append(code, style: styled(.inlineCode), link: link)
+        case .link(let destination, let children):
+            let target = destination.isEmpty ? link : Link(url: destination, group: LinkGroups.next())
+            for child in children { visit(child, textStyle: styled(.link), link: target) }
+        case .image(let source, let children):
+            let description = MarkdownInlineConverter.plainText(of: children)
+            if let image = images[source] {
+                var span = Span(image: image, height: .font, alt: description, style: textStyle, link: link?.url)
+                span.linkGroup = link?.group
+                spans.append(span)
+            } else {
+                // An image that is not at hand shows its description, as a text browser would.
+                for child in children { visit(child, textStyle: textStyle, link: link) }
+            }
+        case .softBreak: append(" ", style: textStyle, link: link)
+        case .lineBreak: append("\n", style: textStyle, link: link)
+        case .inlineHTML(let html): append(html, style: textStyle, link: link)
+        case .otherInline(_, let literal, let children):
+            if children.isEmpty { append(literal ?? "", style: textStyle, link: link) }
+            for child in children { visit(child, textStyle: textStyle, link: link) }
+        default:
+            // A block in an inline position cannot come from the parser; keep its text.
+            for child in node.children { visit(child, textStyle: textStyle, link: link) }
+        }
+    }
+
+    /// The characters of inline nodes without their markup: an image's description.
+    static func plainText(of nodes: [MarkdownNode]) -> String {
+        nodes.map { node in
+            switch node {
+            case .text(let text), .inlineCode(let text), .inlineHTML(let text): text
+            case .softBreak, .lineBreak: " "
+            case .otherInline(_, let literal, let children): children.isEmpty ? literal ?? "" : plainText(of: children)
+            default: plainText(of: node.children)
+            }
+        }.joined()
+    }
+}

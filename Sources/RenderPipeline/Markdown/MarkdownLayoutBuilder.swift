@@ -1,0 +1,595 @@
+import Foundation
+
+extension TextLayout {
+    /// Lays a Markdown document out as blocks, as MarkdownView shows it: headings, paragraphs,
+    /// lists, quotes, code blocks, tables, rules and images, each styled by the view's style.
+    ///
+    /// The result is one layout whose lines come in reading order, so renderers, selectors,
+    /// truncation, links and measurement work over the whole document; `decorations` holds
+    /// the boxes, bars and grids to draw below the text, `documentElements` the element tree.
+    /// `baseStyle` is the text every element starts from (a scene block's `style`).
+    public init(_ markdown: MarkdownView, options: LayoutOptions, baseStyle: Style = Style(), fonts: FontLibrary = .system) {
+        self.init(storage: MarkdownLayoutBuilder(markdown: markdown, baseStyle: baseStyle, options: options, fonts: fonts).build())
+    }
+}
+
+/// Lays a Markdown document out: one pass places every element; when the document does not
+/// fit its line limit or height, a second pass, reusing the first one's element layouts,
+/// stops at the last visible line and ends that line's element with the truncation token.
+struct MarkdownLayoutBuilder {
+    let markdown: MarkdownView
+    let baseStyle: Style
+    let options: LayoutOptions
+    let fonts: FontLibrary
+
+    func build() -> LayoutStorage {
+        PangoLock.withLock {
+            let document = MarkdownParser.parse(markdown.text)
+            let context = PangoLayoutBuilder(text: RichText(spans: []), options: options, fonts: fonts).makeContext()
+            let full = MarkdownLayoutPass(builder: self, context: context, budget: nil, cache: [:])
+            full.layOut(document)
+            let total = full.visualBottoms.count
+            var budget = options.lineLimit.map { Swift.min($0, total) } ?? total
+            if let height = options.height {
+                budget = Swift.min(budget, Swift.max(1, full.visualBottoms.prefix { $0 <= height + 0.001 }.count))
+            }
+            guard budget < total else { return full.finish(isTruncated: false, untruncated: full) }
+            let cut = MarkdownLayoutPass(builder: self, context: context, budget: budget, cache: full.cache)
+            cut.layOut(document)
+            return cut.finish(isTruncated: true, untruncated: full)
+        }
+    }
+}
+
+/// One placement of a document's elements from top to bottom, with the lock held.
+final class MarkdownLayoutPass {
+    /// Where a container's blocks go and what they inherit.
+    struct Container {
+        var x: Double
+        var width: Double
+        var textStyle: Style
+        var parent: Int?
+        var depth: Int
+        var listDepth: Int
+        /// The gap between this container's blocks when it overrides their spacing (a tight list item).
+        var siblingGap: Double?
+    }
+
+    let builder: MarkdownLayoutBuilder
+    let context: GObjectReference
+    let style: MarkdownStyle
+    /// Visual lines still allowed, `nil` for no limit.
+    private var budget: Int?
+    /// Element layouts by the order they were asked for, shared by both passes.
+    private(set) var cache: [Int: LayoutStorage]
+    private var sequence = 0
+    private var stopped = false
+    private var y = 0.0
+    private var pieces: [DocumentPiece] = []
+    private var elements: [TextLayout.DocumentElement] = []
+    private var decorations: [TextLayout.Decoration] = []
+    /// The bottom of each visual line, in reading order: what a line limit or height counts.
+    private(set) var visualBottoms: [Double] = []
+    /// A list item's marker waiting for the item's first line, and the x its right edge goes to.
+    private var pendingMarker: (storage: LayoutStorage, right: Double)?
+
+    init(builder: MarkdownLayoutBuilder, context: GObjectReference, budget: Int?, cache: [Int: LayoutStorage]) {
+        self.builder = builder
+        self.context = context
+        self.style = builder.markdown.style
+        self.budget = budget
+        self.cache = cache
+    }
+
+    private var options: LayoutOptions { builder.options }
+
+    func layOut(_ document: MarkdownNode) {
+        let root = Container(x: 0, width: options.width ?? 10_000, textStyle: style[.body].text.overridden(by: builder.baseStyle),
+                             parent: nil, depth: 0, listDepth: 0, siblingGap: nil)
+        layOutBlocks(document.isBlockContainer ? document.children : [document], in: root)
+    }
+
+    // MARK: Blocks
+
+    private func layOutBlocks(_ blocks: [MarkdownNode], in container: Container) {
+        var previousAfter: Double?
+        for block in blocks {
+            guard !stopped else { return }
+            let spacing = self.spacing(of: block)
+            if let previousAfter { y += container.siblingGap ?? Swift.max(previousAfter, spacing.before) }
+            layOutBlock(block, in: container)
+            previousAfter = spacing.after
+        }
+    }
+
+    private func spacing(of block: MarkdownNode) -> (before: Double, after: Double) {
+        let element: MarkdownElement
+        switch block {
+        case .heading(let level, _): element = .heading(level)
+        case .blockQuote: element = .blockQuote
+        case .codeBlock: element = .codeBlock
+        case .list: element = .listItem
+        case .table: element = .table
+        case .thematicBreak: element = .thematicBreak
+        case .paragraph(let inlines): element = soleImage(in: inlines) != nil ? .image : .body
+        default: element = .body
+        }
+        let elementStyle = style[element]
+        return (elementStyle.spacingBefore ?? 0, elementStyle.spacingAfter ?? 0)
+    }
+
+    private func layOutBlock(_ block: MarkdownNode, in container: Container) {
+        switch block {
+        case .paragraph(let inlines):
+            if let image = soleImage(in: inlines) { layOutImage(image, in: container) } else {
+                layOutText(inlines, element: .body, in: container)
+            }
+        case .heading(let level, let inlines):
+            layOutText(inlines, element: .heading(level), in: container)
+        case .blockQuote(let children):
+            layOutQuote(children, in: container)
+        case .list(let start, let tight, let items):
+            layOutList(start: start, tight: tight, items: items, in: container)
+        case .codeBlock(let language, let code):
+            layOutCode(code, language: language, in: container)
+        case .table(let alignments, let header, let rows):
+            layOutTable(alignments: alignments, rows: [header] + rows, in: container)
+        case .thematicBreak:
+            layOutRule(in: container)
+        case .htmlBlock(let html):
+            layOutText([.text(html.hasSuffix("\n") ? String(html.dropLast()) : html)], element: .body, in: container)
+        case .listItem(let children), .taskItem(_, let children), .otherBlock(_, let children), .document(let children):
+            layOutBlocks(children, in: container)
+        default:
+            layOutText([block], element: .body, in: container)
+        }
+    }
+
+    private func layOutText(_ inlines: [MarkdownNode], element kind: MarkdownElement, in container: Container) {
+        let textStyle = container.textStyle.overridden(by: style[kind].text)
+        let spans = MarkdownInlineConverter.spans(for: inlines, textStyle: textStyle, markdownStyle: style,
+                                                  images: builder.markdown.images)
+        let element = openElement(kind, in: container)
+        let top = y
+        let alignment = container.listDepth == 0 && container.depth == 0 ? options.alignment : .leading
+        if let placed = placeText(RichText(spans: spans, baseStyle: textStyle), width: container.width, alignment: alignment,
+                                  at: CGPoint(x: container.x, y: y), element: element) {
+            y += placed.textSize.height
+        }
+        close(element, x: container.x, top: top, width: container.width)
+    }
+
+    /// A paragraph holding only an image (perhaps inside a link) that is at hand.
+    private func soleImage(in inlines: [MarkdownNode]) -> (image: Image, description: String, link: String?)? {
+        let visible = inlines.filter { node in
+            if case .text(let text) = node { return !text.allSatisfy(\.isWhitespace) }
+            return node != .softBreak && node != .lineBreak
+        }
+        guard visible.count == 1 else { return nil }
+        switch visible[0] {
+        case .image(let source, let children):
+            return builder.markdown.images[source].map { ($0, MarkdownInlineConverter.plainText(of: children), nil) }
+        case .link(let destination, let children):
+            guard let inner = soleImage(in: children) else { return nil }
+            return (inner.image, inner.description, destination)
+        default:
+            return nil
+        }
+    }
+
+    /// An image on its own line, at its own size but no wider than the container.
+    private func layOutImage(_ image: (image: Image, description: String, link: String?), in container: Container) {
+        let element = openElement(.image, in: container)
+        let top = y
+        let width = Swift.min(image.image.size.width, container.width)
+        let height = width / Swift.max(image.image.aspectRatio, 0.001)
+        var span = Span(image: image.image, height: .points(height), alt: image.description, style: container.textStyle,
+                        link: image.link)
+        if image.link != nil { span.linkGroup = LinkGroups.next() }
+        let alignment = container.listDepth == 0 && container.depth == 0 ? options.alignment : .leading
+        if let placed = placeText(RichText(spans: [span], baseStyle: container.textStyle), width: container.width,
+                                  alignment: alignment, at: CGPoint(x: container.x, y: y), element: element) {
+            y += placed.textSize.height
+        }
+        close(element, x: container.x, top: top, width: container.width)
+    }
+
+    private func layOutQuote(_ children: [MarkdownNode], in container: Container) {
+        let quote = style[.blockQuote]
+        let bar = quote.thickness ?? 4, gap = quote.indent ?? 12, padding = quote.padding ?? .zero
+        let element = openElement(.blockQuote, in: container)
+        let top = y, firstDecoration = decorations.count
+        y += padding.height
+        var inner = container
+        inner.x += bar + gap
+        inner.width -= bar + gap + padding.width
+        inner.textStyle = container.textStyle.overridden(by: quote.text)
+        inner.parent = element
+        inner.depth += 1
+        inner.siblingGap = nil
+        layOutBlocks(children, in: inner)
+        y += padding.height
+        var shapes: [TextLayout.Decoration] = []
+        if let background = quote.background {
+            shapes.append(.init(kind: .fill(background), rect: CGRect(x: container.x, y: top, width: container.width, height: y - top),
+                                cornerRadius: quote.cornerRadius ?? 0, element: element))
+        }
+        if let tint = quote.tint, bar > 0 {
+            shapes.append(.init(kind: .fill(tint), rect: CGRect(x: container.x, y: top, width: bar, height: y - top),
+                                cornerRadius: bar / 2, element: element))
+        }
+        decorations.insert(contentsOf: shapes, at: firstDecoration)
+        close(element, x: container.x, top: top, width: container.width)
+    }
+
+    private func layOutList(start: Int?, tight: Bool, items: [MarkdownNode], in container: Container) {
+        let item = style[.listItem]
+        let markerStyle = container.textStyle.overridden(by: item.text)
+        let tint = item.tint ?? Color(red8: 0x09, green8: 0x69, blue8: 0xDA)
+        let markers: [LayoutStorage] = items.enumerated().map { index, node in
+            let spans: [Span]
+            if case .taskItem(let checked, _) = node {
+                // A checkbox: a filled tick when done, a faint empty box when not.
+                let box = InlineTag("✓", background: .color(checked ? tint : Color(red: tint.red, green: tint.green, blue: tint.blue, alpha: 0.16)),
+                                    cornerRadius: 4, padding: CGSize(width: 3, height: 0))
+                var tickStyle = markerStyle.overridden(by: Style(color: .color(checked ? .white : .clear), bold: true))
+                tickStyle.backgroundColor = nil
+                spans = [Span(tag: box, alt: checked ? "[x]" : "[ ]", style: tickStyle)]
+            } else if let start {
+                spans = [Span("\(start + index).", style: markerStyle)]
+            } else {
+                spans = [Span(["•", "◦", "▪"][container.listDepth % 3], style: markerStyle)]
+            }
+            return layout(RichText(spans: spans, baseStyle: markerStyle), options: pieceOptions(width: nil, alignment: .leading))
+        }
+        let gap = item.padding?.width ?? 8
+        let column = Swift.max(item.indent ?? 24, (markers.map(\.textSize.width).max() ?? 0) + gap)
+        let itemGap = tight ? (item.padding?.height ?? 4) : (style[.body].spacingAfter ?? 12)
+        for (index, node) in items.enumerated() {
+            guard !stopped else { return }
+            if index > 0 { y += itemGap }
+            let element = openElement(.listItem, in: container, detail: markers[index].exportedText)
+            let top = y
+            pendingMarker = (markers[index], container.x + column - gap)
+            var inner = container
+            inner.x += column
+            inner.width -= column
+            inner.parent = element
+            inner.depth += 1
+            inner.listDepth += 1
+            inner.siblingGap = tight ? itemGap : nil
+            layOutBlocks(node.children, in: inner)
+            if let marker = pendingMarker {
+                // An empty item: its marker is a line of its own.
+                pendingMarker = nil
+                if let placed = place(marker.storage, at: CGPoint(x: marker.right - marker.storage.textSize.width, y: y), element: element) {
+                    y += placed.textSize.height
+                }
+            }
+            close(element, x: container.x, top: top, width: container.width)
+        }
+    }
+
+    private func layOutCode(_ code: String, language: String?, in container: Container) {
+        let codeStyle = style[.codeBlock]
+        let padding = codeStyle.padding ?? CGSize(width: 12, height: 10)
+        let name = language?.split(separator: " ").first.map(String.init)
+        let element = openElement(.codeBlock, in: container, detail: name)
+        let top = y, firstDecoration = decorations.count
+        y += padding.height
+        var label: TextLayout.Decoration?
+        if codeStyle.showsLanguage == true, let name, !name.isEmpty, !stopped {
+            let labelColor = codeStyle.tint ?? style[.h6].text.color.flatMap { if case .color(let c) = $0 { c } else { nil } }
+                ?? Color(red8: 0x6E, green8: 0x76, blue8: 0x81)
+            let labelStyle = container.textStyle.overridden(by: Style(font: .caption, color: .color(labelColor)))
+            let text = layout(RichText(name, style: labelStyle), options: pieceOptions(width: nil, alignment: .leading))
+            label = .init(kind: .text(TextLayout(storage: text)), rect: CGRect(x: container.x + padding.width, y: y,
+                                                                             width: text.textSize.width, height: text.textSize.height),
+                          element: element)
+            y += text.textSize.height + 6
+        }
+        let body = code.hasSuffix("\n") ? String(code.dropLast()) : code
+        let inner = container.width - 2 * padding.width
+        let wraps = codeStyle.wraps == true
+        if let placed = placeText(RichText(body, style: container.textStyle.overridden(by: codeStyle.text)),
+                                  width: wraps ? inner : nil, alignment: .leading,
+                                  at: CGPoint(x: container.x + padding.width, y: y), element: element, clipRight: wraps ? nil : inner) {
+            y += placed.textSize.height
+        }
+        y += padding.height
+        let box = CGRect(x: container.x, y: top, width: container.width, height: y - top)
+        var shapes: [TextLayout.Decoration] = []
+        if let background = codeStyle.background {
+            shapes.append(.init(kind: .fill(background), rect: box, cornerRadius: codeStyle.cornerRadius ?? 0, element: element))
+        }
+        if let border = codeStyle.border, border.width > 0 {
+            shapes.append(.init(kind: .stroke(border.color, lineWidth: border.width), rect: box,
+                                cornerRadius: codeStyle.cornerRadius ?? 0, element: element))
+        }
+        if let label { shapes.append(label) }
+        decorations.insert(contentsOf: shapes, at: firstDecoration)
+        close(element, x: container.x, top: top, width: container.width)
+    }
+
+    private func layOutRule(in container: Container) {
+        let rule = style[.thematicBreak]
+        let element = openElement(.thematicBreak, in: container)
+        let top = y, thickness = rule.thickness ?? 1
+        if let tint = rule.tint, thickness > 0 {
+            decorations.append(.init(kind: .fill(tint), rect: CGRect(x: container.x, y: y, width: container.width, height: thickness),
+                                     cornerRadius: thickness / 2, element: element))
+        }
+        y += thickness
+        close(element, x: container.x, top: top, width: container.width)
+    }
+
+    // MARK: Tables
+
+    private func layOutTable(alignments: [MarkdownTableAlignment], rows: [[[MarkdownNode]]], in container: Container) {
+        let table = style[.table]
+        let padding = table.padding ?? CGSize(width: 10, height: 6)
+        let line = table.border.map { Swift.max(0, $0.width) } ?? 0
+        let columns = Swift.max(alignments.count, rows.map(\.count).max() ?? 0)
+        guard columns > 0 else { return }
+        let tableText = container.textStyle.overridden(by: table.text)
+        let texts: [[RichText]] = rows.enumerated().map { index, row in
+            let cellStyle = tableText.overridden(by: style[index == 0 ? .tableHeader : .tableBody].text)
+            return (0..<columns).map { column in
+                let inlines = column < row.count ? row[column] : []
+                return RichText(spans: MarkdownInlineConverter.spans(for: inlines, textStyle: cellStyle, markdownStyle: style,
+                                                                     images: builder.markdown.images), baseStyle: cellStyle)
+            }
+        }
+        // Each column's widest cell unwrapped, and its longest word: what it would like, and what it needs.
+        var natural = [Double](repeating: 0, count: columns), minimum = [Double](repeating: 0, count: columns)
+        for row in texts {
+            for (column, text) in row.enumerated() {
+                let unwrapped = layout(text, options: pieceOptions(width: nil, alignment: .leading))
+                natural[column] = Swift.max(natural[column], unwrapped.textSize.width)
+                minimum[column] = Swift.max(minimum[column], Self.longestWord(in: unwrapped))
+            }
+        }
+        let frameWidth = container.width - line * Double(columns + 1) - 2 * padding.width * Double(columns)
+        let widths = Self.columnWidths(minimum: minimum, natural: natural, available: frameWidth)
+        let tableWidth = widths.reduce(0, +) + 2 * padding.width * Double(columns) + line * Double(columns + 1)
+        var columnX: [Double] = []
+        var x = container.x + line
+        for width in widths {
+            columnX.append(x)
+            x += width + 2 * padding.width + line
+        }
+
+        let element = openElement(.table, in: container)
+        let top = y, firstDecoration = decorations.count
+        y += line
+        var rowRects: [CGRect] = []
+        for (rowIndex, row) in texts.enumerated() {
+            guard !stopped else { break }
+            let rowTop = y
+            let alignmentsOf = { (column: Int) -> TextAlignment in
+                switch column < alignments.count ? alignments[column] : .none {
+                case .center: .center
+                case .trailing: .trailing
+                case .leading, .none: .leading
+                }
+            }
+            var cells = row.enumerated().map { column, text in
+                layout(text, options: pieceOptions(width: widths[column] + 0.01, alignment: alignmentsOf(column)))
+            }
+            let counts = cells.map(\.lines.count)
+            let rowLines = counts.max() ?? 0
+            if let remaining = budget {
+                if rowLines >= remaining {
+                    // The last visible row: cells cut to the lines left, the token on the last cell reaching the last one.
+                    let tokenCell = cells.indices.last { counts[$0] >= remaining }
+                    for column in cells.indices where counts[column] > remaining || column == tokenCell {
+                        var cellOptions = pieceOptions(width: widths[column] + 0.01, alignment: alignmentsOf(column))
+                        cellOptions.lineLimit = remaining
+                        cellOptions.truncation = column == tokenCell ? options.truncation : Truncation(token: .text(""))
+                        cells[column] = PangoLayoutBuilder(text: row[column], options: cellOptions, fonts: builder.fonts)
+                            .build(in: context, forcingTruncation: column == tokenCell)
+                    }
+                    budget = 0
+                    stopped = true
+                } else {
+                    budget = remaining - rowLines
+                }
+            }
+            let textTop = rowTop + padding.height
+            for visual in 0..<(cells.map(\.lines.count).max() ?? 0) {
+                visualBottoms.append(cells.compactMap { $0.lines.count > visual ? textTop + $0.lines[visual].logicalRect.maxY : nil }.max() ?? textTop)
+            }
+            let kind: MarkdownElement = rowIndex == 0 ? .tableHeader : .tableBody
+            for (column, cell) in cells.enumerated() {
+                let cellElement = openElement(kind, in: Container(x: columnX[column], width: widths[column], textStyle: tableText,
+                                                                  parent: element, depth: container.depth + 1, listDepth: 0),
+                                              detail: "\(rowIndex),\(column)")
+                appendPiece(DocumentPiece(storage: cell, origin: CGPoint(x: columnX[column] + padding.width, y: textTop),
+                                          element: cellElement, separator: column == 0 ? "\n" : "\t"))
+                elements[cellElement].frame = CGRect(x: columnX[column], y: rowTop, width: widths[column] + 2 * padding.width, height: 0)
+            }
+            let height = (cells.map(\.textSize.height).max() ?? 0) + 2 * padding.height
+            for column in cells.indices {
+                let index = elements.count - cells.count + column
+                elements[index].frame.size.height = height
+            }
+            rowRects.append(CGRect(x: container.x + line, y: rowTop, width: tableWidth - 2 * line, height: height))
+            y = rowTop + height + line
+        }
+        decorations.insert(contentsOf: tableDecorations(rowRects: rowRects, columnX: columnX, top: top, width: tableWidth,
+                                                        x: container.x, line: line, element: element), at: firstDecoration)
+        close(element, x: container.x, top: top, width: tableWidth)
+    }
+
+    /// The header fill, stripes, inner grid and outer border of a table's visible rows.
+    private func tableDecorations(rowRects: [CGRect], columnX: [Double], top: Double, width: Double, x: Double, line: Double,
+                                  element: Int) -> [TextLayout.Decoration] {
+        let table = style[.table]
+        let radius = table.cornerRadius ?? 0
+        let bottom = y
+        var shapes: [TextLayout.Decoration] = []
+        /// A row fill whose outer corners follow the table's rounding where it touches the top or bottom.
+        func fill(_ rect: CGRect, _ color: Color, first: Bool, last: Bool) {
+            guard radius > 0, first || last else {
+                shapes.append(.init(kind: .fill(color), rect: rect, element: element))
+                return
+            }
+            let inner = Swift.max(0, radius - line)
+            shapes.append(.init(kind: .fill(color), rect: rect, cornerRadius: inner, element: element))
+            // Square off the corners that meet other rows.
+            if !first { shapes.append(.init(kind: .fill(color), rect: CGRect(x: rect.minX, y: rect.minY, width: rect.width, height: Swift.min(inner, rect.height)), element: element)) }
+            if !last { shapes.append(.init(kind: .fill(color), rect: CGRect(x: rect.minX, y: rect.maxY - Swift.min(inner, rect.height), width: rect.width, height: Swift.min(inner, rect.height)), element: element)) }
+        }
+        for (index, rect) in rowRects.enumerated() {
+            let last = index == rowRects.count - 1
+            if index == 0, let header = style[.tableHeader].background {
+                fill(rect, header, first: true, last: last)
+            } else if index > 0, index % 2 == 0, let stripe = table.stripe {
+                fill(rect, stripe, first: false, last: last)
+            }
+        }
+        if let border = table.border, line > 0 {
+            for rect in rowRects.dropLast() {
+                shapes.append(.init(kind: .fill(border.color), rect: CGRect(x: x, y: rect.maxY, width: width, height: line), element: element))
+            }
+            for column in columnX.dropFirst() {
+                shapes.append(.init(kind: .fill(border.color), rect: CGRect(x: column - line, y: top, width: line, height: bottom - top),
+                                    element: element))
+            }
+            shapes.append(.init(kind: .stroke(border.color, lineWidth: line), rect: CGRect(x: x, y: top, width: width, height: bottom - top),
+                                cornerRadius: radius, element: element))
+        }
+        return shapes
+    }
+
+    /// Column widths as a browser's automatic table layout gives them: every column its widest
+    /// cell when all fit; else each gets its longest word plus a share of the room left in
+    /// proportion to how much more it would like.
+    static func columnWidths(minimum: [Double], natural: [Double], available: Double) -> [Double] {
+        let natural = zip(natural, minimum).map { Swift.max($0, $1) }
+        if natural.reduce(0, +) <= available { return natural }
+        let least = minimum.reduce(0, +)
+        guard least < available else { return minimum }
+        let wishes = zip(natural, minimum).map { $0 - $1 }
+        let wished = wishes.reduce(0, +)
+        return zip(minimum, wishes).map { $0 + $1 * (available - least) / Swift.max(wished, 0.001) }
+    }
+
+    /// The widest word of an unwrapped layout: the narrowest its text can wrap to without breaking a word.
+    static func longestWord(in storage: LayoutStorage) -> Double {
+        var widths: [Int: Double] = [:]
+        let bytes = Array(storage.text.utf8)
+        for glyph in storage.glyphs {
+            let first = glyph.utf8Range.lowerBound
+            guard first < bytes.count, bytes[first] != UInt8(ascii: " "), bytes[first] != UInt8(ascii: "\t") else { continue }
+            widths[glyph.word, default: 0] += glyph.advance
+        }
+        return widths.values.max() ?? 0
+    }
+
+    // MARK: Pieces and elements
+
+    private func pieceOptions(width: Double?, alignment: TextAlignment) -> LayoutOptions {
+        LayoutOptions(width: width, alignment: alignment, lineSpacing: options.lineSpacing,
+                      lineHeightMultiple: options.lineHeightMultiple, environment: options.environment)
+    }
+
+    /// The layout of the next text asked for: from the first pass when there was one.
+    private func layout(_ text: RichText, options: LayoutOptions) -> LayoutStorage {
+        defer { sequence += 1 }
+        if let cached = cache[sequence] { return cached }
+        let storage = PangoLayoutBuilder(text: text, options: options, fonts: builder.fonts).build(in: context)
+        cache[sequence] = storage
+        return storage
+    }
+
+    /// Lays out a block's text and places it, within the line budget: the text that reaches
+    /// the last allowed line is cut there and ends with the truncation token.
+    private func placeText(_ text: RichText, width: Double?, alignment: TextAlignment, at origin: CGPoint, element: Int,
+                           clipRight: Double? = nil) -> LayoutStorage? {
+        guard !stopped else { return nil }
+        var storage = layout(text, options: pieceOptions(width: width, alignment: alignment))
+        if let remaining = budget {
+            if storage.lines.count >= remaining {
+                var cutOptions = pieceOptions(width: width, alignment: alignment)
+                cutOptions.lineLimit = remaining
+                cutOptions.truncation = options.truncation
+                storage = PangoLayoutBuilder(text: text, options: cutOptions, fonts: builder.fonts)
+                    .build(in: context, forcingTruncation: true)
+                budget = 0
+                stopped = true
+            } else {
+                budget = remaining - storage.lines.count
+            }
+        }
+        return place(storage, at: origin, element: element, clipRight: clipRight)
+    }
+
+    /// Places an already laid-out text, hanging a waiting list marker on its first line.
+    @discardableResult
+    private func place(_ storage: LayoutStorage, at origin: CGPoint, element: Int, clipRight: Double? = nil) -> LayoutStorage? {
+        for line in storage.lines { visualBottoms.append(origin.y + line.logicalRect.maxY) }
+        appendPiece(DocumentPiece(storage: storage, origin: origin, element: element, separator: "\n", clipRight: clipRight))
+        return storage
+    }
+
+    private func appendPiece(_ piece: DocumentPiece) {
+        var piece = piece
+        if let marker = pendingMarker, let first = piece.storage.lines.first, let markerLine = marker.storage.lines.first {
+            pendingMarker = nil
+            let baseline = piece.origin.y + first.bounds.origin.y
+            piece.marker = (marker.storage, CGPoint(x: marker.right - marker.storage.textSize.width,
+                                                    y: baseline - markerLine.bounds.origin.y))
+        }
+        pieces.append(piece)
+    }
+
+    private func openElement(_ kind: MarkdownElement, in container: Container, detail: String? = nil) -> Int {
+        elements.append(TextLayout.DocumentElement(kind: kind, parent: container.parent, depth: container.depth,
+                                                   frame: CGRect(x: container.x, y: y, width: container.width, height: 0),
+                                                   lines: 0..<0, detail: detail))
+        return elements.count - 1
+    }
+
+    private func close(_ element: Int, x: Double, top: Double, width: Double) {
+        elements[element].frame = CGRect(x: x, y: top, width: width, height: Swift.max(0, y - top))
+    }
+
+    // MARK: Result
+
+    func finish(isTruncated: Bool, untruncated: MarkdownLayoutPass) -> LayoutStorage {
+        var assembler = DocumentAssembler()
+        for piece in pieces { assembler.append(piece) }
+        let textSize = CGSize(width: extentWidth, height: y)
+        let base = style[.body].text.overridden(by: builder.baseStyle).resolved(in: options.environment)
+        return assembler.finish(
+            elements: elements, decorations: decorations,
+            size: CGSize(width: options.width ?? textSize.width, height: options.height ?? textSize.height),
+            textSize: textSize, isTruncated: isTruncated,
+            untruncatedSize: CGSize(width: untruncated.extentWidth, height: untruncated.y),
+            untruncatedLineCount: untruncated.visualBottoms.count, visualLineCount: visualBottoms.count,
+            fallbackStyle: RunStyle(style: base, link: nil, attributes: AttributeSet()))
+    }
+
+    /// The right edge of the furthest line, box or rule.
+    private var extentWidth: Double {
+        var right = 0.0
+        for piece in pieces {
+            for line in piece.storage.lines {
+                let end = line.bounds.origin.x + line.bounds.width
+                right = Swift.max(right, piece.origin.x + Swift.min(end, piece.clipRight ?? end))
+            }
+            if let marker = piece.marker { right = Swift.max(right, marker.origin.x + marker.storage.textSize.width) }
+        }
+        for decoration in decorations { right = Swift.max(right, decoration.rect.maxX) }
+        return right
+    }
+}
+
+private extension MarkdownNode {
+    /// Whether the node holds blocks (a document or a container) rather than being one.
+    var isBlockContainer: Bool {
+        if case .document = self { return true }
+        return false
+    }
+}

@@ -1,0 +1,73 @@
+import Foundation
+
+/// Reading a block's `markdownStyle`: a theme and per-element styles.
+extension JSONNode {
+    /// The fields each element accepts besides the text style fields; what an element does
+    /// not draw it does not accept, so a misplaced field is reported rather than ignored.
+    static let markdownElementKeys: [MarkdownElement: [String]] = {
+        let spacing = ["spacingBefore", "spacingAfter"]
+        var keys: [MarkdownElement: [String]] = [:]
+        for element in MarkdownElement.allCases {
+            switch element {
+            case .body, .h1, .h2, .h3, .h4, .h5, .h6, .image: keys[element] = spacing
+            case .blockQuote: keys[element] = spacing + ["indent", "padding", "background", "cornerRadius", "tint", "thickness"]
+            case .codeBlock: keys[element] = spacing + ["padding", "background", "cornerRadius", "border", "tint", "wraps", "showsLanguage"]
+            case .listItem: keys[element] = spacing + ["indent", "padding", "tint"]
+            case .table: keys[element] = spacing + ["padding", "cornerRadius", "border", "stripe"]
+            case .tableHeader: keys[element] = ["background"]
+            case .thematicBreak: keys[element] = spacing + ["tint", "thickness"]
+            case .tableBody, .inlineCode, .link, .strong, .emphasis, .strikethrough: keys[element] = []
+            }
+        }
+        return keys
+    }()
+
+    /// `{"theme": "light"|"dark", "<element>": {…}, …}` over the theme it names (light by default).
+    func markdownStyle() -> MarkdownStyle {
+        let elementNames = MarkdownElement.allCases.map(\.rawValue)
+        guard object(known: ["theme"] + elementNames, required: false) != nil else { return .light }
+        var style = self["theme"].choice([("light", MarkdownStyle.light), ("dark", MarkdownStyle.dark)]) ?? .light
+        for element in MarkdownElement.allCases where self[element.rawValue].isPresent {
+            style[element] = style[element].overridden(by: self[element.rawValue].markdownElementStyle(element))
+        }
+        return style
+    }
+
+    private func markdownElementStyle(_ element: MarkdownElement) -> MarkdownElementStyle {
+        let extra = Self.markdownElementKeys[element] ?? []
+        let textKeys = element == .thematicBreak ? [] : Self.styleKeys.filter { $0 != "baselineOffset" }
+        guard object(known: textKeys + extra) != nil else { return MarkdownElementStyle() }
+        var result = MarkdownElementStyle(text: textKeys.isEmpty ? Style() : style())
+        result.spacingBefore = self["spacingBefore"].number(in: 0...1000)
+        result.spacingAfter = self["spacingAfter"].number(in: 0...1000)
+        result.indent = self["indent"].number(in: 0...1000)
+        result.padding = self["padding"].padding().map { CGSize(width: $0.horizontal, height: $0.vertical) }
+        result.background = self["background"].color()
+        result.cornerRadius = self["cornerRadius"].number(in: 0...1000)
+        result.tint = self["tint"].color()
+        result.stripe = self["stripe"].color()
+        result.thickness = self["thickness"].number(in: 0...1000)
+        result.wraps = self["wraps"].bool()
+        result.showsLanguage = self["showsLanguage"].bool()
+        let border = self["border"]
+        if border.object(known: ["color", "width"], required: false) != nil, let color = border["color"].color(required: true) {
+            result.border = .init(color: color, width: border["width"].number(in: 0...100) ?? 1)
+        }
+        return result
+    }
+
+    /// The images a Markdown text names that are files, loaded relative to the scene; a file
+    /// that cannot be read is a problem at this node. Remote images are left to their description.
+    func markdownImages(for markdown: MarkdownView, images: SceneImageLoader) -> [String: Image] {
+        var result: [String: Image] = [:]
+        for source in markdown.imageSources where !source.isEmpty && !source.contains("://") && !source.hasPrefix("data:") {
+            switch images.image(at: source) {
+            case .success(let image): result[source] = image
+            case .failure(let error):
+                let shown = error.path.hasSuffix(source) ? error.reason : "\(error.reason): \(error.path)"
+                problem("image \"\(source)\" cannot be read (\(shown))")
+            }
+        }
+        return result
+    }
+}
