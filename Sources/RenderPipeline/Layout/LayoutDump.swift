@@ -48,6 +48,15 @@ public struct LayoutDump: Codable, Hashable, Sendable {
         public var rects: [[Double]]
     }
 
+    /// One element of a Markdown document: what it is, how deep, its box and its lines `[first, end)`.
+    public struct Element: Codable, Hashable, Sendable {
+        public var kind: String
+        public var depth: Int
+        public var detail: String?
+        public var frame: [Double]
+        public var lines: [Int]
+    }
+
     public var text: String
     public var width: Double
     public var height: Double
@@ -55,6 +64,9 @@ public struct LayoutDump: Codable, Hashable, Sendable {
     public var lines: [Line]
     /// The layout's links as `[x, y, width, height]` per line; absent when there are none.
     public var links: [Link]?
+    /// A Markdown document's elements in reading order (parents first, `depth` giving the
+    /// tree); absent for plain text.
+    public var elements: [Element]?
 
     static func round(_ v: Double) -> Double { (v * 1000).rounded() / 1000 }
 
@@ -68,6 +80,12 @@ public struct LayoutDump: Codable, Hashable, Sendable {
             Link(url: link.url, text: link.text, rects: link.rects.map { [r($0.minX), r($0.minY), r($0.width), r($0.height)] })
         }
         self.links = links.isEmpty ? nil : links
+        let elements = layout.documentElements.map { element in
+            Element(kind: element.kind.rawValue, depth: element.depth, detail: element.detail,
+                    frame: [r(element.frame.minX), r(element.frame.minY), r(element.frame.width), r(element.frame.height)],
+                    lines: [element.lines.lowerBound, element.lines.upperBound])
+        }
+        self.elements = elements.isEmpty ? nil : elements
         lines = layout.map { line in
             let b = line.typographicBounds
             return Line(

@@ -116,6 +116,17 @@ final class LayoutStorage: Sendable {
         return result
     }
 
+    /// Whether line `index` belongs to an element of one of `kinds`, or to something inside one.
+    func lineBelongs(_ index: Int, toAnyOf kinds: Set<MarkdownElement>) -> Bool {
+        guard index < lineElements.count else { return false }
+        var current: Int? = lineElements[index]
+        while let element = current, element >= 0, element < elements.count {
+            if kinds.contains(elements[element].kind) { return true }
+            current = elements[element].parent
+        }
+        return false
+    }
+
     /// The characters in a UTF-8 range of the text.
     func substring(_ range: Range<Int>) -> Substring {
         let utf8 = text.utf8

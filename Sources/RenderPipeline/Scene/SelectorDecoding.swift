@@ -1,13 +1,25 @@
 extension JSONNode {
     /// `{"attribute": name}`, `{"link": true}` or `{"unit": "glyph|word|line", "start": i, "end"?: j}`.
     func selector() -> TextSelector? {
-        guard let object = self.object(known: ["attribute", "link", "unit", "start", "end"]) else { return nil }
-        let kinds = ["attribute", "link", "unit"].filter { object[$0] != nil }
+        guard let object = self.object(known: ["attribute", "link", "unit", "start", "end", "markdown"]) else { return nil }
+        let kinds = ["attribute", "link", "unit", "markdown"].filter { object[$0] != nil }
         guard kinds.count == 1 else {
-            problem(kinds.isEmpty ? "needs one of attribute, link or unit" : "has \(kinds.joined(separator: " and ")); give exactly one")
+            problem(kinds.isEmpty ? "needs one of attribute, link, unit or markdown" : "has \(kinds.joined(separator: " and ")); give exactly one")
             return nil
         }
         switch kinds[0] {
+        case "markdown":
+            guard let name = self["markdown"].string(required: true) else { return nil }
+            if name == "heading" { return .markdown([.h1, .h2, .h3, .h4, .h5, .h6]) }
+            if name == "paragraph" { return .markdown([.body]) }
+            let blocks = MarkdownElement.allCases.filter { !$0.isInline }
+            guard let element = MarkdownElement(rawValue: name), !element.isInline else {
+                let hint = MarkdownElement(rawValue: name) == .link ? " (select links with {\"link\": true})" : ""
+                self["markdown"].problem("\"\(name)\" is not a block element; use one of heading, paragraph, "
+                    + blocks.map(\.rawValue).joined(separator: ", ") + hint)
+                return nil
+            }
+            return .markdown([element])
         case "attribute":
             guard let name = self["attribute"].string(required: true) else { return nil }
             return .attribute(name)
@@ -38,6 +50,7 @@ extension TextSelector {
         case .all: "whole block"
         case .attribute(let name): "attribute \(name)"
         case .links: "links"
+        case .markdown(let kinds): "markdown " + kinds.map(\.rawValue).sorted().joined(separator: "|")
         case .range(let unit, let start, let end): "\(unit.rawValue)s \(start)..<\(end.map(String.init) ?? "end")"
         }
     }

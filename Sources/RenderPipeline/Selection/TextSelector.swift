@@ -15,6 +15,9 @@ public enum TextSelector: Hashable, Sendable {
     case links
     /// Units `start..<end` (`end` nil: to the end of the text).
     case range(Unit, start: Int, end: Int?)
+    /// The lines of a Markdown document that belong to an element of one of these kinds, or to
+    /// something inside one (a code block, any heading, a list item with its marker).
+    case markdown(Set<MarkdownElement>)
 
     /// Whether the glyph is selected.
     public func contains(_ glyph: Glyph) -> Bool {
@@ -22,6 +25,7 @@ public enum TextSelector: Hashable, Sendable {
         case .all: return true
         case .attribute(let name): return glyph.run.attributes.contains(name)
         case .links: return glyph.run.link != nil
+        case .markdown(let kinds): return glyph.storage.lineBelongs(glyph.lineIndex, toAnyOf: kinds)
         case .range(let unit, let start, let end):
             let upper = end ?? Int.max
             switch unit {
@@ -41,8 +45,13 @@ public enum TextSelector: Hashable, Sendable {
     public func segments(of layout: TextLayout) -> [(part: TextLayout, isSelected: Bool)] {
         var result: [(TextLayout, Bool)] = []
         for line in layout {
+            let lineSelected: Bool
+            if case .markdown(let kinds) = self { lineSelected = line.storage.lineBelongs(line.index, toAnyOf: kinds) } else { lineSelected = false }
             for run in line {
                 switch self {
+                case .markdown:
+                    result.append((TextLayout(run), lineSelected))
+                    continue
                 case .all:
                     result.append((TextLayout(run), true))
                     continue
