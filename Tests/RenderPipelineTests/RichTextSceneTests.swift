@@ -6,7 +6,8 @@ import Testing
 /// Golden layout dumps of the rich-text scenes (images, tags, Markdown, text styles), beside
 /// the PNG goldens `SceneGoldenTests` keeps for every scene.
 @Suite struct RichTextSceneTests {
-    static let scenes = ["product-title", "product-title-accessibility3", "inline-logo", "markdown", "text-styles"]
+    static let scenes = ["product-title", "product-title-accessibility3", "inline-logo", "markdown", "markdown-readme", "chat-answer",
+                         "text-styles"]
 
     @Test(arguments: scenes)
     func layoutMatchesGolden(name: String) throws {

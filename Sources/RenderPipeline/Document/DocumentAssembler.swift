@@ -29,7 +29,8 @@ struct DocumentAssembler {
     }
 
     mutating func append(_ piece: DocumentPiece) {
-        if !lines.isEmpty { text += piece.separator }
+        // The first piece keeps its separator's line prefix ("> " in a quote), not its line break.
+        text += lines.isEmpty ? String(piece.separator.drop { $0 == "\n" }) : piece.separator
         var markerPlacement: (LayoutStorage, Placement)?
         var lineStart: Int?
         if let marker = piece.marker {

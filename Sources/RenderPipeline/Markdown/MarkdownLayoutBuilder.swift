@@ -52,7 +52,9 @@ final class MarkdownLayoutPass {
         var depth: Int
         var listDepth: Int
         /// The gap between this container's blocks when it overrides their spacing (a tight list item).
-        var siblingGap: Double?
+        var siblingGap: Double? = nil
+        /// What starts each of its lines in the plain text: "> " in a quote, spaces under a list marker.
+        var textPrefix = ""
     }
 
     let builder: MarkdownLayoutBuilder
@@ -71,7 +73,7 @@ final class MarkdownLayoutPass {
     /// The bottom of each visual line, in reading order: what a line limit or height counts.
     private(set) var visualBottoms: [Double] = []
     /// A list item's marker waiting for the item's first line, and the x its right edge goes to.
-    private var pendingMarker: (storage: LayoutStorage, right: Double)?
+    private var pendingMarker: (storage: LayoutStorage, right: Double, textPrefix: String)?
 
     init(builder: MarkdownLayoutBuilder, context: GObjectReference, budget: Int?, cache: [Int: LayoutStorage]) {
         self.builder = builder
@@ -85,7 +87,7 @@ final class MarkdownLayoutPass {
 
     func layOut(_ document: MarkdownNode) {
         let root = Container(x: 0, width: options.width ?? 10_000, textStyle: style[.body].text.overridden(by: builder.baseStyle),
-                             parent: nil, depth: 0, listDepth: 0, siblingGap: nil)
+                             parent: nil, depth: 0, listDepth: 0)
         layOutBlocks(document.isBlockContainer ? document.children : [document], in: root)
     }
 
@@ -153,7 +155,7 @@ final class MarkdownLayoutPass {
         let top = y
         let alignment = container.listDepth == 0 && container.depth == 0 ? options.alignment : .leading
         if let placed = placeText(RichText(spans: spans, baseStyle: textStyle), width: container.width, alignment: alignment,
-                                  at: CGPoint(x: container.x, y: y), element: element) {
+                                  at: CGPoint(x: container.x, y: y), element: element, textPrefix: container.textPrefix) {
             y += placed.textSize.height
         }
         close(element, x: container.x, top: top, width: container.width)
@@ -188,7 +190,8 @@ final class MarkdownLayoutPass {
         if image.link != nil { span.linkGroup = LinkGroups.next() }
         let alignment = container.listDepth == 0 && container.depth == 0 ? options.alignment : .leading
         if let placed = placeText(RichText(spans: [span], baseStyle: container.textStyle), width: container.width,
-                                  alignment: alignment, at: CGPoint(x: container.x, y: y), element: element) {
+                                  alignment: alignment, at: CGPoint(x: container.x, y: y), element: element,
+                                  textPrefix: container.textPrefix) {
             y += placed.textSize.height
         }
         close(element, x: container.x, top: top, width: container.width)
@@ -204,6 +207,7 @@ final class MarkdownLayoutPass {
         inner.x += bar + gap
         inner.width -= bar + gap + padding.width
         inner.textStyle = container.textStyle.overridden(by: quote.text)
+        inner.textPrefix = container.textPrefix + "> "
         inner.parent = element
         inner.depth += 1
         inner.siblingGap = nil
@@ -250,7 +254,7 @@ final class MarkdownLayoutPass {
             if index > 0 { y += itemGap }
             let element = openElement(.listItem, in: container, detail: markers[index].exportedText)
             let top = y
-            pendingMarker = (markers[index], container.x + column - gap)
+            pendingMarker = (markers[index], container.x + column - gap, container.textPrefix)
             var inner = container
             inner.x += column
             inner.width -= column
@@ -258,11 +262,13 @@ final class MarkdownLayoutPass {
             inner.depth += 1
             inner.listDepth += 1
             inner.siblingGap = tight ? itemGap : nil
+            inner.textPrefix = container.textPrefix + "  "
             layOutBlocks(node.children, in: inner)
             if let marker = pendingMarker {
                 // An empty item: its marker is a line of its own.
                 pendingMarker = nil
-                if let placed = place(marker.storage, at: CGPoint(x: marker.right - marker.storage.textSize.width, y: y), element: element) {
+                if let placed = place(marker.storage, at: CGPoint(x: marker.right - marker.storage.textSize.width, y: y),
+                                      element: element, textPrefix: marker.textPrefix) {
                     y += placed.textSize.height
                 }
             }
@@ -293,7 +299,8 @@ final class MarkdownLayoutPass {
         let wraps = codeStyle.wraps == true
         if let placed = placeText(RichText(body, style: container.textStyle.overridden(by: codeStyle.text)),
                                   width: wraps ? inner : nil, alignment: .leading,
-                                  at: CGPoint(x: container.x + padding.width, y: y), element: element, clipRight: wraps ? nil : inner) {
+                                  at: CGPoint(x: container.x + padding.width, y: y), element: element,
+                                  textPrefix: container.textPrefix, clipRight: wraps ? nil : inner) {
             y += placed.textSize.height
         }
         y += padding.height
@@ -402,10 +409,11 @@ final class MarkdownLayoutPass {
             let kind: MarkdownElement = rowIndex == 0 ? .tableHeader : .tableBody
             for (column, cell) in cells.enumerated() {
                 let cellElement = openElement(kind, in: Container(x: columnX[column], width: widths[column], textStyle: tableText,
-                                                                  parent: element, depth: container.depth + 1, listDepth: 0),
+                                                                  parent: element, depth: container.depth + 1, listDepth: 0,
+                                                                  textPrefix: container.textPrefix),
                                               detail: "\(rowIndex),\(column)")
                 appendPiece(DocumentPiece(storage: cell, origin: CGPoint(x: columnX[column] + padding.width, y: textTop),
-                                          element: cellElement, separator: column == 0 ? "\n" : "\t"))
+                                          element: cellElement, separator: column == 0 ? "\n" + container.textPrefix : "\t"))
                 elements[cellElement].frame = CGRect(x: columnX[column], y: rowTop, width: widths[column] + 2 * padding.width, height: 0)
             }
             let height = (cells.map(\.textSize.height).max() ?? 0) + 2 * padding.height
@@ -506,7 +514,7 @@ final class MarkdownLayoutPass {
     /// Lays out a block's text and places it, within the line budget: the text that reaches
     /// the last allowed line is cut there and ends with the truncation token.
     private func placeText(_ text: RichText, width: Double?, alignment: TextAlignment, at origin: CGPoint, element: Int,
-                           clipRight: Double? = nil) -> LayoutStorage? {
+                           textPrefix: String, clipRight: Double? = nil) -> LayoutStorage? {
         guard !stopped else { return nil }
         var storage = layout(text, options: pieceOptions(width: width, alignment: alignment))
         if let remaining = budget {
@@ -522,14 +530,15 @@ final class MarkdownLayoutPass {
                 budget = remaining - storage.lines.count
             }
         }
-        return place(storage, at: origin, element: element, clipRight: clipRight)
+        return place(storage, at: origin, element: element, textPrefix: textPrefix, clipRight: clipRight)
     }
 
     /// Places an already laid-out text, hanging a waiting list marker on its first line.
     @discardableResult
-    private func place(_ storage: LayoutStorage, at origin: CGPoint, element: Int, clipRight: Double? = nil) -> LayoutStorage? {
+    private func place(_ storage: LayoutStorage, at origin: CGPoint, element: Int, textPrefix: String,
+                       clipRight: Double? = nil) -> LayoutStorage? {
         for line in storage.lines { visualBottoms.append(origin.y + line.logicalRect.maxY) }
-        appendPiece(DocumentPiece(storage: storage, origin: origin, element: element, separator: "\n", clipRight: clipRight))
+        appendPiece(DocumentPiece(storage: storage, origin: origin, element: element, separator: "\n" + textPrefix, clipRight: clipRight))
         return storage
     }
 
@@ -537,6 +546,7 @@ final class MarkdownLayoutPass {
         var piece = piece
         if let marker = pendingMarker, let first = piece.storage.lines.first, let markerLine = marker.storage.lines.first {
             pendingMarker = nil
+            if piece.separator.hasPrefix("\n") { piece.separator = "\n" + marker.textPrefix }
             let baseline = piece.origin.y + first.bounds.origin.y
             piece.marker = (marker.storage, CGPoint(x: marker.right - marker.storage.textSize.width,
                                                     y: baseline - markerLine.bounds.origin.y))

@@ -106,7 +106,7 @@ extension MarkdownStyle {
             .tableHeader: MarkdownElementStyle(text: Style(bold: true), background: p.tableHeader),
             .tableBody: MarkdownElementStyle(),
             .thematicBreak: MarkdownElementStyle(spacingBefore: 20, spacingAfter: 20, tint: p.rule, thickness: 2),
-            .image: MarkdownElementStyle(spacingBefore: 12, spacingAfter: 12, cornerRadius: 8),
+            .image: MarkdownElementStyle(spacingBefore: 12, spacingAfter: 12),
         ])
     }
 
