@@ -62,14 +62,24 @@ import Testing
     }
 
     @Test func aCutInsideATableRowPutsTheTokenOnItsLastCell() throws {
-        let source = "| Name | Notes |\n|---|---|\n| a | first row |\n| b | second row |\n| c | third row |"
+        // The header is the column's widest cell, so "second row…" fits its cell whole.
+        let source = "| Name | Notes and remarks |\n|---|---|\n| a | first row |\n| b | second row |\n| c | third row |"
         let probe = Probe(source) { $0.lineLimit = 3 }
         let rows = probe.layout.exportedText.split(separator: "\n").map(String.init)
         #expect(rows.count == 3)
-        #expect(rows[0] == "Name\tNotes" && rows[1] == "a\tfirst row")
+        #expect(rows[0] == "Name\tNotes and remarks" && rows[1] == "a\tfirst row")
         #expect(rows[2] == "b\tsecond row…", "the row that reaches the limit ends with the token on its last cell")
         #expect(!probe.layout.text.contains("third"))
         #expect(probe.layout.storage.visualLineCount == 3)
+        let cell = try #require(probe.elements.firstIndex { $0.detail == "2,1" })
+        #expect(probe.elements[cell].frame.encloses(probe.lines(ofElement: cell)[0].typographicBounds.rect))
+
+        // When the cut cell is its column's widest, the token takes the room of its last characters.
+        let widest = Probe("| N | Notes |\n|---|---|\n| b | second row |\n| c | third |") { $0.lineLimit = 2 }
+        let widestCell = try #require(widest.elements.firstIndex { $0.detail == "1,1" })
+        let cutLine = widest.lines(ofElement: widestCell)[0]
+        #expect(cutLine.text.hasPrefix("second") && cutLine.text.hasSuffix("…") && cutLine.text != "second row…")
+        #expect(widest.elements[widestCell].frame.encloses(cutLine.typographicBounds.rect))
 
         // A tall row cut part-way: cells keep the lines left, the token goes on the cell that reaches the cut.
         let tall = "| Key | Value |\n|---|---|\n| k | a value long enough that it must wrap over several lines in its cell |"
