@@ -29,7 +29,7 @@ public struct MarkdownElementStyle: Hashable, Sendable {
     public var background: Color?
     public var cornerRadius: Double?
     public var border: Border?
-    /// A quote's bar, a list's markers and checkboxes, a thematic break's rule.
+    /// A quote's bar, a task list's checkboxes (bullets and numbers take the text color), a thematic break's rule.
     public var tint: Color?
     /// Fill of every other body row of a table.
     public var stripe: Color?

@@ -45,7 +45,7 @@ public struct MarkdownStyle: Hashable, Sendable {
     }
 
     /// Sets the tint of `element`, as MarkdownView's `.tint(_:for:)`: a quote's bar, list
-    /// markers and checkboxes, a rule; for inline code and links, their text color.
+    /// checkboxes, a rule, a code block's language label; for inline code and links, their text color.
     public func tint(_ color: Color, for element: MarkdownElement) -> MarkdownStyle {
         style(for: element) { style in
             if element == .inlineCode || element == .link { style.text.color = .color(color) } else { style.tint = color }
