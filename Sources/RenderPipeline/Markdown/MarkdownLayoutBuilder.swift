@@ -72,6 +72,8 @@ final class MarkdownLayoutPass {
     private var decorations: [TextLayout.Decoration] = []
     /// The bottom of each visual line, in reading order: what a line limit or height counts.
     private(set) var visualBottoms: [Double] = []
+    /// Markers already laid out, by text and style: most lists repeat one bullet.
+    private var markerLayouts: [RichText: LayoutStorage] = [:]
     /// A list item's marker waiting for the item's first line, and the x its right edge goes to.
     private var pendingMarker: (storage: LayoutStorage, right: Double, textPrefix: String)?
 
@@ -244,7 +246,11 @@ final class MarkdownLayoutPass {
             } else {
                 spans = [Span(["•", "◦", "▪"][container.listDepth % 3], style: markerStyle)]
             }
-            return layout(RichText(spans: spans, baseStyle: markerStyle), options: pieceOptions(width: nil, alignment: .leading))
+            let text = RichText(spans: spans, baseStyle: markerStyle)
+            if let known = markerLayouts[text] { return known }
+            let laidOut = layout(text, options: pieceOptions(width: nil, alignment: .leading))
+            markerLayouts[text] = laidOut
+            return laidOut
         }
         let gap = item.padding?.width ?? 8
         let column = Swift.max(item.indent ?? 24, (markers.map(\.textSize.width).max() ?? 0) + gap)
@@ -349,9 +355,12 @@ final class MarkdownLayoutPass {
         }
         // Each column's widest cell unwrapped, and its longest word: what it would like, and what it needs.
         var natural = [Double](repeating: 0, count: columns), minimum = [Double](repeating: 0, count: columns)
+        var unwrappedCells: [[LayoutStorage]] = []
         for row in texts {
+            unwrappedCells.append([])
             for (column, text) in row.enumerated() {
                 let unwrapped = layout(text, options: pieceOptions(width: nil, alignment: .leading))
+                unwrappedCells[unwrappedCells.count - 1].append(unwrapped)
                 natural[column] = Swift.max(natural[column], unwrapped.textSize.width)
                 minimum[column] = Swift.max(minimum[column], Self.longestWord(in: unwrapped))
             }
@@ -381,7 +390,10 @@ final class MarkdownLayoutPass {
                 }
             }
             var cells = row.enumerated().map { column, text in
-                layout(text, options: pieceOptions(width: widths[column] + 0.01, alignment: alignmentsOf(column)))
+                // A leading-aligned cell that fits its column unwrapped is already laid out.
+                let unwrapped = unwrappedCells[rowIndex][column]
+                if alignmentsOf(column) == .leading, unwrapped.textSize.width <= widths[column] + 0.01 { return unwrapped }
+                return layout(text, options: pieceOptions(width: widths[column] + 0.01, alignment: alignmentsOf(column)))
             }
             let counts = cells.map(\.lines.count)
             let rowLines = counts.max() ?? 0
