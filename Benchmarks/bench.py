@@ -257,16 +257,27 @@ if want("markdown"):
     readme, tiny = scene("markdown-readme.json"), scene("markdown-tiny.json")
     readme_lines = len(json.load(open(readme, encoding="utf-8"))["blocks"][0]["markdown"].splitlines())
     one_core = "taskset -c 0 " if shutil.which("taskset") else ""
-    t_readme, t_tiny = hyperfine_rounds([one_core + te("measure", readme), one_core + te("measure", tiny)],
-                                        rounds=3, runs=max(RUNS, 10))
+    # For the note, Pango's own share: the README's displayed text (as measure reports it), one
+    # plain layout a paragraph (Sans 16, 880 px), minus one short paragraph: no Markdown at all.
+    shown = json.loads(subprocess.run([TE, "measure", readme], capture_output=True, text=True, env=ENV, check=True).stdout)
+    with open(os.path.join(W, "readme-paragraphs.txt"), "w", encoding="utf-8") as f:
+        f.write("\0".join(shown["blocks"][0]["text"].split("\n")) + "\0")
+    with open(os.path.join(W, "one-paragraph.txt"), "w", encoding="utf-8") as f:
+        f.write("harbor reads the whole tree.\0")
+    plain = lambda name: f"{one_core}{shlex.quote(os.path.join(W, 'measure_loop'))} --width 880 --nul {shlex.quote(os.path.join(W, name))}"
+    t_readme, t_tiny, t_paras, t_para = hyperfine_rounds(
+        [one_core + te("measure", readme), one_core + te("measure", tiny), plain("readme-paragraphs.txt"), plain("one-paragraph.txt")],
+        rounds=3, runs=max(RUNS, 10))
     readme_layout = max(t_readme - t_tiny, 1e-6)
     row(f"lay out a {readme_lines:,}-line README (Markdown), one core", ms(readme_layout), "target 50.0 ms",
         f"{readme_layout / 0.050:.2f} ×", "≤ 1 ×", readme_layout <= 0.050,
-        f"measure README − measure 10 lines of the same elements, taskset one CPU; whole processes "
-        f"{ms(t_readme)} and {ms(t_tiny)}")
+        f"measure README − measure 10 lines of the same elements, taskset one CPU (whole processes {ms(t_readme)} and "
+        f"{ms(t_tiny)}); Pango alone on its text, a plain layout a paragraph: {ms(t_paras - t_para)}")
     # Instructions inside the Markdown layout itself (parse, element layouts, assembly).
     readme_ir = instructions("*MarkdownLayoutBuilder*build*", "measure", readme)
     tiny_ir = instructions("*MarkdownLayoutBuilder*build*", "measure", tiny)
+    paras_ir = (frames5(os.path.join(W, "measure_loop"), "--width", "880", "--nul", os.path.join(W, "readme-paragraphs.txt"))
+                - frames5(os.path.join(W, "measure_loop"), "--width", "880", "--nul", os.path.join(W, "one-paragraph.txt")))
 
     # 12. 1,000 assistant chat answers in Markdown against the same answers' plain text, one
     #     plain Pango layout each (measure_loop, Sans 16 at the bubble's 300 px): whole processes.
@@ -308,7 +319,8 @@ if want("markdown"):
     print()
     print("Instruction counts (callgrind) of the Markdown rows:")
     print(f"- README layout (inside MarkdownLayoutBuilder.build, {readme_lines:,} lines): {readme_ir / 1e6:.1f} M instructions "
-          f"({readme_ir / readme_lines / 1e3:.1f} k a line; the ten-line scene: {tiny_ir / 1e6:.1f} M)")
+          f"({readme_ir / readme_lines / 1e3:.1f} k a line; the ten-line scene: {tiny_ir / 1e6:.1f} M); Pango alone on its "
+          f"text, a plain layout a paragraph: {paras_ir / 1e6:.1f} M ({readme_ir / max(paras_ir, 1):.2f} ×)")
     print(f"- measure 1,000 chat answers, whole process: {chat_ir / 1e6:.1f} M against the C loop's {chat_loop_ir / 1e6:.1f} M "
           f"({chat_ir / max(chat_loop_ir, 1):.2f} ×)")
 
