@@ -15,6 +15,7 @@ import shlex
 import statistics
 import subprocess
 import sys
+import shutil
 import tempfile
 
 parser = argparse.ArgumentParser()
@@ -26,7 +27,18 @@ parser.add_argument("--runs", type=int, default=5)
 parser.add_argument("--quick", action="store_true", help="fewer runs and no 3,000-frame memory row")
 parser.add_argument("--baseline", default="", help="another texteffects build to compare this one with, row by row")
 parser.add_argument("--baseline-name", default="baseline")
+parser.add_argument("--only", default=os.environ.get("BENCH_ONLY", ""),
+                    help="comma-separated groups to run: render (rows 1–9), measure (the posts), markdown "
+                         "(README layout, chat answers); all when empty (also from BENCH_ONLY)")
 args = parser.parse_args()
+GROUPS = {"render", "measure", "markdown"}
+ONLY = {g.strip() for g in args.only.split(",") if g.strip()}
+if ONLY - GROUPS:
+    sys.exit(f"bench: --only takes {', '.join(sorted(GROUPS))}, not {', '.join(sorted(ONLY - GROUPS))}")
+
+
+def want(group):
+    return not ONLY or group in ONLY
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 W = args.work
@@ -97,125 +109,7 @@ def ms(seconds):
     return f"{seconds * 1000:.1f} ms"
 
 
-print("measuring…", file=sys.stderr)
-os.makedirs(os.path.join(W, "out"), exist_ok=True)
-O = lambda name: os.path.join(W, "out", name)
-
-# 1, 2. Corpus, per-glyph wave, 30 PNG frames, whole process.
-t_te, t_mini, t_cairo = hyperfine([
-    te(scene("corpus-wave.json"), "--frames", "30", "--out", O("te_png"), "--quiet"),
-    ref("--mode", "glyph", "--frames", "30", "--png", "mini", "--out", O("ref_m")),
-    ref("--mode", "glyph", "--frames", "30", "--out", O("ref_g")),
-], cwd=args.shared)
-row("corpus, per-glyph wave, 30 PNG frames, whole process", ms(t_te), f"ref_render --png mini {ms(t_mini)}",
-    f"{t_te / t_mini:.2f} ×", "≤ 0.7 ×", t_te / t_mini <= 0.7)
-row("same, vs ref_render with cairo's PNG writer", ms(t_te), f"ref_render cairo PNG {ms(t_cairo)}",
-    f"{t_cairo / t_te:.1f} × faster", "≥ 4 × faster", t_cairo / t_te >= 4)
-
-# 3. Draw only, per frame: (31 frames − 1 frame) / 30, both programs on one thread. (Drawing
-#    text on two threads gains little: Cairo takes a process-wide glyph-cache lock per call.)
-a31, a1, b31, b1 = hyperfine([
-    te(scene("corpus-wave.json"), "--frames", "31", "--format", "none", "--quiet", "--threads", "1"),
-    te(scene("corpus-wave.json"), "--frames", "1", "--format", "none", "--quiet", "--threads", "1"),
-    ref("--mode", "glyph", "--frames", "31", "--no-png"),
-    ref("--mode", "glyph", "--frames", "1", "--no-png"),
-], cwd=args.shared, runs=max(RUNS, 10))
-te_draw, ref_draw = (a31 - a1) / 30, (b31 - b1) / 30
-row("draw only (no encoding), per frame", ms(te_draw), f"ref_render --no-png {ms(ref_draw)}",
-    f"{te_draw / ref_draw:.2f} ×", "≤ 1.3 ×", te_draw / ref_draw <= 1.3, "both on one thread (--threads 1)")
-
-# 4. Manim's scene: 286 characters letter by letter, 30 frames of 1080×1920 PNG.
-(t_letters,) = hyperfine([te(scene("snippet-letters.json"), "--frames", "30", "--out", O("te_letters"), "--quiet")])
-if args.manim:
-    mwork = os.path.join(W, "manim")
-    os.makedirs(mwork, exist_ok=True)
-    (t_manim,) = hyperfine([f"{shlex.quote(args.manim)} render -r 1080,1920 --fps 30 --format png-sequence --disable_caching "
-                            f"-o mframe {shlex.quote(os.path.join(args.shared, 'manim_scene.py'))} LetterByLetter"],
-                           cwd=mwork, runs=5, shell=True)
-    note = "manim measured in this run (png-sequence)"
-else:
-    t_manim = 3.7903
-    note = "manim not installed: its anchor from ../shared/bench/README.md"
-row("286-character letter-by-letter animation, 30 frames (Manim's scene)", ms(t_letters), f"manim {ms(t_manim)}",
-    f"{t_manim / t_letters:.1f} × faster", "≥ 10 × faster", t_manim / t_letters >= 10, note)
-
-# 5. One still of the corpus against pango-view (and, for the note, in texteffects' default
-#    language), interleaved in rounds: a still is short enough for drift to decide the ratio.
-t_still, t_pv, t_still_en = hyperfine_rounds([
-    te(scene("corpus-still.json"), "--out", O("te_still"), "--quiet"),
-    "pango-view -q --markup --pixels --font=Sans\\ 26 --width=1080 --margin=0 -o "
-    + O("pv.png") + " " + os.path.join(args.shared, "corpus", "mixed.markup"),
-    te(scene("corpus-still-en.json"), "--out", O("te_still_en"), "--quiet"),
-], rounds=6, runs=max(RUNS, 10), shell=True)
-row("one still of the corpus", ms(t_still), f"pango-view {ms(t_pv)}", f"{t_still / t_pv:.2f} ×", "≤ 0.6 ×", t_still / t_pv <= 0.6,
-    f"both in Pango's default language; in texteffects' default, en: {ms(t_still_en)} = {t_still_en / t_pv:.2f} ×")
-
-# 6. Per-glyph rotation against the translate-only wave, per frame (90 frames after 30 warm ones).
-r120, r30, w120, w30, rr31, rr1 = hyperfine([
-    te(scene("corpus-rotate.json"), "--frames", "120", "--format", "none", "--quiet"),
-    te(scene("corpus-rotate.json"), "--frames", "30", "--format", "none", "--quiet"),
-    te(scene("corpus-wave.json"), "--frames", "120", "--format", "none", "--quiet"),
-    te(scene("corpus-wave.json"), "--frames", "30", "--format", "none", "--quiet"),
-    ref("--mode", "rotate", "--frames", "31", "--no-png"),
-    ref("--mode", "rotate", "--frames", "1", "--no-png"),
-], cwd=args.shared)
-rot, wav, ref_rot = (r120 - r30) / 90, (w120 - w30) / 90, (rr31 - rr1) / 30
-row("per-glyph rotation animation, per frame", ms(rot), f"texteffects wave {ms(wav)}", f"{rot / wav:.1f} ×",
-    "≤ 3 × (ref_render: 40 ×)", rot / wav <= 3, f"ref_render rotate {ms(ref_rot)}/frame = {ref_rot / ref_draw:.0f} × its wave")
-
-# 7. Blur radius 8: a 400×120 span (per frame, over the wave) and a full frame.
-b31, b1, w31, w1, rb31, rb1 = hyperfine([
-    te(scene("corpus-blur-span.json"), "--frames", "31", "--format", "none", "--quiet"),
-    te(scene("corpus-blur-span.json"), "--frames", "1", "--format", "none", "--quiet"),
-    te(scene("corpus-wave.json"), "--frames", "31", "--format", "none", "--quiet"),
-    te(scene("corpus-wave.json"), "--frames", "1", "--format", "none", "--quiet"),
-    ref("--mode", "glyph", "--frames", "31", "--no-png", "--blur", "8"),
-    ref("--mode", "glyph", "--frames", "1", "--no-png", "--blur", "8"),
-], cwd=args.shared, runs=max(RUNS, 10))
-te_blur = max((b31 - b1) / 30 - (w31 - w1) / 30, 1e-6)
-ref_blur = max((rb31 - rb1) / 30 - ref_draw, 1e-6)
-row("blur r8 of a 400×120 span, per frame", ms(te_blur), f"ref_render box blur {ms(ref_blur)}", f"{te_blur / ref_blur:.2f} ×",
-    "≤ 1.2 ×", te_blur / ref_blur <= 1.2, "differences of noisy timings (0.0 ms: below the noise): see the instruction counts below")
-subprocess.run([TE, scene("corpus-still.json"), "--out", O("still_frame"), "--quiet"], check=True)
-frame = os.path.join(O("still_frame"), "frame_0000.png")
-tf, ts, im, imread = hyperfine([
-    te(scene("corpus-blur-full.json"), "--format", "none", "--quiet"),
-    te(scene("corpus-still.json"), "--format", "none", "--quiet"),
-    f"convert-im6.q16 {frame} -blur 0x8 null:",
-    f"convert-im6.q16 {frame} null:",
-], runs=max(RUNS, 5))
-te_full, im_full = max(tf - ts, 1e-6), max(im - imread, 1e-6)
-row("blur r8 of a full frame", ms(te_full), f"ImageMagick -blur 0x8 {ms(im_full)}", f"{im_full / te_full:.1f} × faster",
-    "≥ 10 × faster", im_full / te_full >= 10)
-
-# 8. 30 frames to MP4 against ref_render's raw pipe into the same ffmpeg encoder.
-t_mp4, t_pipe = hyperfine_rounds([
-    te(scene("corpus-wave.json"), "--frames", "30", "--format", "mp4", "--out", O("te.mp4"), "--quiet"),
-    f"cd {shlex.quote(args.shared)} && {ref('--mode', 'glyph', '--frames', '30', '--raw', '-')} | ffmpeg -y -loglevel error "
-    f"-f rawvideo -pix_fmt bgra -s 1080x1920 -framerate 30 -i - -c:v libx264 -pix_fmt yuv420p {O('ref.mp4')}",
-], rounds=3, shell=True)
-row("30 frames to mp4", ms(t_mp4), f"ref_render raw pipe to ffmpeg {ms(t_pipe)}", f"{t_mp4 / t_pipe:.2f} ×", "≤ 1.1 ×", t_mp4 / t_pipe <= 1.1)
-
-# 9. Peak memory, 3,000 frames against 30 (PNG files).
-def peak(frames):
-    result = subprocess.run(["/usr/bin/time", "-f", "%M", TE, scene("corpus-wave.json"), "--frames", str(frames),
-                             "--out", O(f"mem{frames}"), "--quiet"], capture_output=True, text=True, check=True)
-    return int(result.stderr.strip().splitlines()[-1])
-many = 3000 if not args.quick else 300
-m_many, m_few = peak(many), peak(30)
-row(f"peak memory, {many:,} frames vs 30 frames", f"{m_many / 1024:.0f} MB", f"{m_few / 1024:.0f} MB",
-    f"{m_many / m_few:.2f} ×", "≤ 1.1 ×", m_many / m_few <= 1.1)
-
-# 10. Measuring 10,000 three-line truncated posts against one plain Pango layout of each (C).
-t_measure, t_loop = hyperfine([
-    te("measure", os.path.join(W, "measure-posts.json")),
-    f"{os.path.join(W, 'measure_loop')} {os.path.join(W, 'measure-posts.txt')}",
-], runs=5)
-row("measure 10,000 three-line truncated posts", ms(t_measure), f"C loop, one plain layout each {ms(t_loop)}",
-    f"{t_measure / t_loop:.2f} ×", "≤ 3 ×", t_measure / t_loop <= 3,
-    "includes reading the 8 MB scene; the C loop reads plain lines")
-
-# Instruction counts of the per-frame draw loop and the PNG encoder (callgrind, 5 frames).
+# Instruction counts (callgrind): they do not depend on machine load.
 def instructions(pattern, *arguments, program=None, cwd=None):
     """Instructions executed inside functions matching `pattern` (all of them when None)."""
     out = os.path.join(W, "callgrind.out")
@@ -228,30 +122,207 @@ def instructions(pattern, *arguments, program=None, cwd=None):
             if line.startswith("summary:") or line.startswith("totals:"):
                 total = int(line.split()[1])
     return total
-draw_ir = instructions("*SceneRenderer*draw5frame4into*", scene("corpus-wave.json"), "--frames", "5", "--format", "none", "--quiet") / 5
-rotate_ir = instructions("*SceneRenderer*draw5frame4into*", scene("corpus-rotate.json"), "--frames", "5", "--format", "none", "--quiet") / 5
-png_ir = instructions("*PNGFrameWriterVAA9FrameSink*", scene("corpus-wave.json"), "--frames", "5", "--out", O("cg_png"), "--quiet") / 5
-# The span blur, one thread each: whole runs with and without it (ref_render's blur is inlined
-# into its loop, so no function can be singled out), 5 frames each.
+
+
 def frames5(program, *arguments, cwd=None):
+    """Instructions of a whole run."""
     return instructions(None, *arguments, program=program, cwd=cwd)
-blur_ir = (frames5(TE, scene("corpus-blur-span.json"), "--frames", "5", "--format", "none", "--quiet", "--threads", "1")
-           - frames5(TE, scene("corpus-wave.json"), "--frames", "5", "--format", "none", "--quiet", "--threads", "1")) / 5
-ref_blur_ir = (frames5(REF, "--quiet", "--mode", "glyph", "--frames", "5", "--no-png", "--blur", "8", cwd=args.shared)
-               - frames5(REF, "--quiet", "--mode", "glyph", "--frames", "5", "--no-png", cwd=args.shared)) / 5
+
+
+print("measuring…", file=sys.stderr)
+os.makedirs(os.path.join(W, "out"), exist_ok=True)
+O = lambda name: os.path.join(W, "out", name)
+
+if want("render"):
+    # 1, 2. Corpus, per-glyph wave, 30 PNG frames, whole process.
+    t_te, t_mini, t_cairo = hyperfine([
+        te(scene("corpus-wave.json"), "--frames", "30", "--out", O("te_png"), "--quiet"),
+        ref("--mode", "glyph", "--frames", "30", "--png", "mini", "--out", O("ref_m")),
+        ref("--mode", "glyph", "--frames", "30", "--out", O("ref_g")),
+    ], cwd=args.shared)
+    row("corpus, per-glyph wave, 30 PNG frames, whole process", ms(t_te), f"ref_render --png mini {ms(t_mini)}",
+        f"{t_te / t_mini:.2f} ×", "≤ 0.7 ×", t_te / t_mini <= 0.7)
+    row("same, vs ref_render with cairo's PNG writer", ms(t_te), f"ref_render cairo PNG {ms(t_cairo)}",
+        f"{t_cairo / t_te:.1f} × faster", "≥ 4 × faster", t_cairo / t_te >= 4)
+
+    # 3. Draw only, per frame: (31 frames − 1 frame) / 30, both programs on one thread. (Drawing
+    #    text on two threads gains little: Cairo takes a process-wide glyph-cache lock per call.)
+    a31, a1, b31, b1 = hyperfine([
+        te(scene("corpus-wave.json"), "--frames", "31", "--format", "none", "--quiet", "--threads", "1"),
+        te(scene("corpus-wave.json"), "--frames", "1", "--format", "none", "--quiet", "--threads", "1"),
+        ref("--mode", "glyph", "--frames", "31", "--no-png"),
+        ref("--mode", "glyph", "--frames", "1", "--no-png"),
+    ], cwd=args.shared, runs=max(RUNS, 10))
+    te_draw, ref_draw = (a31 - a1) / 30, (b31 - b1) / 30
+    row("draw only (no encoding), per frame", ms(te_draw), f"ref_render --no-png {ms(ref_draw)}",
+        f"{te_draw / ref_draw:.2f} ×", "≤ 1.3 ×", te_draw / ref_draw <= 1.3, "both on one thread (--threads 1)")
+
+    # 4. Manim's scene: 286 characters letter by letter, 30 frames of 1080×1920 PNG.
+    (t_letters,) = hyperfine([te(scene("snippet-letters.json"), "--frames", "30", "--out", O("te_letters"), "--quiet")])
+    if args.manim:
+        mwork = os.path.join(W, "manim")
+        os.makedirs(mwork, exist_ok=True)
+        (t_manim,) = hyperfine([f"{shlex.quote(args.manim)} render -r 1080,1920 --fps 30 --format png-sequence --disable_caching "
+                                f"-o mframe {shlex.quote(os.path.join(args.shared, 'manim_scene.py'))} LetterByLetter"],
+                               cwd=mwork, runs=5, shell=True)
+        note = "manim measured in this run (png-sequence)"
+    else:
+        t_manim = 3.7903
+        note = "manim not installed: its anchor from ../shared/bench/README.md"
+    row("286-character letter-by-letter animation, 30 frames (Manim's scene)", ms(t_letters), f"manim {ms(t_manim)}",
+        f"{t_manim / t_letters:.1f} × faster", "≥ 10 × faster", t_manim / t_letters >= 10, note)
+
+    # 5. One still of the corpus against pango-view (and, for the note, in texteffects' default
+    #    language), interleaved in rounds: a still is short enough for drift to decide the ratio.
+    t_still, t_pv, t_still_en = hyperfine_rounds([
+        te(scene("corpus-still.json"), "--out", O("te_still"), "--quiet"),
+        "pango-view -q --markup --pixels --font=Sans\\ 26 --width=1080 --margin=0 -o "
+        + O("pv.png") + " " + os.path.join(args.shared, "corpus", "mixed.markup"),
+        te(scene("corpus-still-en.json"), "--out", O("te_still_en"), "--quiet"),
+    ], rounds=6, runs=max(RUNS, 10), shell=True)
+    row("one still of the corpus", ms(t_still), f"pango-view {ms(t_pv)}", f"{t_still / t_pv:.2f} ×", "≤ 0.6 ×", t_still / t_pv <= 0.6,
+        f"both in Pango's default language; in texteffects' default, en: {ms(t_still_en)} = {t_still_en / t_pv:.2f} ×")
+
+    # 6. Per-glyph rotation against the translate-only wave, per frame (90 frames after 30 warm ones).
+    r120, r30, w120, w30, rr31, rr1 = hyperfine([
+        te(scene("corpus-rotate.json"), "--frames", "120", "--format", "none", "--quiet"),
+        te(scene("corpus-rotate.json"), "--frames", "30", "--format", "none", "--quiet"),
+        te(scene("corpus-wave.json"), "--frames", "120", "--format", "none", "--quiet"),
+        te(scene("corpus-wave.json"), "--frames", "30", "--format", "none", "--quiet"),
+        ref("--mode", "rotate", "--frames", "31", "--no-png"),
+        ref("--mode", "rotate", "--frames", "1", "--no-png"),
+    ], cwd=args.shared)
+    rot, wav, ref_rot = (r120 - r30) / 90, (w120 - w30) / 90, (rr31 - rr1) / 30
+    row("per-glyph rotation animation, per frame", ms(rot), f"texteffects wave {ms(wav)}", f"{rot / wav:.1f} ×",
+        "≤ 3 × (ref_render: 40 ×)", rot / wav <= 3, f"ref_render rotate {ms(ref_rot)}/frame = {ref_rot / ref_draw:.0f} × its wave")
+
+    # 7. Blur radius 8: a 400×120 span (per frame, over the wave) and a full frame.
+    b31, b1, w31, w1, rb31, rb1 = hyperfine([
+        te(scene("corpus-blur-span.json"), "--frames", "31", "--format", "none", "--quiet"),
+        te(scene("corpus-blur-span.json"), "--frames", "1", "--format", "none", "--quiet"),
+        te(scene("corpus-wave.json"), "--frames", "31", "--format", "none", "--quiet"),
+        te(scene("corpus-wave.json"), "--frames", "1", "--format", "none", "--quiet"),
+        ref("--mode", "glyph", "--frames", "31", "--no-png", "--blur", "8"),
+        ref("--mode", "glyph", "--frames", "1", "--no-png", "--blur", "8"),
+    ], cwd=args.shared, runs=max(RUNS, 10))
+    te_blur = max((b31 - b1) / 30 - (w31 - w1) / 30, 1e-6)
+    ref_blur = max((rb31 - rb1) / 30 - ref_draw, 1e-6)
+    row("blur r8 of a 400×120 span, per frame", ms(te_blur), f"ref_render box blur {ms(ref_blur)}", f"{te_blur / ref_blur:.2f} ×",
+        "≤ 1.2 ×", te_blur / ref_blur <= 1.2, "differences of noisy timings (0.0 ms: below the noise): see the instruction counts below")
+    subprocess.run([TE, scene("corpus-still.json"), "--out", O("still_frame"), "--quiet"], check=True)
+    frame = os.path.join(O("still_frame"), "frame_0000.png")
+    tf, ts, im, imread = hyperfine([
+        te(scene("corpus-blur-full.json"), "--format", "none", "--quiet"),
+        te(scene("corpus-still.json"), "--format", "none", "--quiet"),
+        f"convert-im6.q16 {frame} -blur 0x8 null:",
+        f"convert-im6.q16 {frame} null:",
+    ], runs=max(RUNS, 5))
+    te_full, im_full = max(tf - ts, 1e-6), max(im - imread, 1e-6)
+    row("blur r8 of a full frame", ms(te_full), f"ImageMagick -blur 0x8 {ms(im_full)}", f"{im_full / te_full:.1f} × faster",
+        "≥ 10 × faster", im_full / te_full >= 10)
+
+    # 8. 30 frames to MP4 against ref_render's raw pipe into the same ffmpeg encoder.
+    t_mp4, t_pipe = hyperfine_rounds([
+        te(scene("corpus-wave.json"), "--frames", "30", "--format", "mp4", "--out", O("te.mp4"), "--quiet"),
+        f"cd {shlex.quote(args.shared)} && {ref('--mode', 'glyph', '--frames', '30', '--raw', '-')} | ffmpeg -y -loglevel error "
+        f"-f rawvideo -pix_fmt bgra -s 1080x1920 -framerate 30 -i - -c:v libx264 -pix_fmt yuv420p {O('ref.mp4')}",
+    ], rounds=3, shell=True)
+    row("30 frames to mp4", ms(t_mp4), f"ref_render raw pipe to ffmpeg {ms(t_pipe)}", f"{t_mp4 / t_pipe:.2f} ×", "≤ 1.1 ×", t_mp4 / t_pipe <= 1.1)
+
+    # 9. Peak memory, 3,000 frames against 30 (PNG files).
+    def peak(frames):
+        result = subprocess.run(["/usr/bin/time", "-f", "%M", TE, scene("corpus-wave.json"), "--frames", str(frames),
+                                 "--out", O(f"mem{frames}"), "--quiet"], capture_output=True, text=True, check=True)
+        return int(result.stderr.strip().splitlines()[-1])
+    many = 3000 if not args.quick else 300
+    m_many, m_few = peak(many), peak(30)
+    row(f"peak memory, {many:,} frames vs 30 frames", f"{m_many / 1024:.0f} MB", f"{m_few / 1024:.0f} MB",
+        f"{m_many / m_few:.2f} ×", "≤ 1.1 ×", m_many / m_few <= 1.1)
+
+if want("measure"):
+    # 10. Measuring 10,000 three-line truncated posts against one plain Pango layout of each (C).
+    t_measure, t_loop = hyperfine([
+        te("measure", os.path.join(W, "measure-posts.json")),
+        f"{os.path.join(W, 'measure_loop')} {os.path.join(W, 'measure-posts.txt')}",
+    ], runs=5)
+    row("measure 10,000 three-line truncated posts", ms(t_measure), f"C loop, one plain layout each {ms(t_loop)}",
+        f"{t_measure / t_loop:.2f} ×", "≤ 3 ×", t_measure / t_loop <= 3,
+        "includes reading the 8 MB scene; the C loop reads plain lines")
+
+if want("markdown"):
+    # 11. A 2,000-line README laid out, on one core: `measure` of the README scene (one Markdown
+    #     block: parse, lay out every element, assemble one layout) minus `measure` of ten lines
+    #     with the same element kinds, so start-up, fontconfig and loading the fonts drop out. Both
+    #     pinned to one CPU with taskset. The target is absolute (50 ms): the ratio's denominator.
+    readme, tiny = scene("markdown-readme.json"), scene("markdown-tiny.json")
+    readme_lines = len(json.load(open(readme, encoding="utf-8"))["blocks"][0]["markdown"].splitlines())
+    one_core = "taskset -c 0 " if shutil.which("taskset") else ""
+    # For the note, Pango's own share: the README's displayed text (as measure reports it), one
+    # plain layout a paragraph (Sans 16, 880 px), minus one short paragraph: no Markdown at all.
+    shown = json.loads(subprocess.run([TE, "measure", readme], capture_output=True, text=True, env=ENV, check=True).stdout)
+    with open(os.path.join(W, "readme-paragraphs.txt"), "w", encoding="utf-8") as f:
+        f.write("\0".join(shown["blocks"][0]["text"].split("\n")) + "\0")
+    with open(os.path.join(W, "one-paragraph.txt"), "w", encoding="utf-8") as f:
+        f.write("harbor reads the whole tree.\0")
+    plain = lambda name: f"{one_core}{shlex.quote(os.path.join(W, 'measure_loop'))} --width 880 --nul {shlex.quote(os.path.join(W, name))}"
+    t_readme, t_tiny, t_paras, t_para = hyperfine_rounds(
+        [one_core + te("measure", readme), one_core + te("measure", tiny), plain("readme-paragraphs.txt"), plain("one-paragraph.txt")],
+        rounds=3, runs=max(RUNS, 10))
+    readme_layout = max(t_readme - t_tiny, 1e-6)
+    row(f"lay out a {readme_lines:,}-line README (Markdown), one core", ms(readme_layout), "target 50.0 ms",
+        f"{readme_layout / 0.050:.2f} ×", "≤ 1 ×", readme_layout <= 0.050,
+        f"measure README − measure 10 lines of the same elements, taskset one CPU (whole processes {ms(t_readme)} and "
+        f"{ms(t_tiny)}); Pango alone on its text, a plain layout a paragraph: {ms(t_paras - t_para)}")
+    # Instructions inside the Markdown layout itself (parse, element layouts, assembly).
+    readme_ir = instructions("*MarkdownLayoutBuilder*build*", "measure", readme)
+    tiny_ir = instructions("*MarkdownLayoutBuilder*build*", "measure", tiny)
+    paras_ir = (frames5(os.path.join(W, "measure_loop"), "--width", "880", "--nul", os.path.join(W, "readme-paragraphs.txt"))
+                - frames5(os.path.join(W, "measure_loop"), "--width", "880", "--nul", os.path.join(W, "one-paragraph.txt")))
+
+    # 12. 1,000 assistant chat answers in Markdown against the same answers' plain text, one
+    #     plain Pango layout each (measure_loop, Sans 16 at the bubble's 300 px): whole processes.
+    chat_json, chat_txt = os.path.join(W, "measure-chat.json"), os.path.join(W, "measure-chat.txt")
+    loop = f"{shlex.quote(os.path.join(W, 'measure_loop'))} --width 300 --size 16 --nul {shlex.quote(chat_txt)}"
+    t_chat, t_chat_loop = hyperfine_rounds([te("measure", chat_json), loop], rounds=3)
+    row("measure 1,000 Markdown chat answers", ms(t_chat), f"C loop, one plain layout of each's text {ms(t_chat_loop)}",
+        f"{t_chat / t_chat_loop:.2f} ×", "≤ 3 ×", t_chat / t_chat_loop <= 3,
+        f"{t_chat / 1000 * 1e3:.2f} ms an answer; whole processes, one thread")
+    chat_ir = frames5(TE, "measure", chat_json)
+    chat_loop_ir = frames5(os.path.join(W, "measure_loop"), "--width", "300", "--size", "16", "--nul", chat_txt)
+
+if want("render"):
+    draw_ir = instructions("*SceneRenderer*draw5frame4into*", scene("corpus-wave.json"), "--frames", "5", "--format", "none", "--quiet") / 5
+    rotate_ir = instructions("*SceneRenderer*draw5frame4into*", scene("corpus-rotate.json"), "--frames", "5", "--format", "none", "--quiet") / 5
+    png_ir = instructions("*PNGFrameWriterVAA9FrameSink*", scene("corpus-wave.json"), "--frames", "5", "--out", O("cg_png"), "--quiet") / 5
+    # The span blur, one thread each: whole runs with and without it (ref_render's blur is inlined
+    # into its loop, so no function can be singled out), 5 frames each.
+    blur_ir = (frames5(TE, scene("corpus-blur-span.json"), "--frames", "5", "--format", "none", "--quiet", "--threads", "1")
+               - frames5(TE, scene("corpus-wave.json"), "--frames", "5", "--format", "none", "--quiet", "--threads", "1")) / 5
+    ref_blur_ir = (frames5(REF, "--quiet", "--mode", "glyph", "--frames", "5", "--no-png", "--blur", "8", cwd=args.shared)
+                   - frames5(REF, "--quiet", "--mode", "glyph", "--frames", "5", "--no-png", cwd=args.shared)) / 5
 
 print()
 print("| work | texteffects | anchor | ratio | target | |")
 print("|---|---:|---:|---:|---|---|")
 for work, ours, anchor, ratio, target, verdict, note in rows:
     print(f"| {work} | {ours} | {anchor} | {ratio} | {target} | {verdict}{' — ' + note if note else ''} |")
-print()
-print("Instruction counts (callgrind, per frame, corpus 2,595 glyphs at 1080×1920):")
-print(f"- draw, per-glyph wave: {draw_ir / 1e6:.1f} M instructions")
-print(f"- draw, per-glyph rotation: {rotate_ir / 1e6:.1f} M instructions (first 5 frames: includes filling the glyph mask cache)")
-print(f"- PNG encode (zlib level 1 for the first two thirds of the rows, libdeflate level 2 for the last): {png_ir / 1e6:.1f} M instructions")
-print(f"- blur r8 of the 400×120 span: {blur_ir / 1e6:.1f} M instructions (ref_render's box blur: {ref_blur_ir / 1e6:.1f} M, {blur_ir / max(ref_blur_ir, 1):.2f} ×)")
+if want("render"):
+    print()
+    print("Instruction counts (callgrind, per frame, corpus 2,595 glyphs at 1080×1920):")
+    print(f"- draw, per-glyph wave: {draw_ir / 1e6:.1f} M instructions")
+    print(f"- draw, per-glyph rotation: {rotate_ir / 1e6:.1f} M instructions (first 5 frames: includes filling the glyph mask cache)")
+    print(f"- PNG encode (zlib level 1 for the first two thirds of the rows, libdeflate level 2 for the last): {png_ir / 1e6:.1f} M instructions")
+    print(f"- blur r8 of the 400×120 span: {blur_ir / 1e6:.1f} M instructions (ref_render's box blur: {ref_blur_ir / 1e6:.1f} M, {blur_ir / max(ref_blur_ir, 1):.2f} ×)")
 
+
+if want("markdown"):
+    print()
+    print("Instruction counts (callgrind) of the Markdown rows:")
+    print(f"- README layout (inside MarkdownLayoutBuilder.build, {readme_lines:,} lines): {readme_ir / 1e6:.1f} M instructions "
+          f"({readme_ir / readme_lines / 1e3:.1f} k a line; the ten-line scene: {tiny_ir / 1e6:.1f} M); Pango alone on its "
+          f"text, a plain layout a paragraph: {paras_ir / 1e6:.1f} M ({readme_ir / max(paras_ir, 1):.2f} ×)")
+    print(f"- measure 1,000 chat answers, whole process: {chat_ir / 1e6:.1f} M against the C loop's {chat_loop_ir / 1e6:.1f} M "
+          f"({chat_ir / max(chat_loop_ir, 1):.2f} ×)")
 
 # Against a baseline build (make bench BASELINE=<git revision>): the same work with both builds,
 # so a change can be held to "every row within 5 %". Times alternate the two builds over several
@@ -272,23 +343,41 @@ if args.baseline:
         compared.append((work, ours, theirs, unit))
         print(f"  against {args.baseline_name}: {work}: {ours / theirs:.3f} ×", file=sys.stderr, flush=True)
 
-    t = hyperfine_rounds(both(scene("corpus-wave.json"), "--frames", "30", "--out", O("cmp_png"), "--quiet"), rounds=3)
-    compare("corpus, per-glyph wave, 30 PNG frames, whole process", t[0], t[1], "ms")
-    compare("draw only, per frame (one thread)", *per_frame("corpus-wave.json", 31, 1, "--threads", "1"), "ms")
-    t = hyperfine_rounds(both(scene("corpus-still.json"), "--out", O("cmp_still"), "--quiet"), rounds=3)
-    compare("one still of the corpus", t[0], t[1], "ms")
-    compare("per-glyph rotation, per frame", *per_frame("corpus-rotate.json", 120, 30), "ms")
-    blur_ours, blur_theirs = per_frame("corpus-blur-span.json", 31, 1)
-    t = hyperfine_rounds(both("measure", os.path.join(W, "measure-posts.json")), rounds=3, runs=3)
-    compare("measure 10,000 three-line truncated posts", t[0], t[1], "ms")
-    t = hyperfine_rounds(both(scene("corpus-wave.json"), "--frames", "30", "--format", "mp4", "--out", O("cmp.mp4"), "--quiet"), rounds=3)
-    compare("30 frames to mp4", t[0], t[1], "ms")
-    for name, scene_name in [("wave", "corpus-wave.json"), ("rotation", "corpus-rotate.json"),
-                             ("blur span + wave (two renderers stacked)", "corpus-blur-span.json")]:
-        counts = [frames5(program, scene(scene_name), "--frames", "5", "--format", "none", "--quiet", "--threads", "1")
-                  for program in (TE, BASE)]
-        compare(f"instructions, 5 frames of the {name}, whole process", counts[0], counts[1], "M")
-    compare("span blur over the wave, per frame (stacked)", blur_ours, blur_theirs, "ms")
+    if want("render"):
+        t = hyperfine_rounds(both(scene("corpus-wave.json"), "--frames", "30", "--out", O("cmp_png"), "--quiet"), rounds=3)
+        compare("corpus, per-glyph wave, 30 PNG frames, whole process", t[0], t[1], "ms")
+        compare("draw only, per frame (one thread)", *per_frame("corpus-wave.json", 31, 1, "--threads", "1"), "ms")
+        t = hyperfine_rounds(both(scene("corpus-still.json"), "--out", O("cmp_still"), "--quiet"), rounds=3)
+        compare("one still of the corpus", t[0], t[1], "ms")
+        compare("per-glyph rotation, per frame", *per_frame("corpus-rotate.json", 120, 30), "ms")
+        blur_ours, blur_theirs = per_frame("corpus-blur-span.json", 31, 1)
+        t = hyperfine_rounds(both(scene("corpus-wave.json"), "--frames", "30", "--format", "mp4", "--out", O("cmp.mp4"), "--quiet"), rounds=3)
+        compare("30 frames to mp4", t[0], t[1], "ms")
+        for name, scene_name in [("wave", "corpus-wave.json"), ("rotation", "corpus-rotate.json"),
+                                 ("blur span + wave (two renderers stacked)", "corpus-blur-span.json")]:
+            counts = [frames5(program, scene(scene_name), "--frames", "5", "--format", "none", "--quiet", "--threads", "1")
+                      for program in (TE, BASE)]
+            compare(f"instructions, 5 frames of the {name}, whole process", counts[0], counts[1], "M")
+        compare("span blur over the wave, per frame (stacked)", blur_ours, blur_theirs, "ms")
+    if want("measure"):
+        t = hyperfine_rounds(both("measure", os.path.join(W, "measure-posts.json")), rounds=3, runs=3)
+        compare("measure 10,000 three-line truncated posts", t[0], t[1], "ms")
+    if want("markdown"):
+        # Builds from before Markdown documents cannot read these scenes: compared only when both can.
+        if subprocess.run([BASE, "measure", scene("markdown-tiny.json")], capture_output=True).returncode == 0:
+            t = hyperfine_rounds(both("measure", scene("markdown-readme.json")) + both("measure", scene("markdown-tiny.json")),
+                                 rounds=3, runs=max(RUNS, 10))
+            compare("lay out the README (measure README − measure 10 lines)", t[0] - t[2], t[1] - t[3], "ms")
+            counts = [instructions("*MarkdownLayoutBuilder*build*", "measure", scene("markdown-readme.json"), program=program)
+                      for program in (TE, BASE)]
+            compare("instructions, README layout (MarkdownLayoutBuilder.build)", counts[0], counts[1], "M")
+            t = hyperfine_rounds(both("measure", os.path.join(W, "measure-chat.json")), rounds=3)
+            compare("measure 1,000 Markdown chat answers", t[0], t[1], "ms")
+            counts = [frames5(program, "measure", os.path.join(W, "measure-chat.json")) for program in (TE, BASE)]
+            compare("instructions, measure 1,000 chat answers, whole process", counts[0], counts[1], "M")
+        else:
+            print(f"  against {args.baseline_name}: it cannot lay out Markdown documents; Markdown rows not compared",
+                  file=sys.stderr)
 
     print()
     print(f"Against {args.baseline_name} (same machine, same run; target: every row within 5 %):")

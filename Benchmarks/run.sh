@@ -8,6 +8,7 @@ cd "$(dirname "$0")/.."
 ROOT=$PWD
 SHARED=${SHARED:-$ROOT/../shared/bench}
 WORK=${WORK:-/tmp/texteffects-bench}
+SCRATCH=${SCRATCH:-.build-bench}   # where this build of texteffects goes
 mkdir -p "$WORK"
 
 ./scripts/install-deps.sh
@@ -21,8 +22,8 @@ if ((${#need[@]})); then
 fi
 
 # Built as the CLI would ship: the Swift runtime linked in, which saves ~7 ms of start-up a run.
-swift build -c release --static-swift-stdlib --scratch-path .build-bench >/dev/null
-BIN=$(swift build -c release --static-swift-stdlib --scratch-path .build-bench --show-bin-path)/texteffects
+swift build -c release --static-swift-stdlib --scratch-path "$SCRATCH" >/dev/null
+BIN=$(swift build -c release --static-swift-stdlib --scratch-path "$SCRATCH" --show-bin-path)/texteffects
 
 # The reference programs are measuring instruments: built from ../shared/bench, never copied here.
 cc -O2 -o "$WORK/ref_render" "$SHARED/ref_render.c" $(pkg-config --cflags --libs pangocairo libpng) -ldeflate -lm
@@ -31,6 +32,7 @@ cc -O2 -o "$WORK/measure_loop" Benchmarks/measure_loop.c $(pkg-config --cflags -
 python3 Benchmarks/make_scenes.py --posts "$WORK"
 
 # make bench BASELINE=<git revision>: that revision built the same way, compared row by row.
+# BENCH_ONLY=markdown (or render, measure; comma-separated) runs only those rows.
 BASE_ARGS=()
 if [[ -n "${BASELINE:-}" ]]; then
   BASE_SRC="$WORK/baseline-src"
