@@ -11,14 +11,7 @@ import Testing
     }
 
     func problems(_ json: String) -> [String] {
-        do {
-            _ = try decode(json)
-            return []
-        } catch let error as SceneError {
-            return error.description.components(separatedBy: "\n")
-        } catch {
-            return ["unexpected \(error)"]
-        }
+        sceneProblemLines(json, baseDirectory: SceneGoldenTests.scenesDirectory)
     }
 
     func scene(block: String) -> String {

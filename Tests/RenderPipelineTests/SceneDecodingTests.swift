@@ -9,14 +9,7 @@ import Testing
     }
 
     func problems(_ json: String) -> [String] {
-        do {
-            _ = try decode(json)
-            return []
-        } catch let error as SceneError {
-            return error.description.components(separatedBy: "\n")
-        } catch {
-            return ["unexpected \(error)"]
-        }
+        sceneProblemLines(json)
     }
 
     @Test func minimalSceneGetsTheContractDefaults() throws {

@@ -32,7 +32,8 @@ public struct MarkdownConverter: Sendable {
     /// Walks the tree once, appending spans; adjacent spans of one style and link merge.
     private struct Visitor {
         let converter: MarkdownConverter
-        var spans: [Span] = []
+        var list = MarkdownSpanList()
+        var spans: [Span] { list.spans }
         /// Whether the next block starts a new line.
         var hasContent = false
         /// The indent for lines that continue the current block (list items, quotes).
@@ -41,14 +42,7 @@ public struct MarkdownConverter: Sendable {
 
         mutating func append(_ text: String, style: Style = Style(), link: Link? = nil) {
             guard !text.isEmpty else { return }
-            if let last = spans.last, last.style == style, last.link == link?.url, last.linkGroup == link?.group,
-               case .text(let previous) = last.content {
-                spans[spans.count - 1].content = .text(previous + text)
-            } else {
-                var span = Span(text, style: style, link: link?.url)
-                span.linkGroup = link?.group
-                spans.append(span)
-            }
+            list.append(text, style: style, link: link)
             hasContent = true
         }
 
@@ -138,11 +132,7 @@ public struct MarkdownConverter: Sendable {
             }
         }
 
-        /// A link's URL and the group that keeps its differently styled pieces one link.
-        struct Link: Equatable {
-            var url: String
-            var group: Int
-        }
+        typealias Link = MarkdownSpanList.Link
 
         mutating func visitInline(_ node: MarkdownNode, style: Style, link: Link?) {
             switch node {

@@ -3,37 +3,25 @@
 struct MarkdownInlineConverter {
     let style: MarkdownStyle
     let images: [String: Image]
-    private(set) var spans: [Span] = []
+    private var list = MarkdownSpanList()
 
     init(style: MarkdownStyle, images: [String: Image]) {
         self.style = style
         self.images = images
     }
 
-    /// A link's URL and the group that keeps its differently styled pieces one link.
-    private struct Link: Equatable {
-        var url: String
-        var group: Int
-    }
+    private typealias Link = MarkdownSpanList.Link
 
     /// The spans for `inlines` over a block's text style.
     static func spans(for inlines: [MarkdownNode], textStyle: Style, markdownStyle: MarkdownStyle,
                       images: [String: Image]) -> [Span] {
         var converter = MarkdownInlineConverter(style: markdownStyle, images: images)
         for inline in inlines { converter.visit(inline, textStyle: textStyle, link: nil) }
-        return converter.spans
+        return converter.list.spans
     }
 
     private mutating func append(_ text: String, style: Style, link: Link?) {
-        guard !text.isEmpty else { return }
-        if let last = spans.last, last.style == style, last.link == link?.url, last.linkGroup == link?.group,
-           case .text(let previous) = last.content {
-            spans[spans.count - 1].content = .text(previous + text)
-        } else {
-            var span = Span(text, style: style, link: link?.url)
-            span.linkGroup = link?.group
-            spans.append(span)
-        }
+        list.append(text, style: style, link: link)
     }
 
     private mutating func visit(_ node: MarkdownNode, textStyle: Style, link: Link?) {
@@ -52,7 +40,7 @@ struct MarkdownInlineConverter {
             if let image = images[source] {
                 var span = Span(image: image, height: .font, alt: description, style: textStyle, link: link?.url)
                 span.linkGroup = link?.group
-                spans.append(span)
+                list.append(span)
             } else {
                 // An image that is not at hand shows its description, as a text browser would.
                 for child in children { visit(child, textStyle: textStyle, link: link) }

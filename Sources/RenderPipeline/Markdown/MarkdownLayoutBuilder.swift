@@ -25,7 +25,7 @@ struct MarkdownLayoutBuilder {
     func build() -> LayoutStorage {
         PangoLock.withLock {
             let document = MarkdownParser.parse(markdown.text)
-            let context = PangoLayoutBuilder(text: RichText(spans: []), options: options, fonts: fonts).makeContext()
+            let context = fonts.makeContext(language: options.environment.language)
             let full = MarkdownLayoutPass(builder: self, context: context, budget: nil, cache: [:])
             full.layOut(document)
             let total = full.visualBottoms.count
@@ -291,8 +291,7 @@ final class MarkdownLayoutPass {
         y += padding.height
         var label: TextLayout.Decoration?
         if codeStyle.showsLanguage == true, let name, !name.isEmpty, !stopped {
-            let labelColor = codeStyle.tint ?? style[.h6].text.color.flatMap { if case .color(let c) = $0 { c } else { nil } }
-                ?? Color(red8: 0x6E, green8: 0x76, blue8: 0x81)
+            let labelColor = codeStyle.tint ?? Color(red8: 0x6E, green8: 0x76, blue8: 0x81)
             let labelStyle = container.textStyle.overridden(by: Style(font: .caption, color: .color(labelColor)))
             let text = layout(RichText(name, style: labelStyle), options: pieceOptions(width: nil, alignment: .leading))
             label = .init(kind: .text(TextLayout(storage: text)), rect: CGRect(x: container.x + padding.width, y: y,
@@ -375,6 +374,13 @@ final class MarkdownLayoutPass {
             x += width + 2 * padding.width + line
         }
 
+        func alignmentsOf(_ column: Int) -> TextAlignment {
+            switch column < alignments.count ? alignments[column] : .none {
+            case .center: .center
+            case .trailing: .trailing
+            case .leading, .none: .leading
+            }
+        }
         let element = openElement(.table, in: container)
         let top = y, firstDecoration = decorations.count
         y += line
@@ -382,13 +388,6 @@ final class MarkdownLayoutPass {
         for (rowIndex, row) in texts.enumerated() {
             guard !stopped else { break }
             let rowTop = y
-            let alignmentsOf = { (column: Int) -> TextAlignment in
-                switch column < alignments.count ? alignments[column] : .none {
-                case .center: .center
-                case .trailing: .trailing
-                case .leading, .none: .leading
-                }
-            }
             var cells = row.enumerated().map { column, text in
                 // A leading-aligned cell that fits its column unwrapped is already laid out.
                 let unwrapped = unwrappedCells[rowIndex][column]
@@ -419,19 +418,13 @@ final class MarkdownLayoutPass {
                 visualBottoms.append(cells.compactMap { $0.lines.count > visual ? textTop + $0.lines[visual].logicalRect.maxY : nil }.max() ?? textTop)
             }
             let kind: MarkdownElement = rowIndex == 0 ? .tableHeader : .tableBody
+            let height = (cells.map(\.textSize.height).max() ?? 0) + 2 * padding.height
             for (column, cell) in cells.enumerated() {
-                let cellElement = openElement(kind, in: Container(x: columnX[column], width: widths[column], textStyle: tableText,
-                                                                  parent: element, depth: container.depth + 1, listDepth: 0,
-                                                                  textPrefix: container.textPrefix),
-                                              detail: "\(rowIndex),\(column)")
+                let cellElement = openElement(kind, parent: element, depth: container.depth + 1, detail: "\(rowIndex),\(column)",
+                                              frame: CGRect(x: columnX[column], y: rowTop, width: widths[column] + 2 * padding.width,
+                                                            height: height))
                 appendPiece(DocumentPiece(storage: cell, origin: CGPoint(x: columnX[column] + padding.width, y: textTop),
                                           element: cellElement, separator: column == 0 ? "\n" + container.textPrefix : "\t"))
-                elements[cellElement].frame = CGRect(x: columnX[column], y: rowTop, width: widths[column] + 2 * padding.width, height: 0)
-            }
-            let height = (cells.map(\.textSize.height).max() ?? 0) + 2 * padding.height
-            for column in cells.indices {
-                let index = elements.count - cells.count + column
-                elements[index].frame.size.height = height
             }
             rowRects.append(CGRect(x: container.x + line, y: rowTop, width: tableWidth - 2 * line, height: height))
             y = rowTop + height + line
@@ -566,10 +559,14 @@ final class MarkdownLayoutPass {
         pieces.append(piece)
     }
 
+    /// Starts an element at the top of `container`; `close` sets its height once its content is placed.
     private func openElement(_ kind: MarkdownElement, in container: Container, detail: String? = nil) -> Int {
-        elements.append(TextLayout.DocumentElement(kind: kind, parent: container.parent, depth: container.depth,
-                                                   frame: CGRect(x: container.x, y: y, width: container.width, height: 0),
-                                                   lines: 0..<0, detail: detail))
+        openElement(kind, parent: container.parent, depth: container.depth, detail: detail,
+                    frame: CGRect(x: container.x, y: y, width: container.width, height: 0))
+    }
+
+    private func openElement(_ kind: MarkdownElement, parent: Int?, depth: Int, detail: String?, frame: CGRect) -> Int {
+        elements.append(TextLayout.DocumentElement(kind: kind, parent: parent, depth: depth, frame: frame, lines: 0..<0, detail: detail))
         return elements.count - 1
     }
 

@@ -93,7 +93,7 @@ extension MarkdownStyle {
                                               tint: p.quoteBar, thickness: 4),
             .codeBlock: MarkdownElementStyle(text: Style(font: mono, color: .color(p.text)), spacingBefore: 12, spacingAfter: 12,
                                              padding: CGSize(width: 14, height: 12), background: p.codeBackground,
-                                             cornerRadius: 10, wraps: false, showsLanguage: true),
+                                             cornerRadius: 10, tint: p.secondary, wraps: false, showsLanguage: true),
             .inlineCode: MarkdownElementStyle(text: Style(font: FontDescriptor(monospaced: true), backgroundColor: p.inlineCodeBackground)),
             .link: MarkdownElementStyle(text: Style(color: .color(p.link))),
             .strong: MarkdownElementStyle(text: Style(bold: true)),
