@@ -45,4 +45,9 @@ static inline const PangoAttrFloat *te_attr_float_cast(const PangoAttribute *att
 static inline const PangoAttrFontDesc *te_attr_font_desc_cast(const PangoAttribute *attr) {
     return (const PangoAttrFontDesc *)attr;
 }
+
+/* FcObjectSetBuild is variadic, which Swift cannot call. */
+static inline FcObjectSet *te_fc_object_set_family(void) {
+    return FcObjectSetBuild(FC_FAMILY, (char *)0);
+}
 #endif

@@ -5,6 +5,8 @@ import Foundation
 /// The fonts text is laid out with: fontconfig's configuration (honouring `FONTCONFIG_FILE`)
 /// plus any extra folders a scene names, behind one Pango font map.
 ///
+/// Emoji runs draw in colour under any configuration (see `EmojiFamilyRule`).
+///
 /// Layout settings are fixed for smooth animation and reproducible output: 72 dpi (1 pt = 1 px),
 /// grayscale antialiasing, no hinting, unhinted metrics and unrounded glyph positions.
 public final class FontLibrary: @unchecked Sendable {
@@ -12,7 +14,9 @@ public final class FontLibrary: @unchecked Sendable {
 
     /// The system's fonts, shared by everything that names no extra folders.
     public static let system: FontLibrary = FontLibrary(fontMap: PangoLock.withLock {
-        GObjectReference(taking: pango_cairo_font_map_new()!)
+        FcInit()
+        EmojiFamilyRule.install(in: nil)
+        return GObjectReference(taking: pango_cairo_font_map_new()!)
     })
 
     private init(fontMap: GObjectReference) {
@@ -37,6 +41,7 @@ public final class FontLibrary: @unchecked Sendable {
                     throw LayoutError.fontConfiguration("fontconfig could not read fonts in \(directory)")
                 }
             }
+            EmojiFamilyRule.install(in: config)
             let map = pango_cairo_font_map_new()!
             pango_fc_font_map_set_config(te_fc_font_map(map), config)
             return GObjectReference(taking: map)
