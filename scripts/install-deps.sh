@@ -15,6 +15,7 @@ PACKAGES=(
   fonts-dejavu-extra
   fonts-noto-cjk
   fonts-noto-color-emoji
+  fonts-inter-variable
   pkg-config
   ffmpeg
   libdeflate-dev

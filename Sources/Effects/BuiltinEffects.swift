@@ -14,6 +14,7 @@ extension EffectRegistry {
         ShimmerEffect.self,
         StrokeEffect.self,
         TypewriterEffect.self,
+        VaryEffect.self,
         WaveEffect.self,
     ])
 }

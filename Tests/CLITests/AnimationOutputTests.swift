@@ -162,7 +162,7 @@ struct AnimationOutputTests {
         defer { dir.remove() }
         let result = try CLI.run(["effects"], in: dir.url)
         #expect(result.status == 0)
-        for name in ["appear", "background", "blur", "bounce", "debug", "fill", "rotate", "shadow", "shimmer", "stroke", "typewriter", "wave"] {
+        for name in ["appear", "background", "blur", "bounce", "debug", "fill", "rotate", "shadow", "shimmer", "stroke", "typewriter", "vary", "wave"] {
             #expect(result.stdout.contains("\n\(name) — ") || result.stdout.hasPrefix("\(name) — "), "missing \(name)")
         }
         #expect(result.stdout.contains("elementDuration"))

@@ -28,6 +28,10 @@ public final class Font: @unchecked Sendable, Hashable, CustomStringConvertible 
     private let pangoFont: GObjectReference
     /// The Cairo scaled font, owned (one reference) by this object.
     let scaledFont: OpaquePointer
+    /// Axis values this font draws with on top of its own (empty for a font Pango chose).
+    public let variations: [String: Double]
+    /// Copies of this font at other axis values, made on first use (under the Pango lock).
+    private var varied: [String: Font] = [:]
 
     /// Wraps a font Pango returned for a run; must be called with the Pango lock held.
     init(borrowing font: UnsafeMutablePointer<PangoFont>, language: OpaquePointer?) {
@@ -54,6 +58,53 @@ public final class Font: @unchecked Sendable, Hashable, CustomStringConvertible 
         hasColor = color != 0
         let cairoFont = pango_cairo_font_get_scaled_font(OpaquePointer(font))!
         scaledFont = cairo_scaled_font_reference(cairoFont)
+        variations = [:]
+    }
+
+    /// This font's face, size and metrics drawn at other variable-axis values; call with the
+    /// Pango lock held. Cairo applies the axes after the ones the font was chosen with.
+    private init(varying base: Font, variations: [String: Double], settings: String) {
+        family = base.family
+        size = base.size
+        weight = base.weight
+        isItalic = base.isItalic
+        ascent = base.ascent
+        descent = base.descent
+        underlinePosition = base.underlinePosition
+        underlineThickness = base.underlineThickness
+        strikethroughPosition = base.strikethroughPosition
+        strikethroughThickness = base.strikethroughThickness
+        hasColor = base.hasColor
+        pangoFont = base.pangoFont
+        self.variations = variations
+        var fontMatrix = cairo_matrix_t(), ctm = cairo_matrix_t()
+        cairo_scaled_font_get_font_matrix(base.scaledFont, &fontMatrix)
+        cairo_scaled_font_get_ctm(base.scaledFont, &ctm)
+        let options = cairo_font_options_create()
+        defer { cairo_font_options_destroy(options) }
+        cairo_scaled_font_get_font_options(base.scaledFont, options)
+        cairo_font_options_set_variations(options, settings)
+        scaledFont = cairo_scaled_font_create(cairo_scaled_font_get_font_face(base.scaledFont), &fontMatrix, &ctm, options)
+    }
+
+    /// Copies kept per font before the cache starts over: an animation sweeps far fewer values.
+    private static let variedCapacity = 512
+
+    /// This font drawn with `variations` (axis tag → value), glyph positions unchanged: what an
+    /// effect animating `wght` draws each glyph with. Values are rounded to 1/4 so that an
+    /// animation reuses the copies (and their rasterised glyphs) of earlier frames; a font with
+    /// no such axis draws as itself.
+    public func varying(_ variations: [String: Double]) -> Font {
+        guard !variations.isEmpty else { return self }
+        let rounded = variations.mapValues { ($0 * 4).rounded() / 4 }
+        let settings = ResolvedStyle.variationSettings(rounded)
+        return PangoLock.withLock {
+            if let known = varied[settings] { return known }
+            if varied.count >= Self.variedCapacity { varied.removeAll() }
+            let font = Font(varying: self, variations: rounded, settings: settings)
+            varied[settings] = font
+            return font
+        }
     }
 
     deinit {

@@ -168,6 +168,7 @@ struct PangoLayoutBuilder {
                 if color.alpha < 1 { insert(pango_attr_foreground_alpha_new(Self.channel(color.alpha))) }
             }
             if resolved.kerning != 0 { insert(pango_attr_letter_spacing_new(Self.units(resolved.kerning))) }
+            if !resolved.features.isEmpty { insert(pango_attr_font_features_new(resolved.featureSettings)) }
             // An inline box carries its baseline offset in its shape rectangle instead.
             if resolved.baselineOffset != 0, styles[segment.style].inlineBox == nil {
                 insert(pango_attr_rise_new(Self.units(resolved.baselineOffset)))
@@ -299,12 +300,14 @@ struct PangoLayoutBuilder {
     private static func fontDescription(for style: ResolvedStyle, over base: ResolvedStyle) -> OpaquePointer? {
         let family = style.family != base.family, size = units(style.size) != units(base.size)
         let weight = style.weight != base.weight, italic = style.italic != base.italic
-        guard family || size || weight || italic else { return nil }
+        let variations = style.variations != base.variations
+        guard family || size || weight || italic || variations else { return nil }
         let description = pango_font_description_new()!
         if family { pango_font_description_set_family(description, style.family) }
         if size { pango_font_description_set_absolute_size(description, Double(units(style.size))) }
         if weight { pango_font_description_set_weight(description, PangoWeight(rawValue: UInt32(style.weight.value))) }
         if italic { pango_font_description_set_style(description, style.italic ? PANGO_STYLE_ITALIC : PANGO_STYLE_NORMAL) }
+        if variations { pango_font_description_set_variations(description, style.variationSettings) }
         return description
     }
 
@@ -314,6 +317,7 @@ struct PangoLayoutBuilder {
         pango_font_description_set_absolute_size(description, Double(units(style.size)))
         pango_font_description_set_weight(description, PangoWeight(rawValue: UInt32(style.weight.value)))
         pango_font_description_set_style(description, style.italic ? PANGO_STYLE_ITALIC : PANGO_STYLE_NORMAL)
+        if !style.variations.isEmpty { pango_font_description_set_variations(description, style.variationSettings) }
         return description
     }
 

@@ -6,15 +6,23 @@ public struct FontDescriptor: Hashable, Sendable {
     public var weight: FontWeight?
     public var italic: Bool?
     public var monospaced: Bool?
+    /// OpenType features by four-letter tag (`"tnum": 1`, `"liga": 0`, `"salt": 2`); a span's
+    /// features add to its block's, tag by tag.
+    public var features: [String: Int]?
+    /// Variable-font axis values by tag (`"wght": 650`, `"wdth": 90`); a span's add to its block's.
+    public var variations: [String: Double]?
 
     public init(family: String? = nil, size: Double? = nil, textStyle: TextStyle? = nil,
-                weight: FontWeight? = nil, italic: Bool? = nil, monospaced: Bool? = nil) {
+                weight: FontWeight? = nil, italic: Bool? = nil, monospaced: Bool? = nil,
+                features: [String: Int]? = nil, variations: [String: Double]? = nil) {
         self.family = family
         self.size = size
         self.textStyle = textStyle
         self.weight = weight
         self.italic = italic
         self.monospaced = monospaced
+        self.features = features
+        self.variations = variations
     }
 
     /// The system font at a text style, as `Font.body` in SwiftUI.
@@ -34,6 +42,8 @@ public struct FontDescriptor: Hashable, Sendable {
         if let v = other.weight { result.weight = v }
         if let v = other.italic { result.italic = v }
         if let v = other.monospaced { result.monospaced = v }
+        if let v = other.features { result.features = (features ?? [:]).merging(v) { _, new in new } }
+        if let v = other.variations { result.variations = (variations ?? [:]).merging(v) { _, new in new } }
         return result
     }
 }

@@ -65,7 +65,9 @@ public struct Style: Hashable, Sendable {
             strikethrough: strikethrough?.isVisible == true ? strikethrough : nil,
             backgroundColor: backgroundColor,
             kerning: kerning ?? 0,
-            baselineOffset: baselineOffset ?? 0
+            baselineOffset: baselineOffset ?? 0,
+            features: descriptor.features ?? [:],
+            variations: descriptor.variations ?? [:]
         )
     }
 }
@@ -86,4 +88,22 @@ public struct ResolvedStyle: Hashable, Sendable {
     public var backgroundColor: Color?
     public var kerning: Double
     public var baselineOffset: Double
+    /// OpenType features by tag, as HarfBuzz applies them over the run.
+    public var features: [String: Int] = [:]
+    /// Variable-font axis values by tag.
+    public var variations: [String: Double] = [:]
+
+    /// The features as HarfBuzz reads them (`liga=0,tnum=1`), tags in order.
+    var featureSettings: String {
+        features.keys.sorted().map { "\($0)=\(features[$0]!)" }.joined(separator: ",")
+    }
+
+    /// The axis values as Pango and Cairo write them (`wdth=90,wght=650`), tags in order.
+    var variationSettings: String {
+        Self.variationSettings(variations)
+    }
+
+    static func variationSettings(_ variations: [String: Double]) -> String {
+        variations.keys.sorted().map { "\($0)=\(JSONNode.format(variations[$0]!))" }.joined(separator: ",")
+    }
 }

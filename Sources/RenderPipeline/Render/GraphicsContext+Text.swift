@@ -148,6 +148,9 @@ extension GraphicsContext {
             if context.blendMode == .normal { context.blendMode = state.blendMode }
             context.foregroundPaint = foregroundPaint ?? state.foregroundPaint
             context.glyphStroke = glyphStroke ?? state.glyphStroke
+            if !state.fontVariations.isEmpty {
+                context.fontVariations = state.fontVariations.merging(fontVariations) { _, inner in inner }
+            }
             let innerOffsets = offsets.map { Self.part($0, of: glyphs, for: range) }
             var outerMatrix = state.matrix
             guard let outerOffsets = piece.offsets.map({ Self.part($0, of: piece.glyphs, for: range) }) else {
@@ -261,7 +264,8 @@ extension GraphicsContext {
     private func rasterize(_ run: Run, offsets: [CGSize]? = nil, exactPositions: Bool) {
         guard !run.isEmpty else { return }
         perform(bounds: ink(of: run, offsets: offsets)) { cr in
-            TextRasterizer.draw(run, offsets: offsets, paint: foregroundPaint, stroke: glyphStroke, exactPositions: exactPositions, on: cr)
+            TextRasterizer.draw(run, offsets: offsets, paint: foregroundPaint, stroke: glyphStroke, variations: fontVariations,
+                                exactPositions: exactPositions, on: cr)
         }
     }
 }

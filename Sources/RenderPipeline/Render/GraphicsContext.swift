@@ -53,6 +53,10 @@ public struct GraphicsContext {
     /// When set, glyph outlines are stroked with this paint and width (points) under their fill.
     public var glyphStroke: (paint: Paint, width: Double)?
 
+    /// Variable-font axis values (`["wght": 650]`) glyphs drawn through this context take on
+    /// top of their font's own; positions stay as laid out. Fonts without the axis ignore it.
+    public var fontVariations: [String: Double] = [:]
+
     /// The frame's size in points.
     public let canvasSize: CGSize
 

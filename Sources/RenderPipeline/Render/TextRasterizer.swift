@@ -7,7 +7,8 @@ enum TextRasterizer {
     /// With `offsets`, glyph i and everything attached to it (its background and decoration
     /// pieces, its image) move by `offsets[i]`. `paint` and `stroke` come from the context.
     static func draw(_ run: Run, offsets: [CGSize]? = nil, paint: Paint? = nil,
-                     stroke: (paint: Paint, width: Double)? = nil, exactPositions: Bool = false, on cr: OpaquePointer) {
+                     stroke: (paint: Paint, width: Double)? = nil, variations: [String: Double] = [:],
+                     exactPositions: Bool = false, on cr: OpaquePointer) {
         guard !run.isEmpty else { return }
         let style = run.style
         let (x0, x1) = run.glyphSpan
@@ -30,7 +31,7 @@ enum TextRasterizer {
         }
         guard let offsets, style.backgroundColor != nil || style.underline != nil || style.strikethrough != nil else {
             background(x0, x1)
-            showGlyphs(of: run, offsets: offsets, paint: paint, stroke: stroke, exactPositions: exactPositions, on: cr)
+            showGlyphs(of: run, offsets: offsets, paint: paint, stroke: stroke, variations: variations, exactPositions: exactPositions, on: cr)
             if offsets == nil { drawDecorations(of: run, from: x0, to: x1, on: cr) }
             return
         }
@@ -43,7 +44,7 @@ enum TextRasterizer {
             drawDecorations(of: run, from: b.origin.x, to: b.origin.x + b.width, on: cr)
             cairo_restore(cr)
         }
-        showGlyphs(of: run, offsets: offsets, paint: paint, stroke: stroke, exactPositions: exactPositions, on: cr)
+        showGlyphs(of: run, offsets: offsets, paint: paint, stroke: stroke, variations: variations, exactPositions: exactPositions, on: cr)
     }
 
     /// Draws an image or a tag (box, then its own text) filling `frame`.
@@ -69,7 +70,8 @@ enum TextRasterizer {
     /// Shows the glyphs of `run` (a whole run or a fragment's slice of it) in the run's paint.
     /// `paint` replaces the run's own; `stroke` outlines the glyphs under their fill.
     static func showGlyphs(of run: Run, offsets: [CGSize]? = nil, paint: Paint? = nil,
-                           stroke: (paint: Paint, width: Double)? = nil, exactPositions: Bool = false, on cr: OpaquePointer) {
+                           stroke: (paint: Paint, width: Double)? = nil, variations: [String: Double] = [:],
+                           exactPositions: Bool = false, on cr: OpaquePointer) {
         let storage = run.storage
         var glyphs: [cairo_glyph_t] = []
         glyphs.reserveCapacity(run.count)
@@ -87,7 +89,7 @@ enum TextRasterizer {
         }
         let style = run.style
         if !glyphs.isEmpty {
-            let font = storage.fonts[run.record.font]
+            let font = storage.fonts[run.record.font].varying(variations)
             if let stroke, stroke.width > 0 {
                 withFont(font, on: cr) {
                     // Twice the width, half of it hidden under the fill: the outline grows outward only.

@@ -70,6 +70,20 @@ public final class EffectParameters {
         note(key, "number or keyframes", JSONNode.format(value), help).animatable { $0.number(in: range, required: true) } ?? .constant(value)
     }
 
+    /// Numbers keyed by OpenType tag, each fixed or keyframed: `{"wght": 400}` or
+    /// `{"wght": [{"t": 0, "value": 100}, {"t": 1, "value": 900, "easing": "spring"}]}`.
+    public func animatableTags(_ key: String, in range: ClosedRange<Double> = -32768...32767, required: Bool = false,
+                               help: String) -> [String: Keyframed<Double>] {
+        let child = note(key, "{tag: number or keyframes}", required ? "required" : "{}", help)
+        guard child.isPresent else {
+            if required { let _: Bool? = child.missing() }
+            return [:]
+        }
+        let tags = child.openTypeTags("a number or keyframes") { $0.animatable { $0.number(in: range, required: true) } } ?? [:]
+        if tags.isEmpty, child.value?.objectValue?.isEmpty == true { child.problem("needs at least one axis") }
+        return tags
+    }
+
     /// A color or `{"linearGradient": …}`.
     public func paint(_ key: String, default value: Paint?, help: String) -> Paint? {
         let child = note(key, "color or gradient", value.map { if case .color(let c) = $0 { c.description } else { "gradient" } } ?? "none", help)

@@ -20,7 +20,7 @@ extension JSONNode {
     }
 
     func fontDescriptor() -> FontDescriptor? {
-        guard object(known: ["family", "size", "textStyle", "weight", "italic", "monospaced"]) != nil else { return nil }
+        guard object(known: ["family", "size", "textStyle", "weight", "italic", "monospaced", "features", "variations"]) != nil else { return nil }
         var font = FontDescriptor()
         if let family = self["family"].string() {
             if family.trimmingCharacters(in: .whitespaces).isEmpty { self["family"].problem("a font family name cannot be empty") }
@@ -30,6 +30,11 @@ extension JSONNode {
         font.textStyle = self["textStyle"].enumeration(TextStyle.self)
         font.italic = self["italic"].bool()
         font.monospaced = self["monospaced"].bool()
+        font.features = self["features"].openTypeTags("a feature value: 0 (off), 1 (on) or an alternate's number") {
+            if case .bool(let on) = $0.value { return on ? 1 : 0 }
+            return $0.integer(in: 0...65535)
+        }
+        font.variations = self["variations"].openTypeTags("an axis value") { $0.number(in: -32768...32767) }
         let weight = self["weight"]
         if weight.isPresent {
             if case .number = weight.value {
@@ -39,6 +44,24 @@ extension JSONNode {
             }
         }
         return font
+    }
+
+    /// An object keyed by OpenType tags (four printable ASCII characters, as `wght` or `ss01`)
+    /// with a value each, read by `read`.
+    func openTypeTags<Value>(_ what: String, _ read: (JSONNode) -> Value?) -> [String: Value]? {
+        guard isPresent else { return nil }
+        guard let object = value?.objectValue else { return mismatch("an object of OpenType tags, each with \(what)") }
+        var result: [String: Value] = [:]
+        for tag in object.keys.sorted() {
+            let isTag = tag.unicodeScalars.count == 4 && tag.unicodeScalars.allSatisfy { (0x20...0x7E).contains($0.value) }
+                && tag.first != " " && !tag.contains(",") && !tag.contains("=") && !tag.contains("\"")
+            guard isTag else {
+                self[tag].problem("\"\(tag)\" is not an OpenType tag (four letters or digits, as \"wght\" or \"ss01\")")
+                continue
+            }
+            if let value = read(self[tag]) { result[tag] = value }
+        }
+        return result
     }
 
     /// A color, or `{"linearGradient": {"colors": [...], "angle"?, "locations"?}}`.

@@ -1,0 +1,78 @@
+import Foundation
+import RenderPipeline
+
+/// Animates variable-font axes (weight, width, slant…) per glyph, word or line: each unit runs
+/// the keyframes `stagger` seconds after the one before it, glyphs staying where layout put them.
+///
+/// Fonts without an axis draw unchanged; Inter's variable font (in the pinned fonts) has `wght`
+/// (100–900) and `opsz`.
+public struct VaryEffect: SceneEffect {
+    public static let name = "vary"
+    public static let summary = "animates variable-font axes (wght, wdth, …) per glyph, word or line"
+
+    /// Axis tag → its value over time, for the first unit.
+    public var axes: [String: Keyframed<Double>]
+    public var unit: TextSelector.Unit
+    /// Seconds between one unit's keyframes and the next's.
+    public var stagger: Double
+    public var selector: TextSelector
+
+    public init(axes: [String: Keyframed<Double>], unit: TextSelector.Unit = .glyph, stagger: Double = 0.05,
+                selector: TextSelector = .all) {
+        self.axes = axes
+        self.unit = unit
+        self.stagger = stagger
+        self.selector = selector
+    }
+
+    public init(parameters: EffectParameters) {
+        self.init(axes: parameters.animatableTags("axes", required: true,
+                                                  help: "axis tag → value or keyframes, e.g. {\"wght\": [{\"t\": 0, \"value\": 100}, {\"t\": 1, \"value\": 900}]}"),
+                  unit: TextSelector.Unit(rawValue: parameters.choice("unit", of: TextSelector.Unit.allCases.map(\.rawValue), default: "glyph",
+                                                                      help: "what varies together")) ?? .glyph,
+                  stagger: parameters.number("stagger", default: 0.05, in: -3600...3600, help: "seconds each unit starts after the previous one"),
+                  selector: parameters.selector(default: .all))
+    }
+
+    /// The axis values unit `index` (counted from the first selected one) has at `time`.
+    public func variations(unitIndex index: Int, time: Double) -> [String: Double] {
+        let local = time - Double(index) * stagger
+        return axes.mapValues { $0.value(at: local) }
+    }
+
+    func index(of glyph: Text.Layout.RunSlice) -> Int {
+        switch unit {
+        case .glyph: glyph.graphemeRange.lowerBound
+        case .word: glyph.wordIndex
+        case .line: glyph.lineIndex
+        }
+    }
+
+    public func draw(layout: TextLayout, in context: inout GraphicsContext) {
+        let segments = selector.segments(of: layout)
+        guard let first = segments.filter(\.isSelected).flatMap({ $0.part.glyphs.map(index(of:)) }).min() else {
+            context.draw(layout)
+            return
+        }
+        for (part, selected) in segments {
+            guard selected else {
+                context.draw(part)
+                continue
+            }
+            // A unit's consecutive glyphs share their values: one draw each.
+            let glyphs = part.glyphs
+            var start = 0
+            while start < glyphs.count {
+                let unitIndex = index(of: glyphs[start])
+                var end = start + 1
+                while end < glyphs.count, index(of: glyphs[end]) == unitIndex, glyphs[end].run == glyphs[start].run { end += 1 }
+                var copy = context
+                copy.fontVariations = variations(unitIndex: unitIndex - first, time: context.time)
+                let run = glyphs[start].run
+                let local = glyphs[start].index - run[0].index
+                copy.draw(TextLayout(run, glyphs: local..<(local + end - start)))
+                start = end
+            }
+        }
+    }
+}
