@@ -21,6 +21,16 @@ import Testing
         #expect(tabular.count == 10)
     }
 
+    @Test func swiftUINamesSetTheSameFeatures() {
+        TestFonts.pin()
+        let text = Text("Total 1111").font(.custom("Inter", size: 30)).monospacedDigit()
+        let layout = TextLayout(text, options: LayoutOptions())
+        #expect(layout.runs[0].style.features == ["tnum": 1])
+        #expect(FontDescriptor.body.smallCaps().features == ["smcp": 1, "c2sc": 1])
+        #expect(FontDescriptor.body.lowercaseSmallCaps().uppercaseSmallCaps().features == ["smcp": 1, "c2sc": 1])
+        #expect(FontDescriptor.custom("Inter", size: 12).variations(["wght": 650]).features(["ss01": 1]).variations == ["wght": 650])
+    }
+
     @Test func ligaturesTurnOff() {
         let on = layout([Span("office")], font: FontDescriptor(family: "DejaVu Sans", size: 30))
         let off = layout([Span("office")], font: FontDescriptor(family: "DejaVu Sans", size: 30, features: ["liga": 0]))

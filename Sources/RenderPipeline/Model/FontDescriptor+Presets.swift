@@ -37,4 +37,28 @@ extension FontDescriptor {
         copy.weight = weight
         return copy
     }
+
+    /// The same descriptor with figures of equal width (`tnum`), as SwiftUI's `Font.monospacedDigit()`.
+    public func monospacedDigit() -> FontDescriptor { adding(features: ["tnum": 1]) }
+    /// Lowercase and uppercase letters as small capitals (`smcp`, `c2sc`), as SwiftUI's `Font.smallCaps()`.
+    public func smallCaps() -> FontDescriptor { adding(features: ["smcp": 1, "c2sc": 1]) }
+    /// Lowercase letters as small capitals (`smcp`), as SwiftUI's `Font.lowercaseSmallCaps()`.
+    public func lowercaseSmallCaps() -> FontDescriptor { adding(features: ["smcp": 1]) }
+    /// Uppercase letters as small capitals (`c2sc`), as SwiftUI's `Font.uppercaseSmallCaps()`.
+    public func uppercaseSmallCaps() -> FontDescriptor { adding(features: ["c2sc": 1]) }
+
+    /// The same descriptor with OpenType features set (`["ss01": 1, "liga": 0]`), tag by tag.
+    public func features(_ features: [String: Int]) -> FontDescriptor { adding(features: features) }
+    /// The same descriptor at variable-font axis values (`["wght": 650]`), tag by tag.
+    public func variations(_ variations: [String: Double]) -> FontDescriptor {
+        var copy = self
+        copy.variations = (self.variations ?? [:]).merging(variations) { _, new in new }
+        return copy
+    }
+
+    private func adding(features: [String: Int]) -> FontDescriptor {
+        var copy = self
+        copy.features = (self.features ?? [:]).merging(features) { _, new in new }
+        return copy
+    }
 }

@@ -95,6 +95,8 @@ public struct Text: Hashable, Sendable {
     public func bold(_ isActive: Bool = true) -> Text { applying(Style(bold: isActive)) }
     public func italic(_ isActive: Bool = true) -> Text { applying(Style(italic: isActive)) }
     public func monospaced(_ isActive: Bool = true) -> Text { applying(Style(font: FontDescriptor(monospaced: isActive))) }
+    /// Figures of equal width (OpenType `tnum`), for prices, timers and tables, as SwiftUI's `monospacedDigit()`.
+    public func monospacedDigit() -> Text { applying(Style(font: FontDescriptor(features: ["tnum": 1]))) }
     public func foregroundColor(_ color: Color) -> Text { applying(Style(color: .color(color))) }
     public func foregroundStyle(_ paint: Paint) -> Text { applying(Style(color: paint)) }
     /// The text's colour or gradient, as SwiftUI's `foregroundStyle(_:)`: `.red`, `.secondary`,
