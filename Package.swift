@@ -50,9 +50,14 @@ let package = Package(
             pkgConfig: "libcmark-gfm",
             providers: [.apt(["libcmark-gfm-dev", "libcmark-gfm-extensions-dev"]), .brew(["cmark-gfm"])]
         ),
+        // Dictionary hyphenation (the ALTLinux/LibreOffice library) with Debian's hyphen-* patterns.
+        .systemLibrary(
+            name: "CHyphen",
+            providers: [.apt(["libhyphen-dev"])]
+        ),
         .target(
             name: "RenderPipeline",
-            dependencies: ["CCairo", "CPango", "CPangoHeaders", "CRsvg", "CCmarkGFM", "CDeflate", "CZlib"]
+            dependencies: ["CCairo", "CPango", "CPangoHeaders", "CRsvg", "CCmarkGFM", "CDeflate", "CZlib", "CHyphen"]
         ),
         .target(
             name: "Effects",

@@ -19,6 +19,9 @@ PACKAGES=(
   pkg-config
   ffmpeg
   libdeflate-dev
+  libhyphen-dev
+  hyphen-en-us
+  hyphen-de
   zlib1g-dev
 )
 

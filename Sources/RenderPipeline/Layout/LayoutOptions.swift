@@ -14,11 +14,18 @@ public struct LayoutOptions: Hashable, Sendable {
     public var lineLimit: Int?
     /// How text beyond `lineLimit` or `height` is cut.
     public var truncation: Truncation
+    /// Whether CJK and Hangul words may break between characters (`.normal`) or stay whole.
+    public var wordBreak: WordBreak = .normal
+    /// Whether words break with a hyphen at the points the environment language's dictionary
+    /// allows (libhyphen with Debian's `hyphen-*` patterns; no dictionary, no hyphenation).
+    public var hyphenate: Bool = false
 
     public init(width: Double? = nil, height: Double? = nil, alignment: TextAlignment = .leading,
                 lineSpacing: Double = 0, lineHeightMultiple: Double? = nil,
                 environment: TextEnvironment = TextEnvironment(), lineLimit: Int? = nil,
-                truncation: Truncation = Truncation()) {
+                truncation: Truncation = Truncation(), wordBreak: WordBreak = .normal, hyphenate: Bool = false) {
+        self.wordBreak = wordBreak
+        self.hyphenate = hyphenate
         self.lineLimit = lineLimit
         self.truncation = truncation
         self.width = width

@@ -22,7 +22,7 @@ struct PangoLayoutBuilder {
     init(text: RichText, options: LayoutOptions, fonts: FontLibrary) {
         // Give every ungrouped link span a group of its own before truncation may cut a span in
         // two (middle mode): both pieces then stay one link. Negative, so never a `Text.link` group.
-        var numbered = text
+        var numbered = options.hyphenate ? SoftHyphenation.hyphenated(text, language: options.environment.language) : text
         for i in numbered.spans.indices where numbered.spans[i].link != nil && numbered.spans[i].linkGroup == nil {
             numbered.spans[i].linkGroup = -(i + 1)
         }
@@ -89,7 +89,15 @@ struct PangoLayoutBuilder {
     /// Lays out `rich` with this builder's paragraph settings; call with the lock held.
     func makeLayout(_ rich: RichText, context: GObjectReference) -> PangoTextLayout {
         let layout = GObjectReference(taking: pango_layout_new(context.opaque)!)
-        let (plain, styles) = configure(layout.opaque, rich, context: context)
+        var (plain, styles) = configure(layout.opaque, rich, context: context)
+        // keep-all cannot break a word; one wider than the line breaks between its characters
+        // after all, as the default rules would, rather than running out of the box.
+        if options.wordBreak == .keepAll, let width = options.width {
+            let tooWide = Self.wordsWiderThan(width, in: layout.opaque, text: plain)
+            if !tooWide.isEmpty {
+                (plain, styles) = configure(layout.opaque, rich, context: context, breakingWordsAt: tooWide)
+            }
+        }
         return PangoTextLayout(layout: layout, text: plain, styles: styles, baseStyle: rich.baseStyle)
     }
 
@@ -108,7 +116,24 @@ struct PangoLayoutBuilder {
         return true
     }
 
-    private func configure(_ layout: OpaquePointer, _ text: RichText, context: GObjectReference) -> (String, [RunStyle]) {
+    /// The starts of the keep-all words of a laid-out text that are wider than `width` points.
+    private static func wordsWiderThan(_ width: Double, in layout: OpaquePointer, text: String) -> Set<Int> {
+        var logical = PangoRectangle()
+        pango_layout_get_extents(layout, nil, &logical)
+        guard logical.width > units(width) else { return [] }
+        var result = Set<Int>()
+        for range in KeepAllRanges.ranges(in: text) {
+            var first = PangoRectangle(), last = PangoRectangle()
+            pango_layout_index_to_pos(layout, Int32(range.lowerBound), &first)
+            pango_layout_index_to_pos(layout, Int32(range.upperBound), &last)
+            // A word that does not fit sits on one line, from its first character to past its last.
+            if first.y == last.y, abs(last.x - first.x) > units(width) { result.insert(range.lowerBound) }
+        }
+        return result
+    }
+
+    private func configure(_ layout: OpaquePointer, _ text: RichText, context: GObjectReference,
+                           breakingWordsAt breakable: Set<Int> = []) -> (String, [RunStyle]) {
         var plain = ""
         var styles: [RunStyle] = []
         var styleIndex: [RunStyle: Int] = [:]
@@ -175,6 +200,14 @@ struct PangoLayoutBuilder {
             }
             insert(RunStyleAttribute.make(index: Int32(segment.style)))
         }
+        if options.wordBreak == .keepAll {
+            for range in KeepAllRanges.ranges(in: plain) where !breakable.contains(range.lowerBound) {
+                let attribute = pango_attr_allow_breaks_new(0)!
+                attribute.pointee.start_index = UInt32(range.lowerBound)
+                attribute.pointee.end_index = UInt32(range.upperBound)
+                pango_attr_list_insert(list, attribute)
+            }
+        }
         // Each image or tag is its U+FFFC with a shape attribute: Pango sizes the character by the
         // box's logical rectangle and never breaks inside it.
         for (start, end, box) in boxes {
@@ -228,7 +261,8 @@ struct PangoLayoutBuilder {
         var grapheme = -1, word = -1, offset = 0, index = 0
         for scalar in text.unicodeScalars {
             let attribute = index < Int(count) ? attributes[index] : PangoLogAttr()
-            if attribute.is_cursor_position != 0 || grapheme < 0 { grapheme += 1 }
+            // A soft hyphen (hyphenation's, or the author's) is invisible: no unit of its own.
+            if (attribute.is_cursor_position != 0 && scalar != "\u{AD}") || grapheme < 0 { grapheme += 1 }
             if attribute.is_word_start != 0 { word += 1 }
             let width = UTF8.width(scalar)
             for byte in offset..<(offset + width) {

@@ -111,8 +111,9 @@ public struct TextLayout: RandomAccessCollection, Equatable, Sendable {
     public var text: String { storage.text }
 
     /// The text as copied to the clipboard: as shown, with every image and tag replaced by its
-    /// `alt` (a tag's own text unless given, nothing for an image without one).
-    public var exportedText: String { storage.exportedText }
+    /// `alt` (a tag's own text unless given, nothing for an image without one), and without soft
+    /// hyphens, which only say where a line may break.
+    public var exportedText: String { storage.exportedText.removingSoftHyphens }
 
     /// The characters in a range of UTF-8 offsets, as `characterRange` values give them.
     public func text(in utf8Range: Range<Int>) -> Substring { storage.substring(utf8Range) }

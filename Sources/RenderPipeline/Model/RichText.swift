@@ -19,5 +19,5 @@ public struct RichText: Hashable, Sendable {
     public var plainText: String { spans.map(\.text).joined() }
 
     /// The text as copied to the clipboard: images and tags replaced by their `alt`.
-    public var exportedText: String { spans.map(\.exportedText).joined() }
+    public var exportedText: String { spans.map(\.exportedText).joined().removingSoftHyphens }
 }

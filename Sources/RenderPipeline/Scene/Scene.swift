@@ -73,6 +73,10 @@ public struct Block: Sendable {
     public var lineHeightMultiple: Double?
     public var lineLimit: Int?
     public var truncation = Truncation()
+    /// Whether CJK and Hangul words stay whole (`keep-all`).
+    public var wordBreak: WordBreak = .normal
+    /// Whether words break with a hyphen by the scene language's dictionary.
+    public var hyphenate = false
     /// The renderers drawing this block, in order; empty draws the text as laid out.
     public var effects: [any TextRenderer] = []
     public var opacity: Keyframed<Double> = .constant(1)
@@ -144,6 +148,6 @@ public struct Block: Sendable {
     public func layoutOptions(in environment: TextEnvironment) -> LayoutOptions {
         LayoutOptions(width: frame.width, height: frame.height, alignment: alignment, lineSpacing: lineSpacing,
                       lineHeightMultiple: lineHeightMultiple, environment: environment,
-                      lineLimit: lineLimit, truncation: truncation)
+                      lineLimit: lineLimit, truncation: truncation, wordBreak: wordBreak, hyphenate: hyphenate)
     }
 }

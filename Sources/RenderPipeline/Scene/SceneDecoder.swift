@@ -43,7 +43,7 @@ public struct SceneDecoder {
     static let topLevelKeys = ["version", "canvas", "fps", "duration", "environment", "fonts", "blocks", "viewport", "analytics"]
     static let blockKeys = ["id", "frame", "text", "markdown", "markup", "style", "alignment", "lineSpacing",
                             "lineHeightMultiple", "lineLimit", "truncation", "effects", "opacity", "offset", "background",
-                            "markdownStyle"]
+                            "markdownStyle", "wordBreak", "hyphenate"]
 
     private func read(_ root: JSONNode, baseDirectory: URL?) -> Scene? {
         guard root.value?.objectValue != nil else {
@@ -182,6 +182,8 @@ public struct SceneDecoder {
         let lineSpacing = node["lineSpacing"].number(in: -1000...1000) ?? 0
         let lineHeightMultiple = node["lineHeightMultiple"].number(in: 0.1...10)
         let lineLimit = node["lineLimit"].integer(in: 1...10000)
+        let wordBreak = node["wordBreak"].enumeration(WordBreak.self) ?? .normal
+        let hyphenate = node["hyphenate"].bool() ?? false
         let truncation = readTruncation(node["truncation"], images: images)
         let background = readBackground(node["background"])
         var effects: [any TextRenderer] = []
@@ -196,6 +198,8 @@ public struct SceneDecoder {
         block.lineSpacing = lineSpacing
         block.lineHeightMultiple = lineHeightMultiple
         block.lineLimit = lineLimit
+        block.wordBreak = wordBreak
+        block.hyphenate = hyphenate
         block.truncation = truncation ?? Truncation()
         block.markdown = markdown
         if markdown != nil, block.truncation.mode != .tail {

@@ -1,0 +1,4 @@
+#ifndef TEXTEFFECTS_CHYPHEN_SHIM_H
+#define TEXTEFFECTS_CHYPHEN_SHIM_H
+#include <hyphen.h>
+#endif
