@@ -50,9 +50,16 @@ let package = Package(
             pkgConfig: "libcmark-gfm",
             providers: [.apt(["libcmark-gfm-dev", "libcmark-gfm-extensions-dev"]), .brew(["cmark-gfm"])]
         ),
+        // ICU (the system's): CLDR plural rules for the plural variations of localized strings.
+        // A plain C interface over it (ICU's headers would clash in Swift with the copy of ICU
+        // Foundation carries).
+        .target(
+            name: "CPluralRules",
+            linkerSettings: [.linkedLibrary("icui18n"), .linkedLibrary("icuuc")]
+        ),
         .target(
             name: "RenderPipeline",
-            dependencies: ["CCairo", "CPango", "CPangoHeaders", "CRsvg", "CCmarkGFM", "CDeflate", "CZlib"]
+            dependencies: ["CCairo", "CPango", "CPangoHeaders", "CRsvg", "CCmarkGFM", "CDeflate", "CZlib", "CPluralRules"]
         ),
         .target(
             name: "Effects",

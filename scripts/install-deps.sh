@@ -19,6 +19,7 @@ PACKAGES=(
   ffmpeg
   libdeflate-dev
   zlib1g-dev
+  libicu-dev
 )
 
 missing=()
