@@ -7,6 +7,8 @@ import Foundation
 struct SceneLocalization {
     /// The tables, in the chosen language; `nil` when the scene names none.
     var bundle: StringBundle?
+    /// Whether a table named in `strings` could not be read (key spans are then not checked).
+    var tablesFailed = false
 
     /// The span fields this resolves.
     static let spanKeys = ["key", "arguments", "table"]
@@ -56,6 +58,7 @@ struct SceneLocalization {
                 }
             }
             bundle = nil
+            tablesFailed = failed
             return
         }
         var bundle = StringBundle(tables: tables)
@@ -123,6 +126,7 @@ struct SceneLocalization {
             argumentsOK = false
         }
         guard let bundle else {
+            if tablesFailed { return .object(fields) }
             span["key"].problem("needs the scene's \"strings\" (a String Catalog .xcstrings or .strings table) to look the key up")
             return .object(fields)
         }
@@ -135,7 +139,7 @@ struct SceneLocalization {
             case .arguments: span["arguments"]
             case .argument(let index): span["arguments"][index]
             }
-            for message in error.messages { target.problem("\(message) (locale \(bundle.language))") }
+            for message in error.messages { target.problem(message) }
         }
         return .object(fields)
     }

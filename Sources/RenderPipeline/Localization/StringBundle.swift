@@ -71,7 +71,7 @@ public struct StringBundle: Hashable, Sendable {
         let formatter = LocalizedFormatter(language: language)
         try check(value, key: key, language: used, source: source, arguments: arguments, formatter: formatter)
         do { return try formatter.format(value, arguments: arguments) } catch {
-            throw LocalizationError("\"\(key)\" (\(used)): \(error.description)")
+            throw LocalizationError("\"\(key)\" (\(language)): \(error.description)")
         }
     }
 
@@ -89,13 +89,14 @@ public struct StringBundle: Hashable, Sendable {
             }
         }
         let names = candidates.map(\.file).joined(separator: ", ")
-        throw LocalizationError("\"\(key)\" is not a key of \(names) (in \(language) or the source language \(candidates.first?.sourceLanguage ?? sourceLanguage))")
+        let source = candidates.first?.sourceLanguage ?? sourceLanguage
+        throw LocalizationError("\"\(key)\" is not a key of \(names)" + (language == source ? "" : " (in \(language) or the source language \(source))"))
     }
 
     /// Argument count and types against every conversion the string uses in this language.
     private func check(_ value: LocalizedValue, key: String, language used: String, source: LocalizedValue?,
                        arguments: [LocalizedArgument], formatter: LocalizedFormatter) throws(LocalizationError) {
-        let label = "\"\(key)\" (\(used))"
+        let label = used == language ? "\"\(key)\" (\(language))" : "\"\(key)\" (\(language), shown in \(used))"
         let conversions: [Int: [FormatSpecifier]]
         do { conversions = try formatter.conversions(of: value) } catch { throw LocalizationError("\(label): \(error.description)") }
         let needed = conversions.keys.max() ?? 0

@@ -174,7 +174,8 @@ extension StringTable {
             parsed = try QuietStandardError.run { try PropertyListSerialization.propertyList(from: data, options: [], format: nil) }
         } catch {
             let nsError = error as NSError
-            let detail = (nsError.userInfo["kCFPropertyListOldStyleParsingError"] as? NSError)?.userInfo[NSDebugDescriptionErrorKey] as? String
+            let nested = (nsError.userInfo["kCFPropertyListOldStyleParsingError"] as? any Error).map { $0 as NSError }
+            let detail = nested?.userInfo[NSDebugDescriptionErrorKey] as? String
                 ?? nsError.userInfo[NSDebugDescriptionErrorKey] as? String ?? nsError.localizedDescription
             throw LocalizationError("\(file): not a strings table (\(detail))")
         }
@@ -203,11 +204,14 @@ extension StringTable {
         if let decoding = error as? DecodingError, case .dataCorrupted(let context) = decoding {
             message = (context.underlyingError as NSError?)?.userInfo[NSDebugDescriptionErrorKey] as? String ?? context.debugDescription
         }
-        if !message.contains("line"), let index = nsError.userInfo["NSJSONSerializationErrorIndex"] as? Int, index <= data.count {
-            let prefix = data.prefix(index)
+        // Foundation says "around character 40" (a byte offset): give the line and column.
+        if let range = message.range(of: #"around character \d+"#, options: .regularExpression),
+           let offset = Int(message[range].split(separator: " ").last ?? ""), offset <= data.count {
+            let prefix = data.prefix(offset)
             let line = prefix.reduce(1) { $1 == 0x0A ? $0 + 1 : $0 }
-            let column = prefix.count - (prefix.lastIndex(of: 0x0A).map { $0 + 1 } ?? 0) + 1
-            message += " at line \(line), column \(column)"
+            let lineStart = prefix.lastIndex(of: 0x0A).map { $0 + 1 } ?? prefix.startIndex
+            let column = String(decoding: data[lineStart..<prefix.endIndex], as: UTF8.self).count + 1
+            message.replaceSubrange(range, with: "at line \(line), column \(column)")
         }
         return message
     }
