@@ -89,8 +89,8 @@ public struct StringBundle: Hashable, Sendable {
             }
         }
         let names = candidates.map(\.file).joined(separator: ", ")
-        let source = candidates.first?.sourceLanguage ?? sourceLanguage
-        throw LocalizationError("\"\(key)\" is not a key of \(names)" + (language == source ? "" : " (in \(language) or the source language \(source))"))
+        // In no language, the source one included (a key with only some translations falls back).
+        throw LocalizationError("\"\(key)\" is not a key of \(names)")
     }
 
     /// Argument count and types against every conversion the string uses in this language.
