@@ -55,9 +55,17 @@ let package = Package(
             name: "CHyphen",
             providers: [.apt(["libhyphen-dev"])]
         ),
+        // ICU (the system's): CLDR plural rules for the plural variations of localized strings.
+        // A plain C interface over it (ICU's headers would clash in Swift with the copy of ICU
+        // Foundation carries).
+        .target(
+            name: "CPluralRules",
+            linkerSettings: [.linkedLibrary("icui18n"), .linkedLibrary("icuuc")]
+        ),
         .target(
             name: "RenderPipeline",
-            dependencies: ["CCairo", "CPango", "CPangoHeaders", "CRsvg", "CCmarkGFM", "CDeflate", "CZlib", "CHyphen"]
+            dependencies: ["CCairo", "CPango", "CPangoHeaders", "CRsvg", "CCmarkGFM", "CDeflate", "CZlib", "CHyphen",
+                           "CPluralRules"]
         ),
         .target(
             name: "Effects",

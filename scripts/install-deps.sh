@@ -23,6 +23,7 @@ PACKAGES=(
   hyphen-en-us
   hyphen-de
   zlib1g-dev
+  libicu-dev
 )
 
 missing=()

@@ -12,22 +12,41 @@ struct MeasureCommand: ParsableCommand {
     @Argument(help: "The scene file.")
     var scene: String
 
+    @OptionGroup var locale: LocaleOption
+
     func run() throws {
-        let scene = try SceneLoading.load(scene)
-        let measurements = try SceneLoading.prepare(self.scene) { try SceneMeasurer(scene: scene).measurements() }
-        struct Entry: Encodable {
-            var id: String
-            var measurement: TextMeasurement
-            enum CodingKeys: String, CodingKey { case id }
-            func encode(to encoder: Encoder) throws {
-                try measurement.encode(to: encoder)
-                var container = encoder.container(keyedBy: CodingKeys.self)
-                try container.encode(id, forKey: .id)
-            }
+        guard locale.isAll else {
+            FileHandle.standardOutput.write(try LayoutDump.encode(report(locale: locale.locale)))
+            FileHandle.standardOutput.write(Data("\n".utf8))
+            return
         }
-        struct Report: Encodable { var blocks: [Entry] }
-        let report = Report(blocks: zip(scene.blocks, measurements).map { Entry(id: $0.id, measurement: $1) })
-        FileHandle.standardOutput.write(try LayoutDump.encode(report))
+        // Every language's report under its code: which translation wraps or is cut.
+        struct Reports: Encodable { var locales: [String: Report] }
+        var reports = Reports(locales: [:])
+        for locale in try locale.locales(of: scene) {
+            guard let locale else { continue }
+            reports.locales[locale] = try report(locale: locale)
+        }
+        FileHandle.standardOutput.write(try LayoutDump.encode(reports))
         FileHandle.standardOutput.write(Data("\n".utf8))
+    }
+
+    struct Entry: Encodable {
+        var id: String
+        var measurement: TextMeasurement
+        enum CodingKeys: String, CodingKey { case id }
+        func encode(to encoder: Encoder) throws {
+            try measurement.encode(to: encoder)
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(id, forKey: .id)
+        }
+    }
+
+    struct Report: Encodable { var blocks: [Entry] }
+
+    private func report(locale: String?) throws -> Report {
+        let scene = try SceneLoading.load(scene, locale: locale)
+        let measurements = try SceneLoading.prepare(self.scene) { try SceneMeasurer(scene: scene).measurements() }
+        return Report(blocks: zip(scene.blocks, measurements).map { Entry(id: $0.id, measurement: $1) })
     }
 }

@@ -42,6 +42,9 @@ struct RenderCommand: ParsableCommand {
     @OptionGroup(title: "Link report")
     var links: LinkReportOptions
 
+    @OptionGroup(title: "Localization")
+    var locale: LocaleOption
+
     /// The parsed `--format`.
     var animationFormat: AnimationFormat { AnimationFormat(rawValue: format) ?? .png }
 
@@ -64,10 +67,35 @@ struct RenderCommand: ParsableCommand {
         if let fps, !(fps > 0 && fps <= 1000) { throw ValidationError("--fps must be above 0 and at most 1000, not \(fps)") }
         if let threads, !(1...256).contains(threads) { throw ValidationError("--threads must be between 1 and 256, not \(threads)") }
         if let scale, !(scale >= 0.1 && scale <= 8) { throw ValidationError("--scale must be between 0.1 and 8, not \(scale)") }
+        if locale.isAll, dumpLayout { throw ValidationError("--dump-layout prints one scene's layout: give one --locale, not all") }
     }
 
     func run() throws {
-        var scene = try SceneLoading.load(self.scene)
+        guard locale.isAll else {
+            try render(locale: locale.locale, suffix: nil)
+            return
+        }
+        // Every language in turn: frames into OUT/<locale>/, an animation or a link report
+        // into NAME-<locale>.EXT beside where the one file would go.
+        for locale in try locale.locales(of: scene) {
+            try render(locale: locale, suffix: locale)
+        }
+    }
+
+    /// `path` with `-suffix` before its extension (`out/card.mp4` → `out/card-de.mp4`).
+    static func path(_ path: String, suffix: String?) -> String {
+        guard let suffix else { return path }
+        let url = URL(fileURLWithPath: path)
+        let ext = url.pathExtension
+        let stem = ext.isEmpty ? path : String(path.dropLast(ext.count + 1))
+        return ext.isEmpty ? "\(stem)-\(suffix)" : "\(stem)-\(suffix).\(ext)"
+    }
+
+    /// Renders the scene in one locale; `suffix` (the locale, for `--locale all`) names its own outputs.
+    private func render(locale: String?, suffix: String?) throws {
+        var links = self.links
+        if let file = links.file { links.file = Self.path(file, suffix: suffix) }
+        var scene = try SceneLoading.load(self.scene, locale: locale)
         if let fps { scene.fps = fps }
         if let scale { scene.canvas.scale = scale }
         links.apply(to: &scene)
@@ -112,10 +140,10 @@ struct RenderCommand: ParsableCommand {
                 destination = URL(fileURLWithPath: "/dev/null")
                 sink = DiscardingSink()
             } else if animationFormat == .png {
-                destination = URL(fileURLWithPath: out ?? name)
+                destination = suffix.map { URL(fileURLWithPath: out ?? name).appendingPathComponent($0) } ?? URL(fileURLWithPath: out ?? name)
                 sink = try PNGFrameWriter(directory: destination, frameCount: count)
             } else {
-                destination = URL(fileURLWithPath: out ?? "\(name).\(animationFormat.fileExtension)")
+                destination = URL(fileURLWithPath: Self.path(out ?? "\(name).\(animationFormat.fileExtension)", suffix: suffix))
                 sink = try FFmpegEncoder(format: animationFormat, destination: destination,
                                          width: scene.canvas.pixelWidth, height: scene.canvas.pixelHeight, fps: scene.fps)
             }

@@ -5,9 +5,11 @@ import RenderPipeline
 
 /// Reading a scene for a command: problems go to standard error, one per line, and exit 2.
 enum SceneLoading {
-    static func load(_ path: String) throws -> Scene {
+    static func load(_ path: String, locale: String? = nil) throws -> Scene {
         do {
-            return try SceneDecoder(effects: .builtIn).decode(contentsOf: URL(fileURLWithPath: path), displayName: path)
+            var decoder = SceneDecoder(effects: .builtIn)
+            decoder.locale = locale
+            return try decoder.decode(contentsOf: URL(fileURLWithPath: path), displayName: path)
         } catch let error as SceneError {
             printError(error.description)
             throw ExitCode(2)

@@ -1,4 +1,6 @@
 import ArgumentParser
+import Effects
+import Foundation
 import RenderPipeline
 
 /// `texteffects validate SCENE.json`: checks a scene and writes nothing.
@@ -11,9 +13,28 @@ struct ValidateCommand: ParsableCommand {
     @Argument(help: "The scene file.")
     var scene: String
 
+    @OptionGroup var locale: LocaleOption
+
     func run() throws {
-        let scene = try SceneLoading.load(scene)
-        // Layout catches what JSON cannot: fonts folders fontconfig rejects.
-        _ = try SceneLoading.prepare(self.scene) { try SceneRenderer(scene: scene) }
+        // With --locale all, every language is checked and every problem printed once.
+        var failed = false
+        var printed: Set<String> = []
+        for locale in try locale.locales(of: scene) {
+            var decoder = SceneDecoder(effects: .builtIn)
+            decoder.locale = locale
+            do {
+                let scene = try decoder.decode(contentsOf: URL(fileURLWithPath: scene), displayName: scene)
+                // Layout catches what JSON cannot: fonts folders fontconfig rejects.
+                _ = try SceneLoading.prepare(self.scene) { try SceneRenderer(scene: scene) }
+            } catch let error as SceneError {
+                failed = true
+                for line in error.description.split(separator: "\n").map(String.init) where printed.insert(line).inserted {
+                    SceneLoading.printError(line)
+                }
+            } catch let error as ExitCode where error == ExitCode(2) {
+                failed = true
+            }
+        }
+        if failed { throw ExitCode(2) }
     }
 }

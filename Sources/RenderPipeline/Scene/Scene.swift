@@ -35,6 +35,10 @@ public struct Scene: Sendable {
     public var viewport: Viewport?
     /// What counts as a link impression in the link report.
     public var analytics = Analytics()
+    /// The language its localized spans were shown in; `nil` for a scene without `strings`.
+    public var locale: String?
+    /// Every language of the scene's string tables, sorted (what `--locale all` renders).
+    public var locales: [String] = []
 
     public init(canvas: Canvas, blocks: [Block]) {
         self.canvas = canvas

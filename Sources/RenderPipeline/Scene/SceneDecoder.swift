@@ -3,6 +3,9 @@ import Foundation
 /// Reads and validates scene JSON into a `Scene`, collecting every problem with its JSON path.
 public struct SceneDecoder {
     public var effects: EffectRegistry
+    /// The language a localized scene (one with `strings`) is shown in, over its
+    /// `environment.locale`; must be one of its tables' languages.
+    public var locale: String?
 
     public init(effects: EffectRegistry) {
         self.effects = effects
@@ -25,7 +28,9 @@ public struct SceneDecoder {
             throw SceneError(file: displayName, problems: [SceneProblem(path: "", message: "not valid JSON (\(Self.reason(error)))")])
         }
         let problems = SceneProblems()
-        let scene = read(JSONNode(value: json, path: "", problems: problems), baseDirectory: baseDirectory)
+        let (root, localization) = localize(JSONNode(value: json, path: "", problems: problems), baseDirectory: baseDirectory)
+        var scene = read(root, baseDirectory: baseDirectory)
+        if scene != nil { localization.apply(to: &scene!) }
         guard problems.isEmpty, let scene else {
             throw SceneError(file: displayName, problems: problems.items)
         }
@@ -40,7 +45,7 @@ public struct SceneDecoder {
         return (error as NSError).localizedDescription
     }
 
-    static let topLevelKeys = ["version", "canvas", "fps", "duration", "environment", "fonts", "blocks", "viewport", "analytics"]
+    static let topLevelKeys = ["version", "canvas", "fps", "duration", "environment", "fonts", "blocks", "viewport", "analytics", "strings"]
     static let blockKeys = ["id", "frame", "text", "markdown", "markup", "style", "alignment", "lineSpacing",
                             "lineHeightMultiple", "lineLimit", "truncation", "effects", "opacity", "offset", "background",
                             "markdownStyle", "wordBreak", "hyphenate"]
@@ -58,7 +63,7 @@ public struct SceneDecoder {
         let fps = root["fps"].number(in: 0.001...1000) ?? 30
         let duration = root["duration"].number(in: 0...86400) ?? 1
         var environment = TextEnvironment()
-        if root["environment"].object(known: ["sizeCategory", "language"], required: false) != nil {
+        if root["environment"].object(known: ["sizeCategory", "language", "locale"], required: false) != nil {
             environment.sizeCategory = root["environment"]["sizeCategory"].enumeration(DynamicTypeSize.self) ?? .large
             if let language = root["environment"]["language"].string() {
                 if language.isEmpty { root["environment"]["language"].problem("a language tag cannot be empty") }

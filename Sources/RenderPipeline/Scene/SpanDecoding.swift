@@ -3,7 +3,7 @@ import Foundation
 /// Reading one span object of a block's `text` (or a truncation token): a text, image or tag span.
 extension JSONNode {
     /// The fields a span object may have: its content, link, attributes, box fields and style fields.
-    public static let spanKeys = ["text", "image", "tag", "link", "attributes", "alt", "height",
+    public static let spanKeys = ["text", "image", "tag", "key", "arguments", "table", "link", "attributes", "alt", "height",
                                   "background", "cornerRadius", "padding"] + styleKeys
 
     /// A span object; images load through `images` (relative to the scene's folder).

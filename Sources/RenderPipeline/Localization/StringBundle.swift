@@ -1,0 +1,126 @@
+import Foundation
+
+/// The string tables a scene (or Swift code) shows text from, and the language it shows:
+/// what `Bundle` is to SwiftUI's `Text(_:tableName:bundle:)`, for String Catalogs and
+/// `.strings` tables read from files on any platform.
+public struct StringBundle: Hashable, Sendable {
+    /// The tables, searched in this order when a key names no table.
+    public var tables: [StringTable]
+    /// The language strings are shown in (a BCP 47 tag such as `de` or `pt-BR`).
+    public private(set) var language: String
+
+    /// Tables in their source language (the first table's).
+    public init(tables: [StringTable]) {
+        self.tables = tables
+        language = tables.first?.sourceLanguage ?? "en"
+    }
+
+    /// Reads String Catalogs (`.xcstrings`) and `.strings` tables: `X.strings` stands for every
+    /// `<language>.lproj/X.strings` in its folder.
+    public init(contentsOf urls: [URL]) throws(LocalizationError) {
+        var tables: [StringTable] = []
+        var problems: [String] = []
+        for url in urls {
+            do { tables.append(try Self.table(at: url, displayName: url.lastPathComponent)) } catch { problems += error.messages }
+        }
+        guard problems.isEmpty else { throw LocalizationError(messages: problems) }
+        self.init(tables: tables)
+    }
+
+    /// One table file: a catalog, or the `.strings` files of that name in language folders.
+    public static func table(at url: URL, displayName: String) throws(LocalizationError) -> StringTable {
+        switch url.pathExtension {
+        case "xcstrings": return try StringTable(catalogAt: url, displayName: displayName)
+        case "strings":
+            return try StringTable(stringsNamed: url.deletingPathExtension().lastPathComponent, in: url.deletingLastPathComponent(),
+                                   displayName: displayName)
+        default:
+            throw LocalizationError("\(displayName): not a String Catalog (.xcstrings) or strings table (.strings)")
+        }
+    }
+
+    /// The source language: the first table's.
+    public var sourceLanguage: String { tables.first?.sourceLanguage ?? "en" }
+
+    /// Every language any table has, sorted.
+    public var languages: [String] {
+        Set(tables.flatMap(\.languages)).sorted()
+    }
+
+    /// The same tables shown in `language`, which must be one of `languages`.
+    public func localized(for language: String) throws(LocalizationError) -> StringBundle {
+        guard languages.contains(language) else {
+            throw LocalizationError("\"\(language)\" is not a language of \(tables.map(\.file).joined(separator: ", ")) (it has \(languages.joined(separator: ", ")))")
+        }
+        var copy = self
+        copy.language = language
+        return copy
+    }
+
+    /// The text for `key` from `table` (or the first table that has the key), with its
+    /// arguments shown for `language`: plural forms by CLDR rules, numbers and dates formatted
+    /// for the locale. Throws when the key is in no table, the arguments do not match the
+    /// conversions, or a format string is malformed.
+    public func localizedString(forKey key: String, table: String? = nil, arguments: [LocalizedArgument] = []) throws(LocalizationError) -> String {
+        let (value, used, source) = try lookUp(key, table: table)
+        if arguments.isEmpty, value.plural.isEmpty, value.device.isEmpty, let text = value.format,
+           (try? FormatString(parsing: text)) == nil {
+            // No arguments and no conversions: shown as written ("100%"), as Foundation does.
+            return text
+        }
+        let formatter = LocalizedFormatter(language: language)
+        try check(value, key: key, language: used, source: source, arguments: arguments, formatter: formatter)
+        do { return try formatter.format(value, arguments: arguments) } catch {
+            throw LocalizationError("\"\(key)\" (\(language)): \(error.description)")
+        }
+    }
+
+    private func lookUp(_ key: String, table name: String?) throws(LocalizationError) -> (LocalizedValue, String, LocalizedValue?) {
+        var candidates = tables
+        if let name {
+            candidates = tables.filter { $0.name == name }
+            if candidates.isEmpty {
+                throw LocalizationError("there is no table \"\(name)\" (tables: \(tables.map(\.name).joined(separator: ", ")))")
+            }
+        }
+        for table in candidates {
+            if let (value, used) = table.value(forKey: key, language: language) {
+                return (value, used, table.value(forKey: key, language: table.sourceLanguage)?.value)
+            }
+        }
+        let names = candidates.map(\.file).joined(separator: ", ")
+        // In no language, the source one included (a key with only some translations falls back).
+        throw LocalizationError("\"\(key)\" is not a key of \(names)")
+    }
+
+    /// Argument count and types against every conversion the string uses in this language.
+    private func check(_ value: LocalizedValue, key: String, language used: String, source: LocalizedValue?,
+                       arguments: [LocalizedArgument], formatter: LocalizedFormatter) throws(LocalizationError) {
+        let label = used == language ? "\"\(key)\" (\(language))" : "\"\(key)\" (\(language), shown in \(used))"
+        let conversions: [Int: [FormatSpecifier]]
+        do { conversions = try formatter.conversions(of: value) } catch { throw LocalizationError("\(label): \(error.description)") }
+        let needed = conversions.keys.max() ?? 0
+        // A translation may leave an argument out; the source language's count is the contract.
+        let allowed = max(needed, source.flatMap { try? formatter.conversions(of: $0).keys.max() } ?? 0)
+        if arguments.count < needed || arguments.count > allowed {
+            let list = (1...max(1, needed)).compactMap { conversions[$0]?.first?.text }.joined(separator: ", ")
+            let takes = needed == allowed ? "\(needed)" : "\(needed) to \(allowed)"
+            throw LocalizationError("\(label) takes \(takes) argument\(allowed == 1 ? "" : "s")\(list.isEmpty ? "" : " (\(list))"), found \(arguments.count)",
+                                    subject: .arguments)
+        }
+        var problems: [String] = []
+        var first: Int?
+        for (index, argument) in arguments.enumerated() {
+            for specifier in conversions[index + 1] ?? [] {
+                if let message = LocalizedFormatter.mismatch(specifier, argument) {
+                    problems.append("\(label): \(message)")
+                    first = first ?? index
+                    break
+                }
+            }
+        }
+        if !problems.isEmpty {
+            throw LocalizationError(messages: problems, subject: problems.count == 1 ? .argument(first ?? 0) : .arguments)
+        }
+    }
+}

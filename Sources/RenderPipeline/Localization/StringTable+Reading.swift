@@ -1,0 +1,218 @@
+import Foundation
+
+extension StringTable {
+    /// Reads a String Catalog (`.xcstrings`); problems name `displayName` and, for JSON syntax,
+    /// the line and column.
+    public init(catalogAt url: URL, displayName: String? = nil) throws(LocalizationError) {
+        let file = displayName ?? url.lastPathComponent
+        let data: Data
+        do { data = try Data(contentsOf: url) } catch {
+            throw LocalizationError("\(file): cannot read the file (\((error as NSError).localizedDescription))")
+        }
+        try self.init(catalogData: data, name: url.deletingPathExtension().lastPathComponent, file: file)
+    }
+
+    /// Reads String Catalog JSON.
+    public init(catalogData data: Data, name: String, file: String) throws(LocalizationError) {
+        guard data.count <= Self.maximumFileSize else {
+            throw LocalizationError("\(file): larger than \(Self.maximumFileSize / 1_000_000) MB; not read")
+        }
+        let json: JSONValue
+        do { json = try JSONValue(parsing: data) } catch {
+            throw LocalizationError("\(file): not valid JSON (\(Self.jsonReason(error, data: data)))")
+        }
+        var problems: [String] = []
+        func problem(_ path: String, _ message: String) { problems.append("\(file): \(path): \(message)") }
+        guard let root = json.objectValue else { throw LocalizationError("\(file): expected a String Catalog object, found \(json.typeName)") }
+        var sourceLanguage = "en"
+        if let value = root["sourceLanguage"] {
+            if let language = value.stringValue, !language.isEmpty { sourceLanguage = language }
+            else { problem("sourceLanguage", "expected a language tag, found \(value.typeName) \(value)") }
+        } else {
+            problem("sourceLanguage", "is required")
+        }
+        var strings: [String: [String: LocalizedValue]] = [:]
+        switch root["strings"] {
+        case .object(let entries)?:
+            for (key, entry) in entries.sorted(by: { $0.key < $1.key }) {
+                let path = "strings.\(Self.quoted(key))"
+                guard let entry = entry.objectValue else { problem(path, "expected an object, found \(entry.typeName)"); continue }
+                var languages: [String: LocalizedValue] = [:]
+                if let localizations = entry["localizations"] {
+                    guard let object = localizations.objectValue else {
+                        problem("\(path).localizations", "expected an object of languages, found \(localizations.typeName)")
+                        continue
+                    }
+                    for (language, json) in object.sorted(by: { $0.key < $1.key }) {
+                        if let value = Self.readValue(json, path: "\(path).localizations.\(language)", problem: problem) {
+                            languages[language] = value
+                        }
+                    }
+                }
+                strings[key] = languages
+            }
+        case nil: problem("strings", "is required")
+        case let other?: problem("strings", "expected an object of keys, found \(other.typeName)")
+        }
+        guard problems.isEmpty else { throw LocalizationError(messages: problems) }
+        self.init(name: name, sourceLanguage: sourceLanguage, strings: strings, keysAreSourceText: true, file: file)
+    }
+
+    /// One `localizations.<language>` (or variation form) object.
+    private static func readValue(_ json: JSONValue, path: String, problem: (String, String) -> Void, depth: Int = 0) -> LocalizedValue? {
+        guard depth < 4 else { problem(path, "variations nest too deep"); return nil }
+        guard let object = json.objectValue else { problem(path, "expected an object, found \(json.typeName)"); return nil }
+        var value = LocalizedValue()
+        if let unit = object["stringUnit"] {
+            if let text = unit["value"]?.stringValue { value.format = text }
+            else { problem("\(path).stringUnit.value", unit["value"] == nil ? "is required" : "expected a string") }
+        }
+        if let variations = object["variations"] {
+            guard let kinds = variations.objectValue else {
+                problem("\(path).variations", "expected an object, found \(variations.typeName)")
+                return nil
+            }
+            for (kind, forms) in kinds.sorted(by: { $0.key < $1.key }) {
+                guard let forms = forms.objectValue else { problem("\(path).variations.\(kind)", "expected an object of forms"); continue }
+                switch kind {
+                case "plural":
+                    for (name, form) in forms.sorted(by: { $0.key < $1.key }) {
+                        guard let category = PluralCategory(rawValue: name) else {
+                            problem("\(path).variations.plural.\(name)", "is not a plural category (zero, one, two, few, many, other)")
+                            continue
+                        }
+                        value.plural[category] = readValue(form, path: "\(path).variations.plural.\(name)", problem: problem, depth: depth + 1)
+                    }
+                    if !forms.isEmpty, forms["other"] == nil { problem("\(path).variations.plural", "needs an \"other\" form") }
+                case "device":
+                    for (name, form) in forms.sorted(by: { $0.key < $1.key }) {
+                        value.device[name] = readValue(form, path: "\(path).variations.device.\(name)", problem: problem, depth: depth + 1)
+                    }
+                default:
+                    problem("\(path).variations.\(kind)", "is not a variation this renderer knows (plural, device)")
+                }
+            }
+        }
+        if let substitutions = object["substitutions"] {
+            guard let entries = substitutions.objectValue else {
+                problem("\(path).substitutions", "expected an object, found \(substitutions.typeName)")
+                return nil
+            }
+            for (name, entry) in entries.sorted(by: { $0.key < $1.key }) {
+                let subPath = "\(path).substitutions.\(name)"
+                var argument: Int?
+                if let number = entry["argNum"] {
+                    if let n = number.doubleValue, n == n.rounded(), n >= 1, n <= Double(FormatString.maximumArgument) { argument = Int(n) }
+                    else { problem("\(subPath).argNum", "expected an argument number from 1 to \(FormatString.maximumArgument)") }
+                }
+                let specifier = entry["formatSpecifier"]?.stringValue ?? "lld"
+                var plural: [PluralCategory: LocalizedValue] = [:]
+                if let forms = entry["variations"]?["plural"]?.objectValue {
+                    for (name, form) in forms.sorted(by: { $0.key < $1.key }) {
+                        guard let category = PluralCategory(rawValue: name) else {
+                            problem("\(subPath).variations.plural.\(name)", "is not a plural category (zero, one, two, few, many, other)")
+                            continue
+                        }
+                        plural[category] = readValue(form, path: "\(subPath).variations.plural.\(name)", problem: problem, depth: depth + 1)
+                    }
+                    if forms["other"] == nil { problem("\(subPath).variations.plural", "needs an \"other\" form") }
+                } else {
+                    problem("\(subPath).variations.plural", "is required (a substitution's plural forms)")
+                }
+                value.substitutions[name] = LocalizedValue.Substitution(argument: argument, formatSpecifier: specifier, plural: plural)
+            }
+        }
+        if value.format == nil, value.plural.isEmpty, value.device.isEmpty {
+            problem(path, "has no stringUnit or variations")
+            return nil
+        }
+        return value
+    }
+
+    /// Reads `<language>.lproj/<name>.strings` from every language folder in `directory`.
+    public init(stringsNamed name: String, in directory: URL, displayName: String) throws(LocalizationError) {
+        let folders = ((try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? [])
+            .filter { $0.hasSuffix(".lproj") }.sorted()
+        var strings: [String: [String: LocalizedValue]] = [:]
+        var languages: [String] = []
+        var problems: [String] = []
+        for folder in folders {
+            let url = directory.appendingPathComponent(folder).appendingPathComponent("\(name).strings")
+            guard FileManager.default.fileExists(atPath: url.path) else { continue }
+            let language = String(folder.dropLast(".lproj".count))
+            let shown = (displayName as NSString).deletingLastPathComponent.isEmpty
+                ? "\(folder)/\(name).strings" : "\((displayName as NSString).deletingLastPathComponent)/\(folder)/\(name).strings"
+            do {
+                for (key, text) in try Self.readStrings(url, file: shown) {
+                    strings[key, default: [:]][language] = LocalizedValue(format: text)
+                }
+                languages.append(language)
+            } catch {
+                problems += error.messages
+            }
+        }
+        guard problems.isEmpty else { throw LocalizationError(messages: problems) }
+        guard !languages.isEmpty else {
+            throw LocalizationError("\(displayName): no <language>.lproj/\(name).strings in \(directory.path)")
+        }
+        // Base.lproj holds the development language's strings.
+        let source = languages.contains("Base") ? "Base" : languages.contains("en") ? "en" : languages[0]
+        self.init(name: name, sourceLanguage: source, strings: strings, keysAreSourceText: false, file: displayName)
+    }
+
+    /// One `.strings` file (UTF-8 or UTF-16, `"key" = "value";` with comments), through
+    /// Foundation's property-list reader.
+    static func readStrings(_ url: URL, file: String) throws(LocalizationError) -> [String: String] {
+        let data: Data
+        do { data = try Data(contentsOf: url) } catch {
+            throw LocalizationError("\(file): cannot read the file (\((error as NSError).localizedDescription))")
+        }
+        guard data.count <= maximumFileSize else { throw LocalizationError("\(file): larger than \(maximumFileSize / 1_000_000) MB; not read") }
+        if data.isEmpty || String(decoding: data, as: UTF8.self).allSatisfy(\.isWhitespace) { return [:] }
+        let parsed: Any
+        do {
+            parsed = try QuietStandardError.run { try PropertyListSerialization.propertyList(from: data, options: [], format: nil) }
+        } catch {
+            let nsError = error as NSError
+            let nested = (nsError.userInfo["kCFPropertyListOldStyleParsingError"] as? any Error).map { $0 as NSError }
+            let detail = nested?.userInfo[NSDebugDescriptionErrorKey] as? String
+                ?? nsError.userInfo[NSDebugDescriptionErrorKey] as? String ?? nsError.localizedDescription
+            throw LocalizationError("\(file): not a strings table (\(detail))")
+        }
+        guard let table = parsed as? [AnyHashable: Any] else { throw LocalizationError("\(file): not a strings table (\"key\" = \"value\"; lines)") }
+        var strings: [String: String] = [:]
+        for (key, value) in table {
+            guard let key = key as? String, let value = value as? String else {
+                throw LocalizationError("\(file): \(key) is not a \"key\" = \"value\"; pair of strings")
+            }
+            strings[key] = value
+        }
+        return strings
+    }
+
+    /// Catalogs and tables larger than this are refused (a real one is well under a megabyte).
+    public static let maximumFileSize = 64_000_000
+
+    static func quoted(_ key: String) -> String {
+        key.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" } ? key : "\"\(key)\""
+    }
+
+    /// Foundation's message for a JSON syntax error, with the line and column of where it stopped.
+    static func jsonReason(_ error: Error, data: Data) -> String {
+        let nsError = error as NSError
+        var message = nsError.userInfo[NSDebugDescriptionErrorKey] as? String ?? nsError.localizedDescription
+        if let decoding = error as? DecodingError, case .dataCorrupted(let context) = decoding {
+            message = (context.underlyingError as NSError?)?.userInfo[NSDebugDescriptionErrorKey] as? String ?? context.debugDescription
+        }
+        // Foundation says "around character 40" (a byte offset): give the line and column.
+        if let range = message.range(of: #"around character \d+"#, options: .regularExpression),
+           let offset = Int(message[range].split(separator: " ").last ?? ""), offset <= data.count {
+            let prefix = data.prefix(offset)
+            let line = prefix.reduce(1) { $1 == 0x0A ? $0 + 1 : $0 }
+            let lineStart = prefix.lastIndex(of: 0x0A).map { $0 + 1 } ?? prefix.startIndex
+            let column = String(decoding: data[lineStart..<prefix.endIndex], as: UTF8.self).count + 1
+            message.replaceSubrange(range, with: "at line \(line), column \(column)")
+        }
+        return message
+    }
+}

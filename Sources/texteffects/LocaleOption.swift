@@ -1,0 +1,38 @@
+import ArgumentParser
+import Effects
+import Foundation
+import RenderPipeline
+
+/// `--locale CODE|all`: the language a localized scene (one with `strings`) is shown in, or
+/// every language of its tables, one after another.
+struct LocaleOption: ParsableArguments {
+    @Option(help: ArgumentHelp("Show a localized scene in this language of its string tables (e.g. de), or \"all\": every language in turn (render: OUT/<locale>/ for frames, OUT-<locale>.<ext> for animations).", valueName: "code|all"))
+    var locale: String?
+
+    var isAll: Bool { locale == "all" }
+
+    func validate() throws {
+        if let locale, locale.isEmpty || locale.count > 64 || locale.contains(where: { $0.isWhitespace || $0 == "/" }) {
+            throw ValidationError("--locale must be a language tag such as de or pt-BR, or all, not \"\(locale)\"")
+        }
+    }
+
+    /// The locales to run the command for: `[nil]` (the scene's own) without `--locale`, the
+    /// one given, or every language of the scene's tables for `all`.
+    func locales(of scene: String) throws -> [String?] {
+        guard let locale else { return [nil] }
+        guard isAll else { return [locale] }
+        let languages: [String]
+        do {
+            languages = try SceneDecoder(effects: .builtIn).locales(contentsOf: URL(fileURLWithPath: scene), displayName: scene)
+        } catch let error as SceneError {
+            SceneLoading.printError(error.description)
+            throw ExitCode(2)
+        }
+        guard !languages.isEmpty else {
+            SceneLoading.printError("\(scene): --locale all: the scene names no string tables (\"strings\"), so it has no locales")
+            throw ExitCode(2)
+        }
+        return languages
+    }
+}
