@@ -7,7 +7,7 @@ import Testing
 /// the PNG goldens `SceneGoldenTests` keeps for every scene.
 @Suite struct RichTextSceneTests {
     static let scenes = ["product-title", "product-title-accessibility3", "inline-logo", "markdown", "markdown-readme", "chat-answer",
-                         "text-styles"]
+                         "text-styles", "typography"]
 
     @Test(arguments: scenes)
     func layoutMatchesGolden(name: String) throws {
@@ -17,6 +17,28 @@ import Testing
             Entry(id: $0.id, plainText: $1.exportedText, layout: LayoutDump($1))
         }
         try Golden.assertText(LayoutDump.encode(entries), named: "layouts/scenes/\(name).json")
+    }
+
+    /// The typography card shows what its labels say: whole Korean words, dictionary hyphens,
+    /// colour emoji clusters and tabular prices.
+    @Test func theTypographyCardDoesWhatItsLabelsSay() throws {
+        let renderer = try SceneGoldenTests.renderer(for: "typography.json")
+        let layouts = Dictionary(uniqueKeysWithValues: zip(renderer.scene.blocks.map(\.id), renderer.layouts))
+        let korean = try #require(layouts["korean"])
+        let bytes = Array(korean.text.utf8)
+        #expect(korean.lineCount >= 3)
+        #expect(korean.dropFirst().allSatisfy { bytes[$0.characterRange.lowerBound - 1] == UInt8(ascii: " ") })
+        let english = try #require(layouts["english"])
+        #expect(english.dropLast().filter { String($0.text).hasSuffix("\u{AD}") }.count >= 2)
+        let emoji = try #require(layouts["emoji"])
+        #expect(emoji.lineCount == 1)
+        for cluster in ["✈️", "☀️", "♥️", "#️⃣", "🇰🇷", "👩🏽‍🚀", "👍🏾"] {
+            #expect(emoji.glyphs.contains { $0.text == Substring(cluster) && $0.run.font.hasColor }, "\(cluster)")
+        }
+        let prices = try #require(layouts["prices"])
+        let digitWidths = Set(prices.glyphs.filter { $0.text.first?.isNumber == true && $0.run.style.variations["wght"] == 380 }
+            .map { ($0.typographicBounds.width * 1000).rounded() })
+        #expect(digitWidths.count == 1, "tabular figures: \(digitWidths)")
     }
 
     @Test func theBadgeScalesWithDynamicTypeAndStaysWhole() throws {
