@@ -40,6 +40,11 @@ public struct VaryEffect: SceneEffect {
         return axes.mapValues { $0.value(at: local) }
     }
 
+    /// Values on the grid `Font.varying` draws at (1/4 of an axis unit), so that equal ones compare equal.
+    private func quantized(_ values: [String: Double]) -> [String: Double] {
+        values.mapValues { ($0 * 4).rounded() / 4 }
+    }
+
     func index(of glyph: Text.Layout.RunSlice) -> Int {
         switch unit {
         case .glyph: glyph.graphemeRange.lowerBound
@@ -59,19 +64,38 @@ public struct VaryEffect: SceneEffect {
                 context.draw(part)
                 continue
             }
-            // A unit's consecutive glyphs share their values: one draw each.
+            // Consecutive glyphs of one run with the same values (a unit's glyphs; and units that
+            // have not started or have finished) are one draw: far fewer draws than glyphs.
             let glyphs = part.glyphs
+            guard !glyphs.isEmpty else { continue }
+            // A unit's glyphs are consecutive: its values are worked out once.
+            var lastUnit = index(of: glyphs[0])
+            var lastValues = quantized(variations(unitIndex: lastUnit - first, time: context.time))
+            func values(at i: Int) -> [String: Double] {
+                let unit = index(of: glyphs[i])
+                if unit != lastUnit {
+                    lastUnit = unit
+                    lastValues = quantized(variations(unitIndex: unit - first, time: context.time))
+                }
+                return lastValues
+            }
             var start = 0
+            var startValues = lastValues
             while start < glyphs.count {
-                let unitIndex = index(of: glyphs[start])
                 var end = start + 1
-                while end < glyphs.count, index(of: glyphs[end]) == unitIndex, glyphs[end].run == glyphs[start].run { end += 1 }
+                var nextValues = startValues
+                while end < glyphs.count {
+                    nextValues = values(at: end)
+                    guard nextValues == startValues, glyphs[end].run == glyphs[start].run else { break }
+                    end += 1
+                }
                 var copy = context
-                copy.fontVariations = variations(unitIndex: unitIndex - first, time: context.time)
+                copy.fontVariations = startValues
                 let run = glyphs[start].run
                 let local = glyphs[start].index - run[0].index
                 copy.draw(TextLayout(run, glyphs: local..<(local + end - start)))
                 start = end
+                startValues = nextValues
             }
         }
     }
