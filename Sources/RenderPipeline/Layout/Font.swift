@@ -30,6 +30,8 @@ public final class Font: @unchecked Sendable, Hashable, CustomStringConvertible 
     let scaledFont: OpaquePointer
     /// Axis values this font draws with on top of its own (empty for a font Pango chose).
     public let variations: [String: Double]
+    /// The axis values the font was chosen with, as Pango writes them (`wght=650`), or empty.
+    let chosenVariations: String
     /// Copies of this font at other axis values, made on first use (under the Pango lock).
     private var varied: [String: Font] = [:]
 
@@ -42,6 +44,7 @@ public final class Font: @unchecked Sendable, Hashable, CustomStringConvertible 
         size = Double(pango_font_description_get_size(description)) / Double(PANGO_SCALE)
         weight = FontWeight(Int(pango_font_description_get_weight(description).rawValue))
         isItalic = pango_font_description_get_style(description) != PANGO_STYLE_NORMAL
+        chosenVariations = pango_font_description_get_variations(description).map { String(cString: $0) } ?? ""
         let metrics = pango_font_get_metrics(font, language)
         defer { pango_font_metrics_unref(metrics) }
         func points(_ units: Int32) -> Double { Double(units) / Double(PANGO_SCALE) }
@@ -75,6 +78,7 @@ public final class Font: @unchecked Sendable, Hashable, CustomStringConvertible 
         strikethroughPosition = base.strikethroughPosition
         strikethroughThickness = base.strikethroughThickness
         hasColor = base.hasColor
+        chosenVariations = base.chosenVariations
         pangoFont = base.pangoFont
         self.variations = variations
         var fontMatrix = cairo_matrix_t(), ctm = cairo_matrix_t()
@@ -113,7 +117,8 @@ public final class Font: @unchecked Sendable, Hashable, CustomStringConvertible 
     }
 
     public var description: String {
-        "\(family) \(weight.value)\(isItalic ? " italic" : "") \(size)pt"
+        let axes = [chosenVariations, ResolvedStyle.variationSettings(variations)].filter { !$0.isEmpty }.joined(separator: ",")
+        return "\(family) \(weight.value)\(isItalic ? " italic" : "") \(size)pt" + (axes.isEmpty ? "" : " @\(axes)")
     }
 
     public static func == (a: Font, b: Font) -> Bool { a === b }
