@@ -26,7 +26,9 @@ struct MarkdownLayoutBuilder {
         PangoLock.withLock {
             let document = MarkdownParser.parse(markdown.text)
             let context = fonts.makeContext(language: options.environment.language)
-            let full = MarkdownLayoutPass(builder: self, context: context, budget: nil, cache: [:])
+            // Only a document that may be cut is laid out twice, so only then are layouts kept by order.
+            let mayTruncate = options.lineLimit != nil || options.height != nil
+            let full = MarkdownLayoutPass(builder: self, context: context, budget: nil, cache: mayTruncate ? [:] : nil)
             full.layOut(document)
             let total = full.visualBottoms.count
             var budget = options.lineLimit.map { Swift.min($0, total) } ?? total
@@ -62,8 +64,12 @@ final class MarkdownLayoutPass {
     let style: MarkdownStyle
     /// Visual lines still allowed, `nil` for no limit.
     private var budget: Int?
-    /// Element layouts by the order they were asked for, shared by both passes.
-    private(set) var cache: [Int: LayoutStorage]
+    /// Element layouts by the order they were asked for, shared by both passes; `nil` when
+    /// there is no second pass to share them with.
+    private(set) var cache: [Int: LayoutStorage]?
+    /// Layouts by text and options, for texts a document repeats: list markers, table cells
+    /// ("`auto`", "Default"). Link groups make every linked text its own.
+    private var layouts: [LayoutKey: LayoutStorage] = [:]
     private var sequence = 0
     private var stopped = false
     private var y = 0.0
@@ -72,12 +78,10 @@ final class MarkdownLayoutPass {
     private var decorations: [TextLayout.Decoration] = []
     /// The bottom of each visual line, in reading order: what a line limit or height counts.
     private(set) var visualBottoms: [Double] = []
-    /// Markers already laid out, by text and style: most lists repeat one bullet.
-    private var markerLayouts: [RichText: LayoutStorage] = [:]
     /// A list item's marker waiting for the item's first line, and the x its right edge goes to.
     private var pendingMarker: (storage: LayoutStorage, right: Double, textPrefix: String)?
 
-    init(builder: MarkdownLayoutBuilder, context: GObjectReference, budget: Int?, cache: [Int: LayoutStorage]) {
+    init(builder: MarkdownLayoutBuilder, context: GObjectReference, budget: Int?, cache: [Int: LayoutStorage]?) {
         self.builder = builder
         self.context = context
         self.style = builder.markdown.style
@@ -246,11 +250,7 @@ final class MarkdownLayoutPass {
             } else {
                 spans = [Span(["•", "◦", "▪"][container.listDepth % 3], style: markerStyle)]
             }
-            let text = RichText(spans: spans, baseStyle: markerStyle)
-            if let known = markerLayouts[text] { return known }
-            let laidOut = layout(text, options: pieceOptions(width: nil, alignment: .leading))
-            markerLayouts[text] = laidOut
-            return laidOut
+            return layout(RichText(spans: spans, baseStyle: markerStyle), options: pieceOptions(width: nil, alignment: .leading))
         }
         let gap = item.padding?.width ?? 8
         let column = Swift.max(item.indent ?? 24, (markers.map(\.textSize.width).max() ?? 0) + gap)
@@ -507,12 +507,23 @@ final class MarkdownLayoutPass {
                       lineHeightMultiple: options.lineHeightMultiple, environment: options.environment)
     }
 
-    /// The layout of the next text asked for: from the first pass when there was one.
+    struct LayoutKey: Hashable {
+        var text: RichText
+        var options: LayoutOptions
+    }
+
+    /// The layout of the next text asked for: from the first pass when there was one, or the
+    /// one already made of the same text.
     private func layout(_ text: RichText, options: LayoutOptions) -> LayoutStorage {
         defer { sequence += 1 }
-        if let cached = cache[sequence] { return cached }
-        let storage = PangoLayoutBuilder(text: text, options: options, fonts: builder.fonts).build(in: context)
-        cache[sequence] = storage
+        if let cached = cache?[sequence] { return cached }
+        let key = LayoutKey(text: text, options: options)
+        let storage: LayoutStorage
+        if let known = layouts[key] { storage = known } else {
+            storage = PangoLayoutBuilder(text: text, options: options, fonts: builder.fonts).build(in: context)
+            layouts[key] = storage
+        }
+        cache?[sequence] = storage
         return storage
     }
 
