@@ -510,6 +510,17 @@ final class MarkdownLayoutPass {
     struct LayoutKey: Hashable {
         var text: RichText
         var options: LayoutOptions
+
+        static func == (a: LayoutKey, b: LayoutKey) -> Bool { a.text == b.text && a.options == b.options }
+
+        /// The characters and the width only: hashing every span's style and the options cost
+        /// more than copying most layouts out; equal keys still compare them in full.
+        func hash(into hasher: inout Hasher) {
+            hasher.combine(options.width)
+            for span in text.spans {
+                if case .text(let characters) = span.content { hasher.combine(characters) } else { hasher.combine(0) }
+            }
+        }
     }
 
     /// The layout of the next text asked for: from the first pass when there was one, or the
@@ -517,12 +528,14 @@ final class MarkdownLayoutPass {
     private func layout(_ text: RichText, options: LayoutOptions) -> LayoutStorage {
         defer { sequence += 1 }
         if let cached = cache?[sequence] { return cached }
-        let key = LayoutKey(text: text, options: options)
-        let storage: LayoutStorage
-        if let known = layouts[key] { storage = known } else {
-            storage = PangoLayoutBuilder(text: text, options: options, fonts: builder.fonts).build(in: context)
-            layouts[key] = storage
+        // Only short texts repeat (a cell, a marker); hashing every long paragraph would cost more than it saves.
+        let key = text.spans.count <= 4 && text.spans.allSatisfy(\.isShort) ? LayoutKey(text: text, options: options) : nil
+        if let key, let known = layouts[key] {
+            cache?[sequence] = known
+            return known
         }
+        let storage = PangoLayoutBuilder(text: text, options: options, fonts: builder.fonts).build(in: context)
+        if let key { layouts[key] = storage }
         cache?[sequence] = storage
         return storage
     }
@@ -613,6 +626,14 @@ final class MarkdownLayoutPass {
         }
         for decoration in decorations { right = Swift.max(right, decoration.rect.maxX) }
         return right
+    }
+}
+
+private extension Span {
+    /// Whether the span is at most a few words: text that may well repeat in a document.
+    var isShort: Bool {
+        if case .text(let characters) = content { return characters.utf8.count <= 64 }
+        return true
     }
 }
 
