@@ -602,6 +602,7 @@ final class MarkdownLayoutPass {
 
     func finish(isTruncated: Bool, untruncated: MarkdownLayoutPass) -> LayoutStorage {
         var assembler = DocumentAssembler()
+        assembler.reserveCapacity(for: pieces)
         for piece in pieces { assembler.append(piece) }
         let textSize = CGSize(width: extentWidth, height: y)
         let base = style[.body].text.overridden(by: builder.baseStyle).resolved(in: options.environment)
