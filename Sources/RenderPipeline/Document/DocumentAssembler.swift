@@ -54,6 +54,11 @@ struct DocumentAssembler {
         styles.reserveCapacity(styleCount)
     }
 
+    /// Makes room for about `glyphs` glyphs, when the pieces are not known beforehand.
+    mutating func reserveCapacity(glyphs count: Int) {
+        glyphs.reserveCapacity(count)
+    }
+
     mutating func append(_ piece: DocumentPiece) {
         // The first piece keeps its separator's line prefix ("> " in a quote), not its line break.
         text += lines.isEmpty ? String(piece.separator.drop { $0 == "\n" }) : piece.separator

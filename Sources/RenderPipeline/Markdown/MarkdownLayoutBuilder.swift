@@ -73,7 +73,13 @@ final class MarkdownLayoutPass {
     private var sequence = 0
     private var stopped = false
     private var y = 0.0
+    /// Placed texts waiting for `finish`, in a first pass that may yet be cut; any other pass
+    /// hands each piece to `assembler` at once, so its own layout can be released as soon as
+    /// nothing else holds it.
     private var pieces: [DocumentPiece] = []
+    private var assembler: DocumentAssembler?
+    /// The right edge of the furthest line or marker placed so far.
+    private var piecesRight = 0.0
     private var elements: [TextLayout.DocumentElement] = []
     private var decorations: [TextLayout.Decoration] = []
     /// The bottom of each visual line, in reading order: what a line limit or height counts.
@@ -87,6 +93,12 @@ final class MarkdownLayoutPass {
         self.style = builder.markdown.style
         self.budget = budget
         self.cache = cache
+        if budget != nil || cache == nil {
+            var assembler = DocumentAssembler()
+            // Glyphs rarely outnumber the source's bytes: one allocation, touched only as far as used.
+            assembler.reserveCapacity(glyphs: builder.markdown.text.utf8.count)
+            self.assembler = assembler
+        }
     }
 
     private var options: LayoutOptions { builder.options }
@@ -580,7 +592,12 @@ final class MarkdownLayoutPass {
             piece.marker = (marker.storage, CGPoint(x: marker.right - marker.storage.textSize.width,
                                                     y: baseline - markerLine.bounds.origin.y))
         }
-        pieces.append(piece)
+        for line in piece.storage.lines {
+            let end = line.bounds.origin.x + line.bounds.width
+            piecesRight = Swift.max(piecesRight, piece.origin.x + Swift.min(end, piece.clipRight ?? end))
+        }
+        if let marker = piece.marker { piecesRight = Swift.max(piecesRight, marker.origin.x + marker.storage.textSize.width) }
+        if assembler != nil { assembler?.append(piece) } else { pieces.append(piece) }
     }
 
     /// Starts an element at the top of `container`; `close` sets its height once its content is placed.
@@ -601,9 +618,11 @@ final class MarkdownLayoutPass {
     // MARK: Result
 
     func finish(isTruncated: Bool, untruncated: MarkdownLayoutPass) -> LayoutStorage {
-        var assembler = DocumentAssembler()
-        assembler.reserveCapacity(for: pieces)
-        for piece in pieces { assembler.append(piece) }
+        var assembler = self.assembler ?? DocumentAssembler()
+        if self.assembler == nil {
+            assembler.reserveCapacity(for: pieces)
+            for piece in pieces { assembler.append(piece) }
+        }
         let textSize = CGSize(width: extentWidth, height: y)
         let base = style[.body].text.overridden(by: builder.baseStyle).resolved(in: options.environment)
         return assembler.finish(
@@ -617,14 +636,7 @@ final class MarkdownLayoutPass {
 
     /// The right edge of the furthest line, box or rule.
     private var extentWidth: Double {
-        var right = 0.0
-        for piece in pieces {
-            for line in piece.storage.lines {
-                let end = line.bounds.origin.x + line.bounds.width
-                right = Swift.max(right, piece.origin.x + Swift.min(end, piece.clipRight ?? end))
-            }
-            if let marker = piece.marker { right = Swift.max(right, marker.origin.x + marker.storage.textSize.width) }
-        }
+        var right = piecesRight
         for decoration in decorations { right = Swift.max(right, decoration.rect.maxX) }
         return right
     }
