@@ -28,6 +28,37 @@ struct DocumentAssembler {
         var wordBase: Int
     }
 
+    /// Makes room for `pieces` at once, so the document's arrays grow once instead of by
+    /// doubling (each doubling copies every glyph so far and briefly holds both copies).
+    mutating func reserveCapacity(for pieces: [DocumentPiece]) {
+        var textBytes = 0, lineCount = 0, runCount = 0, glyphCount = 0, fontCount = 0, styleCount = 0
+        func add(_ storage: LayoutStorage) {
+            textBytes += storage.text.utf8.count
+            lineCount += storage.lines.count
+            runCount += storage.runs.count
+            glyphCount += storage.glyphs.count
+            fontCount += storage.fonts.count
+            styleCount += storage.styles.count
+        }
+        for piece in pieces {
+            textBytes += piece.separator.utf8.count + 1
+            add(piece.storage)
+            if let marker = piece.marker { add(marker.storage) }
+        }
+        text.reserveCapacity(textBytes)
+        lines.reserveCapacity(lineCount)
+        lineElements.reserveCapacity(lineCount)
+        runs.reserveCapacity(runCount)
+        glyphs.reserveCapacity(glyphCount)
+        fonts.reserveCapacity(fontCount)
+        styles.reserveCapacity(styleCount)
+    }
+
+    /// Makes room for about `glyphs` glyphs, when the pieces are not known beforehand.
+    mutating func reserveCapacity(glyphs count: Int) {
+        glyphs.reserveCapacity(count)
+    }
+
     mutating func append(_ piece: DocumentPiece) {
         // The first piece keeps its separator's line prefix ("> " in a quote), not its line break.
         text += lines.isEmpty ? String(piece.separator.drop { $0 == "\n" }) : piece.separator
@@ -98,16 +129,28 @@ struct DocumentAssembler {
         let runIndex = runs.count
         let firstGlyph = glyphs.count
         var width = 0.0
-        for glyph in storage.glyphs[source.glyphs] {
-            if let clipRight, glyph.x + glyph.advance > clipRight + 0.001 { continue }
+        let dx = placement.origin.x, textOffset = placement.textOffset
+        let graphemeBase = placement.graphemeBase, wordBase = placement.wordBase
+        func moved(_ glyph: LayoutStorage.GlyphRecord) -> LayoutStorage.GlyphRecord {
             var moved = glyph
             moved.run = runIndex
-            moved.x += placement.origin.x
-            moved.utf8Range = (glyph.utf8Range.lowerBound + placement.textOffset)..<(glyph.utf8Range.upperBound + placement.textOffset)
-            moved.graphemes = (glyph.graphemes.lowerBound + placement.graphemeBase)..<(glyph.graphemes.upperBound + placement.graphemeBase)
-            moved.word += placement.wordBase
-            glyphs.append(moved)
-            width += glyph.advance
+            moved.x += dx
+            moved.utf8Range = (glyph.utf8Range.lowerBound + textOffset)..<(glyph.utf8Range.upperBound + textOffset)
+            moved.graphemes = (glyph.graphemes.lowerBound + graphemeBase)..<(glyph.graphemes.upperBound + graphemeBase)
+            moved.word += wordBase
+            return moved
+        }
+        if let clipRight {
+            for glyph in storage.glyphs[source.glyphs] where !(glyph.x + glyph.advance > clipRight + 0.001) {
+                glyphs.append(moved(glyph))
+                width += glyph.advance
+            }
+        } else {
+            // Copied whole (the records hold no references), then moved in place.
+            glyphs.append(contentsOf: storage.glyphs[source.glyphs])
+            glyphs.withUnsafeMutableBufferPointer { buffer in
+                for index in firstGlyph..<buffer.count { buffer[index] = moved(buffer[index]) }
+            }
         }
         guard glyphs.count > firstGlyph || source.glyphs.isEmpty else { return }
         var run = source

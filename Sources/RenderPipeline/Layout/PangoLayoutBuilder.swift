@@ -326,6 +326,28 @@ struct PangoLayoutBuilder {
         return low < sorted.count ? sorted[low] : nil
     }
 
+    /// Where each glyph's cluster ends: the smallest cluster start of the run above the glyph's
+    /// own, or `end`. Pango's cluster starts rise monotonically along a run (fall, right to
+    /// left), so the next larger one is a neighbour's; other orders take a sorted search.
+    static func clusterEnds(starts: [Int], end: Int) -> [Int] {
+        let count = starts.count
+        var ends = [Int](repeating: end, count: count)
+        guard count > 1 else { return ends }
+        if zip(starts, starts.dropFirst()).allSatisfy({ $0 <= $1 }) {
+            for i in stride(from: count - 2, through: 0, by: -1) {
+                ends[i] = starts[i + 1] > starts[i] ? starts[i + 1] : ends[i + 1]
+            }
+        } else if zip(starts, starts.dropFirst()).allSatisfy({ $0 >= $1 }) {
+            for i in 1..<count {
+                ends[i] = starts[i - 1] > starts[i] ? starts[i - 1] : ends[i - 1]
+            }
+        } else {
+            let sorted = Array(Set(starts)).sorted()
+            for i in 0..<count { ends[i] = firstGreater(than: starts[i], in: sorted) ?? end }
+        }
+        return ends
+    }
+
     /// A new font description (the caller frees it) for a resolved style.
     /// A font attribute's description holding only what `style` changes from `base`, the layout's
     /// font (as markup's `<b>` sets only the weight), or nil when it changes nothing. Pango
@@ -411,12 +433,12 @@ struct PangoLayoutBuilder {
                 let itemEnd = itemStart + Int(item.length)
                 let count = Int(glyphString.num_glyphs)
                 let clusterStarts = (0..<count).map { itemStart + Int(glyphString.log_clusters[$0]) }
-                let sortedStarts = Array(Set(clusterStarts)).sorted()
+                let clusterEnds = Self.clusterEnds(starts: clusterStarts, end: itemEnd)
                 var x = Self.points(logical.x)
                 for i in 0..<count {
                     let info = glyphString.glyphs[i]
                     let start = clusterStarts[i]
-                    let next = Self.firstGreater(than: start, in: sortedStarts) ?? itemEnd
+                    let next = clusterEnds[i]
                     let advance = Self.points(info.geometry.width)
                     glyphs.append(LayoutStorage.GlyphRecord(
                         id: info.glyph, run: runIndex, x: x, advance: advance,

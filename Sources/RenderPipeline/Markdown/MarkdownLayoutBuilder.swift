@@ -26,7 +26,9 @@ struct MarkdownLayoutBuilder {
         PangoLock.withLock {
             let document = MarkdownParser.parse(markdown.text)
             let context = fonts.makeContext(language: options.environment.language)
-            let full = MarkdownLayoutPass(builder: self, context: context, budget: nil, cache: [:])
+            // Only a document that may be cut is laid out twice, so only then are layouts kept by order.
+            let mayTruncate = options.lineLimit != nil || options.height != nil
+            let full = MarkdownLayoutPass(builder: self, context: context, budget: nil, cache: mayTruncate ? [:] : nil)
             full.layOut(document)
             let total = full.visualBottoms.count
             var budget = options.lineLimit.map { Swift.min($0, total) } ?? total
@@ -62,27 +64,41 @@ final class MarkdownLayoutPass {
     let style: MarkdownStyle
     /// Visual lines still allowed, `nil` for no limit.
     private var budget: Int?
-    /// Element layouts by the order they were asked for, shared by both passes.
-    private(set) var cache: [Int: LayoutStorage]
+    /// Element layouts by the order they were asked for, shared by both passes; `nil` when
+    /// there is no second pass to share them with.
+    private(set) var cache: [Int: LayoutStorage]?
+    /// Layouts by text and options, for texts a document repeats: list markers, table cells
+    /// ("`auto`", "Default"). Link groups make every linked text its own.
+    private var layouts: [LayoutKey: LayoutStorage] = [:]
     private var sequence = 0
     private var stopped = false
     private var y = 0.0
+    /// Placed texts waiting for `finish`, in a first pass that may yet be cut; any other pass
+    /// hands each piece to `assembler` at once, so its own layout can be released as soon as
+    /// nothing else holds it.
     private var pieces: [DocumentPiece] = []
+    private var assembler: DocumentAssembler?
+    /// The right edge of the furthest line or marker placed so far.
+    private var piecesRight = 0.0
     private var elements: [TextLayout.DocumentElement] = []
     private var decorations: [TextLayout.Decoration] = []
     /// The bottom of each visual line, in reading order: what a line limit or height counts.
     private(set) var visualBottoms: [Double] = []
-    /// Markers already laid out, by text and style: most lists repeat one bullet.
-    private var markerLayouts: [RichText: LayoutStorage] = [:]
     /// A list item's marker waiting for the item's first line, and the x its right edge goes to.
     private var pendingMarker: (storage: LayoutStorage, right: Double, textPrefix: String)?
 
-    init(builder: MarkdownLayoutBuilder, context: GObjectReference, budget: Int?, cache: [Int: LayoutStorage]) {
+    init(builder: MarkdownLayoutBuilder, context: GObjectReference, budget: Int?, cache: [Int: LayoutStorage]?) {
         self.builder = builder
         self.context = context
         self.style = builder.markdown.style
         self.budget = budget
         self.cache = cache
+        if budget != nil || cache == nil {
+            var assembler = DocumentAssembler()
+            // Glyphs rarely outnumber the source's bytes: one allocation, touched only as far as used.
+            assembler.reserveCapacity(glyphs: builder.markdown.text.utf8.count)
+            self.assembler = assembler
+        }
     }
 
     private var options: LayoutOptions { builder.options }
@@ -246,11 +262,7 @@ final class MarkdownLayoutPass {
             } else {
                 spans = [Span(["•", "◦", "▪"][container.listDepth % 3], style: markerStyle)]
             }
-            let text = RichText(spans: spans, baseStyle: markerStyle)
-            if let known = markerLayouts[text] { return known }
-            let laidOut = layout(text, options: pieceOptions(width: nil, alignment: .leading))
-            markerLayouts[text] = laidOut
-            return laidOut
+            return layout(RichText(spans: spans, baseStyle: markerStyle), options: pieceOptions(width: nil, alignment: .leading))
         }
         let gap = item.padding?.width ?? 8
         let column = Swift.max(item.indent ?? 24, (markers.map(\.textSize.width).max() ?? 0) + gap)
@@ -507,12 +519,36 @@ final class MarkdownLayoutPass {
                       lineHeightMultiple: options.lineHeightMultiple, environment: options.environment)
     }
 
-    /// The layout of the next text asked for: from the first pass when there was one.
+    struct LayoutKey: Hashable {
+        var text: RichText
+        var options: LayoutOptions
+
+        static func == (a: LayoutKey, b: LayoutKey) -> Bool { a.text == b.text && a.options == b.options }
+
+        /// The characters and the width only: hashing every span's style and the options cost
+        /// more than copying most layouts out; equal keys still compare them in full.
+        func hash(into hasher: inout Hasher) {
+            hasher.combine(options.width)
+            for span in text.spans {
+                if case .text(let characters) = span.content { hasher.combine(characters) } else { hasher.combine(0) }
+            }
+        }
+    }
+
+    /// The layout of the next text asked for: from the first pass when there was one, or the
+    /// one already made of the same text.
     private func layout(_ text: RichText, options: LayoutOptions) -> LayoutStorage {
         defer { sequence += 1 }
-        if let cached = cache[sequence] { return cached }
+        if let cached = cache?[sequence] { return cached }
+        // Only short texts repeat (a cell, a marker); hashing every long paragraph would cost more than it saves.
+        let key = text.spans.count <= 4 && text.spans.allSatisfy(\.isShort) ? LayoutKey(text: text, options: options) : nil
+        if let key, let known = layouts[key] {
+            cache?[sequence] = known
+            return known
+        }
         let storage = PangoLayoutBuilder(text: text, options: options, fonts: builder.fonts).build(in: context)
-        cache[sequence] = storage
+        if let key { layouts[key] = storage }
+        cache?[sequence] = storage
         return storage
     }
 
@@ -556,7 +592,12 @@ final class MarkdownLayoutPass {
             piece.marker = (marker.storage, CGPoint(x: marker.right - marker.storage.textSize.width,
                                                     y: baseline - markerLine.bounds.origin.y))
         }
-        pieces.append(piece)
+        for line in piece.storage.lines {
+            let end = line.bounds.origin.x + line.bounds.width
+            piecesRight = Swift.max(piecesRight, piece.origin.x + Swift.min(end, piece.clipRight ?? end))
+        }
+        if let marker = piece.marker { piecesRight = Swift.max(piecesRight, marker.origin.x + marker.storage.textSize.width) }
+        if assembler != nil { assembler?.append(piece) } else { pieces.append(piece) }
     }
 
     /// Starts an element at the top of `container`; `close` sets its height once its content is placed.
@@ -577,8 +618,11 @@ final class MarkdownLayoutPass {
     // MARK: Result
 
     func finish(isTruncated: Bool, untruncated: MarkdownLayoutPass) -> LayoutStorage {
-        var assembler = DocumentAssembler()
-        for piece in pieces { assembler.append(piece) }
+        var assembler = self.assembler ?? DocumentAssembler()
+        if self.assembler == nil {
+            assembler.reserveCapacity(for: pieces)
+            for piece in pieces { assembler.append(piece) }
+        }
         let textSize = CGSize(width: extentWidth, height: y)
         let base = style[.body].text.overridden(by: builder.baseStyle).resolved(in: options.environment)
         return assembler.finish(
@@ -592,16 +636,17 @@ final class MarkdownLayoutPass {
 
     /// The right edge of the furthest line, box or rule.
     private var extentWidth: Double {
-        var right = 0.0
-        for piece in pieces {
-            for line in piece.storage.lines {
-                let end = line.bounds.origin.x + line.bounds.width
-                right = Swift.max(right, piece.origin.x + Swift.min(end, piece.clipRight ?? end))
-            }
-            if let marker = piece.marker { right = Swift.max(right, marker.origin.x + marker.storage.textSize.width) }
-        }
+        var right = piecesRight
         for decoration in decorations { right = Swift.max(right, decoration.rect.maxX) }
         return right
+    }
+}
+
+private extension Span {
+    /// Whether the span is at most a few words: text that may well repeat in a document.
+    var isShort: Bool {
+        if case .text(let characters) = content { return characters.utf8.count <= 64 }
+        return true
     }
 }
 

@@ -1,4 +1,5 @@
 import CCmarkGFM
+import Foundation
 
 /// Parses CommonMark with GitHub's extensions (tables, task lists, strikethrough, autolinks)
 /// through libcmark-gfm.
@@ -12,19 +13,43 @@ public enum MarkdownParser {
 
     private static let registered: Void = { cmark_gfm_core_extensions_ensure_registered() }()
 
+    /// One parser with the extensions attached, reused: cmark resets a parser when it finishes
+    /// a document and keeps its extensions. Guarded by `lock`, with the last parse.
+    nonisolated(unsafe) private static var parser: OpaquePointer?
+    /// The last text parsed and its document: a scene's Markdown block is parsed for its image
+    /// sources, for its plain spans and for its layout, always the same string.
+    nonisolated(unsafe) private static var last: (text: String, document: MarkdownNode)?
+    private static let lock = NSLock()
+
     /// Parses `markdown` into a document node. cmark accepts any input, so this cannot fail.
     public static func parse(_ markdown: String) -> MarkdownNode {
+        lock.lock()
+        defer { lock.unlock() }
+        if let last, last.text == markdown { return last.document }
+        let document = convert(root: parseC(markdown))
+        last = (markdown, document)
+        return document
+    }
+
+    /// The C tree of `markdown`, copied out and freed by `convert`; call with the lock held.
+    private static func parseC(_ markdown: String) -> OpaquePointer {
         _ = registered
-        // CMARK_OPT_DEFAULT; raw HTML is kept as literal text by the converter, never interpreted.
-        let parser = cmark_parser_new(0)!
-        defer { cmark_parser_free(parser) }
-        for name in extensionNames {
-            if let syntax = cmark_find_syntax_extension(name) { cmark_parser_attach_syntax_extension(parser, syntax) }
-        }
+        let parser = Self.parser ?? {
+            // CMARK_OPT_DEFAULT; raw HTML is kept as literal text by the converter, never interpreted.
+            let parser = cmark_parser_new(0)!
+            for name in extensionNames {
+                if let syntax = cmark_find_syntax_extension(name) { cmark_parser_attach_syntax_extension(parser, syntax) }
+            }
+            Self.parser = parser
+            return parser
+        }()
         cmark_parser_feed(parser, markdown, markdown.utf8.count)
-        let document = cmark_parser_finish(parser)!
-        defer { cmark_node_free(document) }
-        return convert(document)
+        return cmark_parser_finish(parser)!
+    }
+
+    private static func convert(root: OpaquePointer) -> MarkdownNode {
+        defer { cmark_node_free(root) }
+        return convert(root)
     }
 
     private static func convert(_ node: OpaquePointer) -> MarkdownNode {
