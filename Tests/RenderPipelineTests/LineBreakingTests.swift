@@ -127,6 +127,22 @@ import Testing
         #expect(!measured.text.contains("\u{AD}"))
     }
 
+    @Test func markdownDocumentsHyphenateTheirTextButNotTheirCode() {
+        TestFonts.pin()
+        let markdown = MarkdownView("Extraordinary internationalization requires documentation.\n\n"
+            + "```\ninternationalization documentation responsibility\n```\n\nInline `internationalization` stays.")
+        var style = MarkdownStyle.light
+        style[.codeBlock].wraps = true
+        let options = LayoutOptions(width: 170, environment: TextEnvironment(language: "en-US"), hyphenate: true)
+        let layout = TextLayout(MarkdownView(text: markdown.text, style: style), options: options)
+        let code = layout.documentElements.first { $0.kind == .codeBlock }!
+        let texts = layout.map { String($0.text) }
+        let codeLines = texts[code.lines]
+        #expect(texts.prefix(code.lines.lowerBound).contains { $0.hasSuffix("\u{AD}") }, "the paragraph hyphenates: \(texts)")
+        #expect(!codeLines.contains { $0.contains("\u{AD}") }, "code keeps its words: \(codeLines)")
+        #expect(!texts.contains { $0.contains("inter\u{AD}") && $0.contains("Inline") }, "inline code keeps its words")
+    }
+
     @Test func scenesReadTheBlockFields() {
         let good = sceneProblemLines(#"{"canvas": {"width": 100, "height": 50}, "blocks": [{"id": "a", "frame": {"x": 0, "y": 0, "width": 100}, "text": "x", "wordBreak": "keep-all", "hyphenate": true}]}"#)
         #expect(good.isEmpty, "\(good)")

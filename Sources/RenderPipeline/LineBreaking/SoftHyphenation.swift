@@ -8,12 +8,13 @@ enum SoftHyphenation {
     static let shortestWord = 5
 
     /// `text` with soft hyphens inserted into its text spans' words, or the same text when no
-    /// dictionary for `language` is installed.
+    /// dictionary for `language` is installed. Monospaced spans (code) keep their words whole.
     static func hyphenated(_ text: RichText, language: String) -> RichText {
         guard let dictionary = HyphenationDictionary.forLanguage(language) else { return text }
         var result = text
         for i in result.spans.indices {
-            guard case .text(let string) = result.spans[i].content else { continue }
+            guard case .text(let string) = result.spans[i].content,
+                  text.baseStyle.overridden(by: result.spans[i].style).font?.monospaced != true else { continue }
             result.spans[i].content = .text(hyphenated(string, with: dictionary))
         }
         return result

@@ -317,7 +317,7 @@ final class MarkdownLayoutPass {
         if let placed = placeText(RichText(body, style: container.textStyle.overridden(by: codeStyle.text)),
                                   width: wraps ? inner : nil, alignment: .leading,
                                   at: CGPoint(x: container.x + padding.width, y: y), element: element,
-                                  textPrefix: container.textPrefix, clipRight: wraps ? nil : inner) {
+                                  textPrefix: container.textPrefix, clipRight: wraps ? nil : inner, breaksWords: false) {
             y += placed.textSize.height
         }
         y += padding.height
@@ -514,9 +514,12 @@ final class MarkdownLayoutPass {
 
     // MARK: Pieces and elements
 
-    private func pieceOptions(width: Double?, alignment: TextAlignment) -> LayoutOptions {
+    /// A piece's options: the document's line settings at the piece's width. Code keeps its
+    /// words as written (`breaksWords` false): no hyphens, no keep-all.
+    private func pieceOptions(width: Double?, alignment: TextAlignment, breaksWords: Bool = true) -> LayoutOptions {
         LayoutOptions(width: width, alignment: alignment, lineSpacing: options.lineSpacing,
-                      lineHeightMultiple: options.lineHeightMultiple, environment: options.environment)
+                      lineHeightMultiple: options.lineHeightMultiple, environment: options.environment,
+                      wordBreak: breaksWords ? options.wordBreak : .normal, hyphenate: breaksWords && options.hyphenate)
     }
 
     struct LayoutKey: Hashable {
@@ -555,12 +558,12 @@ final class MarkdownLayoutPass {
     /// Lays out a block's text and places it, within the line budget: the text that reaches
     /// the last allowed line is cut there and ends with the truncation token.
     private func placeText(_ text: RichText, width: Double?, alignment: TextAlignment, at origin: CGPoint, element: Int,
-                           textPrefix: String, clipRight: Double? = nil) -> LayoutStorage? {
+                           textPrefix: String, clipRight: Double? = nil, breaksWords: Bool = true) -> LayoutStorage? {
         guard !stopped else { return nil }
-        var storage = layout(text, options: pieceOptions(width: width, alignment: alignment))
+        var storage = layout(text, options: pieceOptions(width: width, alignment: alignment, breaksWords: breaksWords))
         if let remaining = budget {
             if storage.lines.count >= remaining {
-                var cutOptions = pieceOptions(width: width, alignment: alignment)
+                var cutOptions = pieceOptions(width: width, alignment: alignment, breaksWords: breaksWords)
                 cutOptions.lineLimit = remaining
                 cutOptions.truncation = options.truncation
                 storage = PangoLayoutBuilder(text: text, options: cutOptions, fonts: builder.fonts)
