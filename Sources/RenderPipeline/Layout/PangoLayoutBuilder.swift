@@ -312,6 +312,8 @@ struct PangoLayoutBuilder {
             let box = TagBox(text: tag.text, layout: layout, background: tag.background,
                              cornerRadius: tag.cornerRadius, textOffset: padding)
             return InlineBox(content: .tag(box), rect: rect, alt: span.exportedText, spanIndex: index)
+        case .symbol(let symbol):
+            return symbolBox(for: symbol, span: span, index: index, style: style, resolved: resolved, context: context)
         }
     }
 
@@ -357,7 +359,7 @@ struct PangoLayoutBuilder {
 
     private static func channel(_ value: Double) -> UInt16 { UInt16((min(max(value, 0), 1) * 65535).rounded()) }
 
-    private func copyOut(_ source: PangoTextLayout, isTruncated: Bool, full: (size: CGSize, lineCount: Int)) -> LayoutStorage {
+    func copyOut(_ source: PangoTextLayout, isTruncated: Bool, full: (size: CGSize, lineCount: Int)) -> LayoutStorage {
         let layout = source.layout.opaque
         let plain = source.text
         let styles = source.styles
