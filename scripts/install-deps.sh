@@ -16,6 +16,7 @@ PACKAGES=(
   fonts-noto-cjk
   fonts-noto-color-emoji
   fonts-inter-variable
+  fonts-material-design-icons-iconfont
   pkg-config
   ffmpeg
   libdeflate-dev

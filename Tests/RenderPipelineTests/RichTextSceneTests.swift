@@ -7,7 +7,7 @@ import Testing
 /// the PNG goldens `SceneGoldenTests` keeps for every scene.
 @Suite struct RichTextSceneTests {
     static let scenes = ["product-title", "product-title-accessibility3", "inline-logo", "markdown", "markdown-readme", "chat-answer",
-                         "text-styles", "typography"]
+                         "text-styles", "typography", "symbols-settings"]
 
     @Test(arguments: scenes)
     func layoutMatchesGolden(name: String) throws {

@@ -1,6 +1,6 @@
 import Foundation
 
-/// An image or tag laid out as one atomic box in a line (a U+FFFC character whose Pango shape
+/// An image, tag or symbol laid out as one atomic box in a line (a U+FFFC character whose Pango shape
 /// attribute gives the box's size), as a run exposes it to renderers.
 ///
 /// Renderers that move a run or glyph move its box too: the box is drawn where its glyph is.
@@ -9,6 +9,8 @@ public struct InlineBox: Hashable, Sendable {
     public enum Content: Hashable, Sendable {
         case image(Image)
         case tag(TagBox)
+        /// A named icon from the symbol font (`Image(systemName:)`).
+        case symbol(SymbolBox)
     }
 
     public var content: Content

@@ -110,6 +110,7 @@ public struct LayoutDump: Codable, Hashable, Sendable {
                             switch box.content {
                             case .image(let image): (kind, content) = ("image", URL(fileURLWithPath: image.path).lastPathComponent)
                             case .tag(let tag): (kind, content) = ("tag", tag.text)
+                            case .symbol(let symbol): (kind, content) = ("symbol", symbol.name)
                             }
                             return InlineBox(kind: kind, content: content, alt: box.alt, x: r(box.rect.minX), y: r(box.rect.minY),
                                              width: r(box.rect.width), height: r(box.rect.height))

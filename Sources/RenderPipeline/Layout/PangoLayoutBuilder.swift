@@ -312,6 +312,8 @@ struct PangoLayoutBuilder {
             let box = TagBox(text: tag.text, layout: layout, background: tag.background,
                              cornerRadius: tag.cornerRadius, textOffset: padding)
             return InlineBox(content: .tag(box), rect: rect, alt: span.exportedText, spanIndex: index)
+        case .symbol(let symbol):
+            return symbolBox(for: symbol, span: span, index: index, style: style, resolved: resolved, context: context)
         }
     }
 
@@ -379,7 +381,7 @@ struct PangoLayoutBuilder {
 
     private static func channel(_ value: Double) -> UInt16 { UInt16((min(max(value, 0), 1) * 65535).rounded()) }
 
-    private func copyOut(_ source: PangoTextLayout, isTruncated: Bool, full: (size: CGSize, lineCount: Int)) -> LayoutStorage {
+    func copyOut(_ source: PangoTextLayout, isTruncated: Bool, full: (size: CGSize, lineCount: Int)) -> LayoutStorage {
         let layout = source.layout.opaque
         let plain = source.text
         let styles = source.styles
@@ -494,12 +496,13 @@ struct PangoLayoutBuilder {
         var pieces = [[Int: Piece]](repeating: [:], count: count)
         var urls = [String](repeating: "", count: count)
         for style in styles { if let occurrence = style.linkOccurrence, let url = style.link { urls[occurrence] = url } }
-        var ranges = [[Range<Int>]](repeating: [], count: count)
+        var ranges = [[(range: Range<Int>, alt: String?)]](repeating: [], count: count)
         let bytes = Array(text.utf8)
         for run in runs {
             let style = styles[run.style]
             guard let occurrence = style.linkOccurrence else { continue }
-            ranges[occurrence].append(run.utf8Range)
+            // An image, tag or symbol reads as its alt in the link's text, as in exported text.
+            ranges[occurrence].append((run.utf8Range, style.inlineBox?.alt))
             for index in run.utf8Range where bytes[index] & 0xC0 != 0x80 {
                 var position = PangoRectangle()
                 pango_layout_index_to_pos(layout, Int32(index), &position)
@@ -516,9 +519,11 @@ struct PangoLayoutBuilder {
             }
         }
         return (0..<count).map { occurrence in
-            let sorted = ranges[occurrence].sorted { $0.lowerBound < $1.lowerBound }
-            let linkText = sorted.map { range in
-                String(decoding: bytes[range], as: UTF8.self)
+            let sorted = ranges[occurrence].sorted { $0.range.lowerBound < $1.range.lowerBound }
+            let linkText = sorted.map { piece in
+                let text = String(decoding: bytes[piece.range], as: UTF8.self)
+                guard let alt = piece.alt else { return text }
+                return text.replacingOccurrences(of: Span.objectReplacementCharacter, with: alt)
             }.joined()
             let fragments = pieces[occurrence].keys.sorted().map { line in
                 LinkFragment(lineIndex: line, rect: pieces[occurrence][line]!.rect, characterRange: pieces[occurrence][line]!.range)

@@ -1,29 +1,53 @@
 import Foundation
 
-/// A PNG or SVG image to show inline in text, as SwiftUI's `Text(Image(...))`.
+/// A PNG or SVG image to show inline in text, as SwiftUI's `Text(Image(...))`, or a named
+/// symbol (`Image(systemName:)`, see `Symbol`).
 ///
 /// The file is decoded once, when the image is created; copies share the decoded image, so a
 /// scene that shows one logo many times, over many frames, reads it once.
 public struct Image: Hashable, Sendable {
-    let source: ImageSource
+    /// The decoded file; `nil` for a symbol.
+    let source: ImageSource?
+    /// The icon this image names (`Image(systemName:)`); `nil` for a file.
+    public internal(set) var symbol: Symbol?
+    /// `.template` draws a file's alpha filled with the text's colour; symbols always are.
+    public var renderingMode: TemplateRenderingMode = .original
 
     /// Reads and decodes a PNG or SVG file.
     public init(contentsOfFile path: String) throws(ImageError) {
         source = try ImageSource(contentsOfFile: path)
     }
 
-    /// The path the image was read from.
-    public var path: String { source.path }
+    /// A named symbol: an SF Symbols name (`"heart.fill"`) or a Material Icons name (`"favorite"`).
+    /// An unknown name draws nothing, as in SwiftUI; scenes report it as an error.
+    public init(systemName: String) {
+        source = nil
+        symbol = Symbol(systemName)
+    }
 
-    /// The image's own size in points: a PNG's pixels, an SVG's width and height.
-    public var size: CGSize { source.size }
+    /// The path the image was read from; empty for a symbol.
+    public var path: String { source?.path ?? "" }
+
+    /// The image's own size in points: a PNG's pixels, an SVG's width and height; a symbol's
+    /// em square at the body size (17 pt).
+    public var size: CGSize { source?.size ?? CGSize(width: 17, height: 17) }
 
     /// Width over height.
     public var aspectRatio: Double { size.width / size.height }
 
-    /// Whether the file was an SVG (drawn as vectors) rather than a PNG.
-    public var isVector: Bool { source.kind == .svg }
+    /// Whether the file was an SVG (drawn as vectors) rather than a PNG; symbols are vectors too.
+    public var isVector: Bool { source.map { $0.kind == .svg } ?? true }
 
-    public static func == (a: Image, b: Image) -> Bool { a.source === b.source }
-    public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(source)) }
+    /// Whether the image is drawn as a mask in the text's colour.
+    public var isTemplate: Bool { symbol != nil || renderingMode == .template }
+
+    public static func == (a: Image, b: Image) -> Bool {
+        a.source === b.source && a.symbol == b.symbol && a.renderingMode == b.renderingMode
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        if let source { hasher.combine(ObjectIdentifier(source)) }
+        hasher.combine(symbol)
+        hasher.combine(renderingMode)
+    }
 }

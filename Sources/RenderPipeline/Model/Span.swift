@@ -7,6 +7,8 @@ public struct Span: Hashable, Sendable {
         case image(Image, height: InlineImageHeight)
         /// Text in a rounded box drawn inline as one atomic box.
         case tag(InlineTag)
+        /// A named icon from the symbol font, drawn inline in the span's colour (see `Symbol`).
+        case symbol(Symbol)
     }
 
     /// The character an image or tag occupies in the laid-out text (U+FFFC OBJECT REPLACEMENT CHARACTER).
@@ -22,8 +24,8 @@ public struct Span: Hashable, Sendable {
     public var linkGroup: Int?
     /// Custom attributes renderers read from runs.
     public var attributes: AttributeSet
-    /// The text an image or tag stands for in plain-text export and reports; `nil` uses the
-    /// default (a tag's text, nothing for an image).
+    /// The text an image, tag or symbol stands for in plain-text export and reports; `nil` uses
+    /// the default (a tag's text, a symbol's name, nothing for an image).
     public var alt: String?
 
     public init(_ text: String, style: Style = Style(), link: String? = nil, attributes: AttributeSet = AttributeSet()) {
@@ -53,11 +55,21 @@ public struct Span: Hashable, Sendable {
         self.alt = alt
     }
 
+    /// A symbol span: a named icon in the span's colour, sized and centred with its text.
+    public init(symbol: Symbol, alt: String? = nil, style: Style = Style(), link: String? = nil,
+                attributes: AttributeSet = AttributeSet()) {
+        self.content = .symbol(symbol)
+        self.style = style
+        self.link = link
+        self.attributes = attributes
+        self.alt = alt
+    }
+
     /// The characters this span puts into the laid-out text: one U+FFFC for an image or tag.
     public var text: String {
         switch content {
         case .text(let s): s
-        case .image, .tag: Self.objectReplacementCharacter
+        case .image, .tag, .symbol: Self.objectReplacementCharacter
         }
     }
 
@@ -73,6 +85,7 @@ public struct Span: Hashable, Sendable {
         case .text(let s): s
         case .image: alt ?? ""
         case .tag(let tag): alt ?? tag.text
+        case .symbol(let symbol): alt ?? symbol.name
         }
     }
 }

@@ -26,8 +26,9 @@ public struct Text: Hashable, Sendable {
 
     /// An image inline in the text, `height` tall (the font size by default: it scales with
     /// Dynamic Type), its bottom on the baseline.
+    /// A symbol image (`Image(systemName:)`) is drawn in the text's colour, sized with its font.
     public init(_ image: Image, height: InlineImageHeight = .font, alt: String? = nil) {
-        spans = [Span(image: image, height: height, alt: alt)]
+        spans = [Span(inline: image, height: height, alt: alt)]
     }
 
     /// A tag: text in a rounded box that flows inline and never breaks across lines.

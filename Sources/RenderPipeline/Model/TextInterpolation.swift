@@ -42,9 +42,10 @@ extension Text: ExpressibleByStringInterpolation {
             appendLiteral(value.description)
         }
 
-        /// An inline image, as tall as the font unless `height` says otherwise.
+        /// An inline image, as tall as the font unless `height` says otherwise; a symbol
+        /// (`Image(systemName:)`) in the text's colour.
         public mutating func appendInterpolation(_ image: Image, height: InlineImageHeight = .font, alt: String? = nil) {
-            spans.append(Span(image: image, height: height, alt: alt))
+            spans.append(Span(inline: image, height: height, alt: alt))
         }
 
         /// A value formatted by a Foundation `FormatStyle`.

@@ -25,7 +25,7 @@ enum TextRasterizer {
                 var frame = box.frame(at: CGPoint(x: glyph.record.x, y: run.typographicBounds.origin.y))
                 if let offsets { frame = frame.offsetBy(dx: offsets[i].width, dy: offsets[i].height) }
                 background(frame.minX, frame.maxX)
-                drawInlineBox(box, in: frame, on: cr)
+                drawInlineBox(box, in: frame, paint: paint, textPaint: (paint ?? style.paint, run.paintBounds), on: cr)
             }
             return
         }
@@ -47,11 +47,19 @@ enum TextRasterizer {
         showGlyphs(of: run, offsets: offsets, paint: paint, stroke: stroke, variations: variations, exactPositions: exactPositions, on: cr)
     }
 
-    /// Draws an image or a tag (box, then its own text) filling `frame`.
-    static func drawInlineBox(_ box: InlineBox, in frame: CGRect, on cr: OpaquePointer) {
+    /// Draws an image, a tag (box, then its own text) or a symbol filling `frame`. A symbol
+    /// and a template image take `textPaint` (the run's paint, or the one a renderer gives).
+    static func drawInlineBox(_ box: InlineBox, in frame: CGRect, paint: Paint? = nil,
+                              textPaint: (paint: Paint, bounds: CGRect)? = nil, on cr: OpaquePointer) {
         switch box.content {
         case .image(let image):
-            image.source.draw(in: frame, on: cr)
+            if image.renderingMode == .template, let textPaint {
+                drawTemplate(image, in: frame, paint: textPaint.paint, bounds: textPaint.bounds, on: cr)
+            } else {
+                image.source?.draw(in: frame, on: cr)
+            }
+        case .symbol(let symbol):
+            drawSymbol(symbol, in: frame, paint: paint, on: cr)
         case .tag(let tag):
             if let background = tag.background {
                 GraphicsContext.addPath(Path(roundedRect: frame, cornerRadius: min(tag.cornerRadius, frame.height / 2, frame.width / 2), style: .circular), to: cr)

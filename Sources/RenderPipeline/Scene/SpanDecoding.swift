@@ -4,14 +4,14 @@ import Foundation
 extension JSONNode {
     /// The fields a span object may have: its content, link, attributes, box fields and style fields.
     public static let spanKeys = ["text", "image", "tag", "key", "arguments", "table", "link", "attributes", "alt", "height",
-                                  "background", "cornerRadius", "padding"] + styleKeys
+                                  "background", "cornerRadius", "padding", "symbol", "scale", "template"] + styleKeys
 
     /// A span object; images load through `images` (relative to the scene's folder).
     func span(images: SceneImageLoader?) -> Span? {
         guard let object = object(known: Self.spanKeys) else { return nil }
-        let kinds = ["text", "image", "tag"].filter { object[$0] != nil }
+        let kinds = ["text", "image", "tag", "symbol"].filter { object[$0] != nil }
         if kinds.count > 1 {
-            problem("has \(kinds.joined(separator: " and ")); give exactly one of text, image or tag")
+            problem("has \(kinds.joined(separator: " and ")); give exactly one of text, image, tag or symbol")
             return nil
         }
         let kind = kinds.first ?? "text"
@@ -19,13 +19,16 @@ extension JSONNode {
         for key in ["background", "cornerRadius", "padding"] where kind != "tag" && object[key] != nil {
             self[key].problem("applies only to tag spans")
         }
-        if kind == "text", object["alt"] != nil { self["alt"].problem("applies only to image or tag spans") }
+        if kind == "text", object["alt"] != nil { self["alt"].problem("applies only to image, tag or symbol spans") }
+        if kind != "symbol", object["scale"] != nil { self["scale"].problem("applies only to symbol spans") }
+        if kind != "image", object["template"] != nil { self["template"].problem("applies only to image spans") }
         let style = self.style()
         let alt = self["alt"].string()
         var span: Span?
         switch kind {
         case "image": span = imageSpan(style: style, alt: alt, images: images)
         case "tag": span = tagSpan(style: style, alt: alt)
+        case "symbol": span = symbolSpan(style: style, alt: alt)
         default: span = self["text"].string(required: true).map { Span($0, style: style) }
         }
         if self["link"].isPresent, let link = self["link"].string() {
@@ -59,7 +62,8 @@ extension JSONNode {
             return nil
         }
         switch (images ?? SceneImageLoader(baseDirectory: nil)).image(at: path) {
-        case .success(let image):
+        case .success(var image):
+            if self["template"].bool() == true { image.renderingMode = .template }
             return Span(image: image, height: height, alt: alt, style: style)
         case .failure(let error):
             let shown = error.path.hasSuffix(path) ? error.reason : "\(error.reason): \(error.path)"

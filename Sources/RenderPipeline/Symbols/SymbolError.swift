@@ -1,0 +1,8 @@
+/// Why a symbol name cannot be drawn.
+public struct SymbolError: Error, Hashable, Sendable, CustomStringConvertible {
+    public var message: String
+
+    public init(_ message: String) { self.message = message }
+
+    public var description: String { message }
+}
