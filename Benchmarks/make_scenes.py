@@ -28,10 +28,10 @@ def scene(blocks, frames=30, canvas=(1080, 1920), language="und"):
             "environment": {"language": language}, "fps": 30, "duration": frames / 30, "blocks": blocks}
 
 
-def corpus_block(effects):
+def corpus_block(effects, family="Sans"):
     # ref_render: pango_layout_set_markup(corpus), font "Sans 26" at 72 dpi, width 1080, origin 0,0.
     return {"id": "corpus", "frame": {"x": 0, "y": 0, "width": 1080},
-            "style": {"font": {"family": "Sans", "size": 26}, "color": "#000000"},
+            "style": {"font": {"family": family, "size": 26}, "color": "#000000"},
             "markup": read("mixed.markup"), "effects": effects}
 
 
@@ -50,6 +50,14 @@ write("corpus-still.json", scene([corpus_block([])], frames=1))
 write("corpus-still-en.json", scene([corpus_block([])], frames=1, language="en"))
 # ref_render --mode rotate: a small per-glyph rotation (0.12 rad ≈ 6.9°) in a travelling wave.
 write("corpus-rotate.json", scene([corpus_block([{"type": "rotate", "angle": 6.9, "wavelength": 270, "speed": 1}])]))
+# Issue 14's row: wght animated on every glyph, each a little after the one before (2 ms apart, so
+# over the measured frames nearly every glyph is between keys, at a value of its own), against the
+# per-glyph wave, both in Inter's variable font (the corpus's other scripts fall back as in Sans).
+VARY = {"type": "vary", "unit": "glyph", "stagger": 0.002,
+        "axes": {"wght": [{"t": 0, "value": 100}, {"t": 1, "value": 900, "easing": "easeInOut"},
+                          {"t": 2, "value": 100, "easing": "easeInOut"}]}}
+write("corpus-vary.json", scene([corpus_block([VARY], family="Inter")]))
+write("corpus-wave-inter.json", scene([corpus_block([WAVE], family="Inter")]))
 # ref_render --blur 8 (400x120 region): blur the first line's worth of text, radius 8.
 # Blur first: the span goes through one layer and one blur, then everything waves.
 blurred = corpus_block([{"type": "blur", "radius": 8, "select": {"unit": "glyph", "start": 0, "end": 28}}, WAVE])

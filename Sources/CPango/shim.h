@@ -3,6 +3,7 @@
 #include <pango/pangocairo.h>
 #include <pango/pangofc-fontmap.h>
 #include <fontconfig/fontconfig.h>
+#include <hb-ot.h>
 
 /* Function-like macros and GObject casts Swift cannot import. */
 
@@ -44,6 +45,12 @@ static inline const PangoAttrFloat *te_attr_float_cast(const PangoAttribute *att
 
 static inline const PangoAttrFontDesc *te_attr_font_desc_cast(const PangoAttribute *attr) {
     return (const PangoAttrFontDesc *)attr;
+}
+
+/* Whether a Pango font's face has variation axes (an OpenType fvar table). */
+static inline int te_font_is_variable(PangoFont *font) {
+    hb_font_t *hb = pango_font_get_hb_font(font);
+    return hb != NULL && hb_ot_var_has_data(hb_font_get_face(hb));
 }
 
 /* FcObjectSetBuild is variadic, which Swift cannot call. */

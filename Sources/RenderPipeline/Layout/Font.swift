@@ -24,6 +24,8 @@ public final class Font: @unchecked Sendable, Hashable, CustomStringConvertible 
 
     /// Whether the font draws its own colors (emoji): its glyphs are images, not shapes to fill.
     public let hasColor: Bool
+    /// Whether the face has variation axes (`wght`, `wdth`…) that `varying(_:)` can set.
+    public let isVariable: Bool
 
     private let pangoFont: GObjectReference
     /// The Cairo scaled font, owned (one reference) by this object.
@@ -59,6 +61,7 @@ public final class Font: @unchecked Sendable, Hashable, CustomStringConvertible 
             _ = FcPatternGetBool(pattern, "color", 0, &color)
         }
         hasColor = color != 0
+        isVariable = te_font_is_variable(font) != 0
         let cairoFont = pango_cairo_font_get_scaled_font(OpaquePointer(font))!
         scaledFont = cairo_scaled_font_reference(cairoFont)
         variations = [:]
@@ -78,6 +81,7 @@ public final class Font: @unchecked Sendable, Hashable, CustomStringConvertible 
         strikethroughPosition = base.strikethroughPosition
         strikethroughThickness = base.strikethroughThickness
         hasColor = base.hasColor
+        isVariable = base.isVariable
         chosenVariations = base.chosenVariations
         pangoFont = base.pangoFont
         self.variations = variations
@@ -91,15 +95,16 @@ public final class Font: @unchecked Sendable, Hashable, CustomStringConvertible 
         scaledFont = cairo_scaled_font_create(cairo_scaled_font_get_font_face(base.scaledFont), &fontMatrix, &ctm, options)
     }
 
-    /// Copies kept per font before the cache starts over: an animation sweeps far fewer values.
-    private static let variedCapacity = 512
+    /// Copies kept per font before the cache starts over: the vary effect draws at most 128
+    /// values an axis, and the glyph mask cache keys masks by font object.
+    private static let variedCapacity = 4096
 
     /// This font drawn with `variations` (axis tag → value), glyph positions unchanged: what an
     /// effect animating `wght` draws each glyph with. Values are rounded to 1/4 so that an
     /// animation reuses the copies (and their rasterised glyphs) of earlier frames; a font with
-    /// no such axis draws as itself.
+    /// no axes (a fallback font, emoji) draws as itself.
     public func varying(_ variations: [String: Double]) -> Font {
-        guard !variations.isEmpty else { return self }
+        guard !variations.isEmpty, isVariable else { return self }
         let rounded = variations.mapValues { ($0 * 4).rounded() / 4 }
         let settings = ResolvedStyle.variationSettings(rounded)
         return PangoLock.withLock {

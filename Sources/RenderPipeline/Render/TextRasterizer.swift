@@ -119,7 +119,10 @@ enum TextRasterizer {
                     cairo_glyph_path(cr, glyphs, Int32(glyphs.count))
                 }
                 cairo_fill(cr)
-            } else if matrix.xy == 0 && matrix.yx == 0 && matrix.xx == matrix.yy {
+            } else if matrix.xy == 0 && matrix.yx == 0 && matrix.xx == matrix.yy && (font.variations.isEmpty
+                        || !GlyphMaskCache.shared.show(glyphs, font: font, matrix: matrix, on: cr)) {
+                // A varied font (an axis animation) goes through the mask cache: Cairo's own glyph
+                // cache is too small for a hundred weights of every glyph and rasterises anew.
                 withFont(font, on: cr) { cairo_show_glyphs(cr, glyphs, Int32(glyphs.count)) }
             } else if !GlyphMaskCache.shared.show(glyphs, font: font, matrix: matrix, on: cr) {
                 withFont(font, on: cr) { showTransformed(glyphs, matrix: matrix, on: cr) }
