@@ -1,4 +1,5 @@
 import Foundation
+import Testing
 @testable import RenderPipeline
 
 /// Parsing helpers for the caption tests.
@@ -38,3 +39,6 @@ enum Captions {
 
     static let samples = TestFonts.repositoryRoot.appendingPathComponent("Scenes/captions")
 }
+
+/// The caption tests' parent suite, so `swift test --filter Caption` runs them all.
+@Suite struct CaptionTests {}
