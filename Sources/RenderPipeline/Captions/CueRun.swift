@@ -2,7 +2,8 @@
 /// reading order, ready to become spans of rich text.
 public struct CueRun: Hashable, Sendable {
     public var text: String
-    /// Where the run is in the cue's ``CaptionCue/text``, in `Character`s.
+    /// Where the run is in the cue's ``CaptionCue/text``, in `Character`s (counted run by run: a
+    /// tag splitting a grapheme cluster, which nobody writes, would shift later runs by one).
     public var range: Range<Int>
     public var isBold = false
     public var isItalic = false

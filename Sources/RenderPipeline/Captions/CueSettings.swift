@@ -1,8 +1,8 @@
 /// Where and how a cue is placed: WebVTT's cue settings (`vertical`, `line`, `position`, `size`,
 /// `align`, `region`) with the specification's defaults.
 ///
-/// A SubRip cue has the defaults, except that an ASS-style `{\an8}` override moves it (see
-/// ``SubRipParser``). Word-timing cues have the defaults.
+/// A SubRip cue has the defaults, except that an ASS-style `{\an8}` override moves it (see the
+/// "Captions" section of docs/SCENE-FORMAT.md). Word-timing cues have the defaults.
 public struct CueSettings: Hashable, Sendable {
     /// The `vertical` setting: horizontal text, or vertical lines growing left (`rl`) or right (`lr`).
     public enum WritingDirection: String, Hashable, Sendable {

@@ -12,8 +12,8 @@ public struct WordTiming: Hashable, Sendable {
     /// The recogniser's confidence (0–1: whisper's `probability`, WhisperX's `score`,
     /// whisper.cpp's `p`), when it gave one.
     public var confidence: Double?
-    /// True when the recogniser gave no times for this word and they were filled in (see
-    /// ``WordTimingsParser``).
+    /// True when the recogniser gave no times for this word and they were filled in (in proportion
+    /// to their length, between their timed neighbours).
     public var isInterpolated: Bool
 
     public init(text: String, start: CaptionTime, end: CaptionTime, range: Range<Int>,
