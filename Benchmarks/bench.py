@@ -196,6 +196,19 @@ if want("render"):
     row("per-glyph rotation animation, per frame", ms(rot), f"texteffects wave {ms(wav)}", f"{rot / wav:.1f} ×",
         "≤ 3 × (ref_render: 40 ×)", rot / wav <= 3, f"ref_render rotate {ms(ref_rot)}/frame = {ref_rot / ref_draw:.0f} × its wave")
 
+    # 6b. Issue 14: wght animated on every glyph (Inter's variable font), against the per-glyph
+    # wave in the same font, per frame (90 frames after 30 warm ones).
+    v120, v30, wi120, wi30 = hyperfine([
+        te(scene("corpus-vary.json"), "--frames", "120", "--format", "none", "--quiet"),
+        te(scene("corpus-vary.json"), "--frames", "30", "--format", "none", "--quiet"),
+        te(scene("corpus-wave-inter.json"), "--frames", "120", "--format", "none", "--quiet"),
+        te(scene("corpus-wave-inter.json"), "--frames", "30", "--format", "none", "--quiet"),
+    ], cwd=args.shared)
+    vary, wave_inter = (v120 - v30) / 90, (wi120 - wi30) / 90
+    row("wght animated on every glyph (vary), per frame", ms(vary), f"texteffects wave, same font {ms(wave_inter)}",
+        f"{vary / wave_inter:.1f} ×", "≤ 3 ×", vary / wave_inter <= 3,
+        "Inter variable; each glyph 2 ms after the one before, so nearly every glyph is between keys at a value of its own")
+
     # 7. Blur radius 8: a 400×120 span (per frame, over the wave) and a full frame.
     b31, b1, w31, w1, rb31, rb1 = hyperfine([
         te(scene("corpus-blur-span.json"), "--frames", "31", "--format", "none", "--quiet"),
