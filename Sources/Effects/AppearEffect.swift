@@ -43,13 +43,7 @@ public struct AppearEffect: SceneEffect {
     }
 
     /// The unit index of a glyph.
-    func index(of glyph: Glyph) -> Int {
-        switch unit {
-        case .glyph: glyph.graphemeRange.lowerBound
-        case .word: glyph.wordIndex
-        case .line: glyph.lineIndex
-        }
-    }
+    func index(of glyph: Text.Layout.RunSlice) -> Int { unit.index(of: glyph) }
 
     /// How far unit `index` of `first...last` has appeared at `time`, 0...1.
     public func progress(index: Int, first: Int, last: Int, time: Double) -> Double {

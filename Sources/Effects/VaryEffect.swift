@@ -60,13 +60,8 @@ public struct VaryEffect: SceneEffect {
         return result
     }
 
-    func index(of glyph: Text.Layout.RunSlice) -> Int {
-        switch unit {
-        case .glyph: glyph.graphemeRange.lowerBound
-        case .word: glyph.wordIndex
-        case .line: glyph.lineIndex
-        }
-    }
+    /// The unit index of a glyph.
+    func index(of glyph: Text.Layout.RunSlice) -> Int { unit.index(of: glyph) }
 
     public func draw(layout: TextLayout, in context: inout GraphicsContext) {
         let segments = selector.segments(of: layout)
