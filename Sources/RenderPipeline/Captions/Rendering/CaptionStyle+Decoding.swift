@@ -11,7 +11,7 @@ extension JSONNode {
     public func captionStyle() -> CaptionStyle {
         if let name = value?.stringValue { return presetStyle(name) }
         guard object(known: Self.captionStyleKeys, required: false) != nil else { return CaptionStyle() }
-        var style = self["preset"].isPresent ? self["preset"].string().map(presetStyle) ?? CaptionStyle() : CaptionStyle()
+        var style = self["preset"].string().map { self["preset"].presetStyle($0) } ?? CaptionStyle()
         let font = self["font"]
         if font.object(known: ["family", "size", "weight", "italic", "features", "variations"], required: false) != nil {
             if font["size"].isPresent, let size = font["size"].captionLength() { style.size = size }

@@ -16,7 +16,7 @@ extension CaptionStyle {
     static let presetJSON: [String: String] = [
         "bold-pop": #"""
 {
-  "font": {"family": "Inter", "size": "7.5vh", "weight": "black"},
+  "font": {"family": "Inter", "size": "6vh", "weight": "black"},
   "color": "#FFFFFF",
   "plate": false,
   "outline": {"color": "#000000", "width": "0.9vh"},

@@ -7,7 +7,8 @@ extension SceneDecoder {
         guard node.object(known: ["source", "style"], required: false) != nil else { return nil }
         let style = node["style"].isPresent ? node["style"].captionStyle() : CaptionStyle()
         guard let source = node["source"].string(required: true) else { return nil }
-        let url = URL(fileURLWithPath: source, relativeTo: baseDirectory).standardizedFileURL
+        let url = (source.hasPrefix("/") ? URL(fileURLWithPath: source)
+            : baseDirectory.map { $0.appendingPathComponent(source) } ?? URL(fileURLWithPath: source)).standardizedFileURL
         guard FileManager.default.fileExists(atPath: url.path) else {
             node["source"].problem("\"\(source)\" does not exist (looked for \(url.path))")
             return nil
