@@ -21,7 +21,7 @@ struct RenderCommand: ParsableCommand {
     @Option(help: "Output folder for PNG frames, or the file for an animation (default: the scene's name, in the current folder).")
     var out: String?
 
-    @Option(help: "png (one file per frame), an animation piped through ffmpeg (gif, apng, webp, mp4), or none (render and discard, for timing).")
+    @Option(help: "png (one file per frame), an animation piped through ffmpeg (gif, apng, webp, mp4, or mov and webm with alpha), or none (render and discard, for timing).")
     var format: String = "png"
 
     @Option(help: "Render only frames A through B (inclusive, 0-based), e.g. 10-19; PNG names keep their frame numbers.")

@@ -3,6 +3,10 @@ public enum AnimationFormat: String, CaseIterable, Sendable {
     /// One PNG file per frame, written natively.
     case png
     case gif, apng, webp, mp4
+    /// QuickTime with ProRes 4444 and its alpha channel (`prores_ks`, `yuva444p10le`): overlays for editors.
+    case mov
+    /// WebM with VP9 and its alpha channel (`libvpx-vp9`, `yuva420p`): overlays for browsers.
+    case webm
     /// Render and discard: for timing the drawing alone, or a dry run.
     case none
 
@@ -14,6 +18,8 @@ public enum AnimationFormat: String, CaseIterable, Sendable {
         case .apng: "png"
         case .webp: "webp"
         case .mp4: "mp4"
+        case .mov: "mov"
+        case .webm: "webm"
         case .none: ""
         }
     }
@@ -32,6 +38,12 @@ public enum AnimationFormat: String, CaseIterable, Sendable {
             // H.264 needs even sizes; pad by at most one pixel instead of scaling.
             (width % 2 == 0 && height % 2 == 0 ? [] : ["-vf", "pad=ceil(iw/2)*2:ceil(ih/2)*2"])
                 + ["-c:v", "libx264", "-pix_fmt", "yuv420p", "-f", "mp4"]
+        case .mov:
+            ["-c:v", "prores_ks", "-profile:v", "4444", "-pix_fmt", "yuva444p10le", "-alpha_bits", "16", "-f", "mov"]
+        case .webm:
+            // VP9 with alpha needs 4:2:0 and even sizes; the alpha is kept by libvpx as a second stream in the file.
+            (width % 2 == 0 && height % 2 == 0 ? [] : ["-vf", "pad=ceil(iw/2)*2:ceil(ih/2)*2:color=black@0"])
+                + ["-c:v", "libvpx-vp9", "-pix_fmt", "yuva420p", "-b:v", "0", "-crf", "30", "-row-mt", "1", "-auto-alt-ref", "0", "-f", "webm"]
         }
     }
 }

@@ -15,7 +15,7 @@ public enum EncodingError: Error, CustomStringConvertible {
     }
 }
 
-/// Streams raw BGRA frames into ffmpeg, which encodes them to GIF, APNG, WebP or MP4.
+/// Streams raw BGRA frames into ffmpeg, which encodes them to GIF, APNG, WebP, MP4, MOV or WebM.
 ///
 /// No intermediate PNGs: each frame's pixels go straight down a pipe, in order. ffmpeg writes a
 /// temporary file beside the target, renamed into place only when it succeeded.
@@ -47,7 +47,7 @@ public final class FFmpegEncoder: FrameSink, @unchecked Sendable {
         _ = FileManager.default.createFile(atPath: errors.path, contents: nil)
         process.executableURL = ffmpeg
         process.arguments = ["-hide_banner", "-loglevel", "error", "-nostdin", "-y",
-                             "-f", "rawvideo", "-pix_fmt", "bgra", "-s", "\(width)x\(height)", "-framerate", String(fps), "-i", "pipe:0"]
+                             "-f", "rawvideo", "-pix_fmt", "bgra", "-s", "\(width)x\(height)", "-framerate", (FrameRate(approximating: fps) ?? FrameRate(frames: 30)!).description, "-i", "pipe:0"]
             + format.ffmpegOutputArguments(width: width, height: height) + [temporary.path]
         process.standardInput = input
         process.standardOutput = FileHandle.nullDevice

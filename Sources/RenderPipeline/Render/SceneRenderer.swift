@@ -23,7 +23,11 @@ public final class SceneRenderer: Sendable {
         }
         self.layouts = layouts
         self.geometries = geometries
+        captions = scene.captions.map { CaptionPlan(captions: $0, scene: scene, fonts: fonts) }
     }
+
+    /// The scene's captions laid out, each with the frames it shows on.
+    let captions: CaptionPlan?
 
     /// Gets `count` frame surfaces of `width` × `height` pixels ready on another thread, and PNG
     /// encoder buffers for as many frames when `encodingPNG` (`opaque`: for frames without
@@ -65,6 +69,8 @@ public final class SceneRenderer: Sendable {
         if let background = scene.canvas.background {
             root.fill(Path(CGRect(origin: .zero, size: root.canvasSize)), with: background)
         }
+        // Captions are over the frame itself, not scrolled with the content.
+        let frameContext = root
         if let viewport = scene.viewport {
             // Content point p + scroll appears at viewport point p; nothing shows outside the window.
             let scroll = viewport.scroll.value(at: time)
@@ -72,32 +78,40 @@ public final class SceneRenderer: Sendable {
             root.translateBy(x: viewport.rect.minX - scroll.x, y: viewport.rect.minY - scroll.y)
         }
         for ((block, layout), geometry) in zip(zip(scene.blocks, layouts), geometries) {
-            let offset = block.offset.value(at: time)
-            let opacity = block.opacity.value(at: time)
-            guard opacity > 0 else { continue }
-            var context = root
-            context.translateBy(x: block.frame.x + offset.x, y: block.frame.y + offset.y)
-            let renderer = block.renderer
-            let draw = { (context: inout GraphicsContext) in
-                if let background = block.background {
-                    let box = background.rect(for: layout, frame: block.frame, size: geometry.size)
-                    context.fill(Path(roundedRect: box, cornerRadius: background.cornerRadius, style: .circular), with: background.paint)
-                }
-                context.drawDecorations(of: layout)
-                // Renderers draw within the text's bounds grown by their displayPadding, as in SwiftUI.
-                var text = context
-                text.makeCurrentSpaceBase()
-                context.withDeviceClip(covering: geometry.drawingRect) { renderer.draw(layout: layout, in: &text) }
+            draw(block, layout: layout, geometry: geometry, in: root, time: time)
+        }
+        for caption in captions?.pages(onFrame: index) ?? [] {
+            draw(caption.block, layout: caption.layout, geometry: caption.geometry, in: frameContext, time: time)
+        }
+    }
+
+    /// Draws one block (its background, decorations and renderers, faded by its opacity) at `time`.
+    private func draw(_ block: Block, layout: TextLayout, geometry: BlockGeometry, in root: GraphicsContext, time: Double) {
+        let offset = block.offset.value(at: time)
+        let opacity = block.opacity.value(at: time)
+        guard opacity > 0 else { return }
+        var context = root
+        context.translateBy(x: block.frame.x + offset.x, y: block.frame.y + offset.y)
+        let renderer = block.renderer
+        let draw = { (context: inout GraphicsContext) in
+            if let background = block.background {
+                let box = background.rect(for: layout, frame: block.frame, size: geometry.size)
+                context.fill(Path(roundedRect: box, cornerRadius: background.cornerRadius, style: .circular), with: background.paint)
             }
-            if opacity < 1 {
-                // Fade the block as one image, so overlapping glyphs and effects do not show through.
-                context.opacity(opacity)
-                context.drawLayer(bounds: geometry.drawingRect.union(block.background.map {
-                    $0.rect(for: layout, frame: block.frame, size: geometry.size)
-                } ?? .null)) { layer in draw(&layer) }
-            } else {
-                draw(&context)
-            }
+            context.drawDecorations(of: layout)
+            // Renderers draw within the text's bounds grown by their displayPadding, as in SwiftUI.
+            var text = context
+            text.makeCurrentSpaceBase()
+            context.withDeviceClip(covering: geometry.drawingRect) { renderer.draw(layout: layout, in: &text) }
+        }
+        if opacity < 1 {
+            // Fade the block as one image, so overlapping glyphs and effects do not show through.
+            context.opacity(opacity)
+            context.drawLayer(bounds: geometry.drawingRect.union(block.background.map {
+                $0.rect(for: layout, frame: block.frame, size: geometry.size)
+            } ?? .null)) { layer in draw(&layer) }
+        } else {
+            draw(&context)
         }
     }
 

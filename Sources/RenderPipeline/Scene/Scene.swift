@@ -39,6 +39,8 @@ public struct Scene: Sendable {
     public var locale: String?
     /// Every language of the scene's string tables, sorted (what `--locale all` renders).
     public var locales: [String] = []
+    /// Captions drawn over the blocks, each cue on its frames at the scene's `fps`.
+    public var captions: SceneCaptions?
 
     public init(canvas: Canvas, blocks: [Block]) {
         self.canvas = canvas

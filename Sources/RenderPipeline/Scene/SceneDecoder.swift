@@ -45,7 +45,7 @@ public struct SceneDecoder {
         return (error as NSError).localizedDescription
     }
 
-    static let topLevelKeys = ["version", "canvas", "fps", "duration", "environment", "fonts", "blocks", "viewport", "analytics", "strings"]
+    static let topLevelKeys = ["version", "canvas", "fps", "duration", "environment", "fonts", "blocks", "viewport", "analytics", "strings", "captions"]
     static let blockKeys = ["id", "frame", "text", "markdown", "markup", "style", "alignment", "lineSpacing",
                             "lineHeightMultiple", "lineLimit", "truncation", "effects", "opacity", "offset", "background",
                             "markdownStyle", "wordBreak", "hyphenate"]
@@ -60,7 +60,7 @@ public struct SceneDecoder {
             root["version"].problem("\(version) is not a supported version (this texteffects reads version 1)")
         }
         let canvas = readCanvas(root["canvas"])
-        let fps = root["fps"].number(in: 0.001...1000) ?? 30
+        let fps = root["fps"].frameRate()?.value ?? 30
         let duration = root["duration"].number(in: 0...86400) ?? 1
         var environment = TextEnvironment()
         if root["environment"].object(known: ["sizeCategory", "language", "locale"], required: false) != nil {
@@ -102,6 +102,7 @@ public struct SceneDecoder {
         }
         let viewport = readViewport(root["viewport"])
         let analytics = readAnalytics(root["analytics"])
+        let captions = readCaptions(root["captions"], baseDirectory: baseDirectory)
         guard let canvas else { return nil }
         var scene = Scene(canvas: canvas, blocks: blocks)
         scene.viewport = viewport
@@ -111,6 +112,7 @@ public struct SceneDecoder {
         scene.environment = environment
         scene.fontDirectories = fontDirectories
         scene.baseDirectory = baseDirectory
+        scene.captions = captions
         return scene
     }
 

@@ -1,0 +1,11 @@
+import ArgumentParser
+import RenderPipeline
+
+/// `--fps 30`, `--fps 29.97` or `--fps 30000/1001`.
+extension FrameRate: ExpressibleByArgument {
+    public init?(argument: String) {
+        self.init(parsing: argument)
+    }
+
+    public var defaultValueDescription: String { description }
+}

@@ -1,0 +1,117 @@
+import Foundation
+import Testing
+
+/// `texteffects captions`: overlay frames with alpha, videos with alpha, and errors.
+@Suite("captions command")
+struct CaptionsCommandTests {
+    static let vtt = "WEBVTT\n\n00:00:00.000 --> 00:00:01.001\nHello there, <b>this</b> is a caption.\n\n00:00:01.001 --> 00:00:01.500 line:0\nAt the top\n"
+
+    /// What ffmpeg or ffprobe prints to standard error and standard output for `arguments`.
+    static func tool(_ name: String, _ arguments: [String]) throws -> String {
+        let path = try #require(["/usr/bin/\(name)", "/usr/local/bin/\(name)"].first { FileManager.default.isExecutableFile(atPath: $0) },
+                                "\(name) is missing: install ffmpeg (scripts/install-deps.sh does)")
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: path)
+        process.arguments = arguments
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = pipe
+        try process.run()
+        let data = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return String(decoding: data, as: UTF8.self)
+    }
+
+    @Test("PNG frames with alpha until the last cue ends, exact at 30000/1001")
+    func pngFrames() throws {
+        let dir = try TemporaryDirectory()
+        defer { dir.remove() }
+        try dir.write("talk.vtt", Self.vtt)
+        let result = try CLI.run(["captions", "talk.vtt", "--size", "320x180", "--fps", "30000/1001", "--out", "frames", "--style", "broadcast"], in: dir.url)
+        #expect(result.status == 0, "\(result)")
+        let frames = TemporaryDirectory.contents(of: dir.url.appendingPathComponent("frames"))
+        // 1.5 s at 30000/1001 fps: frames 0 … 44 (frame 45 is at 1.5015 s).
+        #expect(frames.count == 45)
+        #expect(frames.first == "frame_0000.png" && frames.last == "frame_0044.png")
+        let probe = try Self.tool("ffprobe", ["-v", "error", "-show_entries", "stream=pix_fmt", "-of", "csv=p=0",
+                                              dir.url.appendingPathComponent("frames/frame_0010.png").path])
+        #expect(probe.trimmingCharacters(in: .whitespacesAndNewlines) == "rgba", "\(probe)")
+        // Transparent corners, opaque plate pixels: read the raw RGBA of frame 10.
+        let raw = dir.url.appendingPathComponent("f.rgba")
+        _ = try Self.tool("ffmpeg", ["-v", "error", "-y", "-i", dir.url.appendingPathComponent("frames/frame_0010.png").path, "-f", "rawvideo", "-pix_fmt", "rgba", raw.path])
+        let bytes = [UInt8](try Data(contentsOf: raw))
+        try #require(bytes.count == 320 * 180 * 4)
+        #expect(bytes[3] == 0, "the top-left corner is transparent")
+        #expect(stride(from: 3, to: bytes.count, by: 4).contains { bytes[$0] == 255 }, "the caption is opaque somewhere")
+        #expect(stride(from: 3, to: bytes.count, by: 4).contains { bytes[$0] > 0 && bytes[$0] < 255 }, "the plate is translucent")
+    }
+
+    @Test("mov is ProRes 4444 and webm is VP9, both with alpha", arguments: ["mov", "webm"])
+    func videoWithAlpha(ext: String) throws {
+        let dir = try TemporaryDirectory()
+        defer { dir.remove() }
+        try dir.write("talk.vtt", Self.vtt)
+        let result = try CLI.run(["captions", "talk.vtt", "--size", "320x180", "--fps", "30000/1001", "--out", "overlay.\(ext)", "--style", "bold-pop"], in: dir.url)
+        #expect(result.status == 0, "\(result)")
+        let file = dir.url.appendingPathComponent("overlay.\(ext)").path
+        #expect(dir.contents() == ["overlay.\(ext)", "talk.vtt"], "no temporary files left")
+        let probe = try Self.tool("ffprobe", ["-v", "error", "-count_frames", "-show_entries", "stream=codec_name,pix_fmt,r_frame_rate,nb_read_frames:stream_tags=alpha_mode", "-of", "compact", file])
+        #expect(probe.contains("r_frame_rate=30000/1001") && probe.contains("nb_read_frames=45"), "\(probe)")
+        if ext == "mov" {
+            #expect(probe.contains("codec_name=prores") && probe.contains("pix_fmt=yuva444p"), "\(probe)")
+        } else {
+            // VP9 keeps alpha in a side stream that only libvpx decodes.
+            #expect(probe.contains("codec_name=vp9") && probe.contains("alpha_mode=1"), "\(probe)")
+            let info = try Self.tool("ffmpeg", ["-hide_banner", "-c:v", "libvpx-vp9", "-i", file])
+            #expect(info.contains("yuva420p"), "\(info)")
+        }
+    }
+
+    @Test("a bad caption file exits 2 with file:line")
+    func badFile() throws {
+        let dir = try TemporaryDirectory()
+        defer { dir.remove() }
+        try dir.write("bad.vtt", "WEBVTT\n\n00:00:01.000 --> 00:00:02.0\nHi\n")
+        let result = try CLI.run(["captions", "bad.vtt", "--out", "frames"], in: dir.url)
+        #expect(result.status == 2, "\(result)")
+        #expect(result.stderrLines.first?.hasPrefix("bad.vtt:3") == true, "\(result)")
+        #expect(dir.contents() == ["bad.vtt"], "nothing written")
+    }
+
+    @Test("bad options exit 2", arguments: [
+        ["--fps", "30/0"], ["--fps", "fast"], ["--size", "1920"], ["--size", "0x10"], ["--style", "nope"], ["--out", "x.mp4"],
+    ])
+    func badOptions(arguments: [String]) throws {
+        let dir = try TemporaryDirectory()
+        defer { dir.remove() }
+        try dir.write("talk.vtt", Self.vtt)
+        var args = ["captions", "talk.vtt"] + arguments
+        if !arguments.contains("--out") { args += ["--out", "frames"] }
+        let result = try CLI.run(args, in: dir.url)
+        #expect(result.status == 2, "\(result)")
+        #expect(!result.stderr.isEmpty)
+    }
+
+    @Test("a bad style file exits 2 with its JSON paths")
+    func badStyle() throws {
+        let dir = try TemporaryDirectory()
+        defer { dir.remove() }
+        try dir.write("talk.vtt", Self.vtt)
+        try dir.write("style.json", ##"{"font": {"size": "huge"}, "plate": {"color": "#12G"}}"##)
+        let result = try CLI.run(["captions", "talk.vtt", "--style", "style.json", "--out", "frames"], in: dir.url)
+        #expect(result.status == 2, "\(result)")
+        #expect(result.stderrLines.contains { $0.hasPrefix("style.json: font.size:") }, "\(result)")
+        #expect(result.stderrLines.contains { $0.hasPrefix("style.json: plate.color:") }, "\(result)")
+    }
+
+    @Test("validate checks a scene's captions")
+    func validateScene() throws {
+        let dir = try TemporaryDirectory()
+        defer { dir.remove() }
+        try dir.write("bad.srt", "1\n00:00:01,000 -> 00:00:02,000\nHi\n")
+        try dir.write("scene.json", #"{"canvas": {"width": 100, "height": 100}, "blocks": [{"id": "a", "frame": {"x": 0, "y": 0, "width": 90}, "text": "x"}], "captions": {"source": "bad.srt", "style": "broadcast"}}"#)
+        let result = try CLI.run(["validate", "scene.json"], in: dir.url)
+        #expect(result.status == 2, "\(result)")
+        #expect(result.stderrLines.first?.hasPrefix("scene.json: captions.source: bad.srt:2") == true, "\(result)")
+    }
+}
