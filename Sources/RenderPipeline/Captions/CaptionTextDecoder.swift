@@ -95,3 +95,17 @@ extension Unicode.Scalar {
     var isASCIIWhitespace: Bool { self == " " || self == "\t" || self == "\n" || self == "\u{C}" || self == "\r" }
     var isASCIIDigit: Bool { ("0"..."9").contains(self) }
 }
+
+extension RandomAccessCollection where Element == Unicode.Scalar, Index == Int {
+    /// The run of ASCII digits at `position`, which moves past it: how many, and their value
+    /// (past 12 digits the value stops growing: such a number is too large anyway).
+    func digitRun(at position: inout Int) -> (count: Int, value: Int) {
+        var count = 0, value = 0
+        while position < endIndex, self[position].isASCIIDigit {
+            if count < 12 { value = value * 10 + Int(self[position].value - 48) }
+            count += 1
+            position += 1
+        }
+        return (count, value)
+    }
+}

@@ -138,15 +138,7 @@ enum SubRipParser {
 
     /// `h+:m{1,2}:s{1,2}[,.]t{1,3}`; the fraction is a decimal fraction of a second.
     private static func time(_ s: [Unicode.Scalar], _ p: inout Int) -> Result<CaptionTime, WebVTTTimestamp.Failure> {
-        func digits() -> (count: Int, value: Int) {
-            var count = 0, value = 0
-            while p < s.count, s[p].isASCIIDigit {
-                if count < 12 { value = value * 10 + Int(s[p].value - 48) }
-                count += 1
-                p += 1
-            }
-            return (count, value)
-        }
+        func digits() -> (count: Int, value: Int) { s.digitRun(at: &p) }
         let h = digits()
         guard h.count > 0, p < s.count, s[p] == ":" else { return .failure(.syntax) }
         p += 1

@@ -14,16 +14,7 @@ enum WebVTTTimestamp {
 
     /// Reads a timestamp at `position`, leaving `position` after it (wherever it stopped on failure).
     static func collect(_ s: ArraySlice<Unicode.Scalar>, at position: inout Int) -> Result<CaptionTime, Failure> {
-        func digits() -> (count: Int, value: Int) {
-            var count = 0, value = 0
-            while position < s.endIndex, s[position].isASCIIDigit {
-                // Beyond 12 digits the value no longer matters (it is too large anyway).
-                if count < 12 { value = value * 10 + Int(s[position].value - 48) }
-                count += 1
-                position += 1
-            }
-            return (count, value)
-        }
+        func digits() -> (count: Int, value: Int) { s.digitRun(at: &position) }
         func at(_ c: Unicode.Scalar) -> Bool { position < s.endIndex && s[position] == c }
 
         guard position < s.endIndex, s[position].isASCIIDigit else { return .failure(.syntax) }
