@@ -25,7 +25,10 @@ enum SceneLoading {
         }
     }
 
+    /// Prints a message to standard error, each of its lines escaped and cut to one printable line
+    /// (problems are one a line; a scene's text must not break that or drive the terminal).
     static func printError(_ message: String) {
-        FileHandle.standardError.write(Data((message + "\n").utf8))
+        let lines = message.split(separator: "\n", omittingEmptySubsequences: false).map { String($0).oneMessageLine() }
+        FileHandle.standardError.write(Data((lines.joined(separator: "\n") + "\n").utf8))
     }
 }

@@ -17,8 +17,10 @@ public struct CaptionProblem: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// `12: message`, `12:5: message`, `segments[3].start: message` or `message`.
+    /// On one line: control characters escaped, an overlong line cut.
     public var description: String {
-        if let path, !path.isEmpty { return "\(path): \(message)" }
+        let message = message.oneMessageLine()
+        if let path, !path.isEmpty { return "\(path.cutForMessages(after: 200)): \(message)" }
         guard line > 0 else { return message }
         return column.map { "\(line):\($0): \(message)" } ?? "\(line): \(message)"
     }

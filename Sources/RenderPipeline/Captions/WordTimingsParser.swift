@@ -31,6 +31,8 @@ enum WordTimingsParser {
         let json: JSONValue
         do {
             json = try JSONValue(parsing: data)
+        } catch let error as JSONSyntaxError {
+            throw CaptionError(file: file, line: error.line, column: error.column, "not valid JSON: \(error.reason)")
         } catch {
             throw CaptionError(file: file, "is not valid JSON: \(StringTable.jsonReason(error, data: data))")
         }

@@ -198,21 +198,10 @@ extension StringTable {
     }
 
     /// Foundation's message for a JSON syntax error, with the line and column of where it stopped.
+    /// Why a table is not JSON, with the line and column when the parser gave a place.
     static func jsonReason(_ error: Error, data: Data) -> String {
+        if let syntax = error as? JSONSyntaxError { return "at \(syntax)" }
         let nsError = error as NSError
-        var message = nsError.userInfo[NSDebugDescriptionErrorKey] as? String ?? nsError.localizedDescription
-        if let decoding = error as? DecodingError, case .dataCorrupted(let context) = decoding {
-            message = (context.underlyingError as NSError?)?.userInfo[NSDebugDescriptionErrorKey] as? String ?? context.debugDescription
-        }
-        // Foundation says "around character 40" (a byte offset): give the line and column.
-        if let range = message.range(of: #"around character \d+"#, options: .regularExpression),
-           let offset = Int(message[range].split(separator: " ").last ?? ""), offset <= data.count {
-            let prefix = data.prefix(offset)
-            let line = prefix.reduce(1) { $1 == 0x0A ? $0 + 1 : $0 }
-            let lineStart = prefix.lastIndex(of: 0x0A).map { $0 + 1 } ?? prefix.startIndex
-            let column = String(decoding: data[lineStart..<prefix.endIndex], as: UTF8.self).count + 1
-            message.replaceSubrange(range, with: "at line \(line), column \(column)")
-        }
-        return message
+        return nsError.userInfo[NSDebugDescriptionErrorKey] as? String ?? nsError.localizedDescription
     }
 }

@@ -35,9 +35,14 @@ public enum JSONValue: Hashable, Sendable, Codable, CustomStringConvertible {
     ///
     /// Foundation's `JSONSerialization` parses, then the tree is converted once: decoding through
     /// `Decodable` would have to try each JSON type in turn and throw on every miss, which made
-    /// reading a 10,000-block scene five times slower.
+    /// reading a 10,000-block scene five times slower. Throws a ``JSONSyntaxError`` with the line
+    /// and column; nesting deeper than Foundation's 512 levels is such an error too.
     public init(parsing data: Data) throws {
-        self = Self.converting(try JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed]))
+        let object: Any
+        do { object = try JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed]) } catch {
+            throw JSONSyntaxError(error, in: data)
+        }
+        self = Self.converting(object)
     }
 
     private static func converting(_ value: Any) -> JSONValue {
@@ -73,13 +78,18 @@ public enum JSONValue: Hashable, Sendable, Codable, CustomStringConvertible {
     public var doubleValue: Double? { if case .number(let n) = self { return n }; return nil }
     public var boolValue: Bool? { if case .bool(let b) = self { return b }; return nil }
 
-    /// The value as compact JSON text, keys sorted, as error messages quote it.
+    /// The value as compact JSON text, keys sorted, as error messages quote it: control
+    /// characters escaped, and cut after ``quotedLength`` characters so a megabyte of text is not
+    /// echoed back whole.
     public var description: String {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
         guard let data = try? encoder.encode(self), let text = String(data: data, encoding: .utf8) else { return "?" }
-        return text
+        return text.cutForMessages(after: Self.quotedLength)
     }
+
+    /// How much of a value error messages quote.
+    public static let quotedLength = 80
 
     /// The JSON type's name, for "expected a number, found a string" messages.
     public var typeName: String {

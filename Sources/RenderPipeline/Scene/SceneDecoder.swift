@@ -25,9 +25,11 @@ public struct SceneDecoder {
     public func decode(_ data: Data, displayName: String = "scene.json", baseDirectory: URL? = nil) throws -> Scene {
         let json: JSONValue
         do { json = try JSONValue(parsing: data) } catch {
-            throw SceneError(file: displayName, problems: [SceneProblem(path: "", message: "not valid JSON (\(Self.reason(error)))")])
+            let message = (error as? JSONSyntaxError).map { "not valid JSON at \($0)" } ?? "not valid JSON (\(Self.reason(error)))"
+            throw SceneError(file: displayName, problems: [SceneProblem(path: "", message: message)])
         }
         let problems = SceneProblems()
+        reportNULCharacters(in: JSONNode(value: json, path: "", problems: problems), data: data)
         let (root, localization) = localize(JSONNode(value: json, path: "", problems: problems), baseDirectory: baseDirectory)
         var scene = read(root, baseDirectory: baseDirectory)
         if scene != nil { localization.apply(to: &scene!) }

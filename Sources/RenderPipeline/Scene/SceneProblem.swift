@@ -8,7 +8,10 @@ public struct SceneProblem: Hashable, Sendable, CustomStringConvertible {
         self.message = message
     }
 
-    public var description: String { path.isEmpty ? message : "\(path): \(message)" }
+    /// `path: message` on one line: control characters escaped, an overlong line cut.
+    public var description: String {
+        (path.isEmpty ? message : "\(path.cutForMessages(after: 200)): \(message)").oneMessageLine()
+    }
 }
 
 /// A scene that cannot be rendered, with every problem found (not just the first).
