@@ -97,6 +97,10 @@ import Testing
         defer { layout.remove() }
         #expect(Self.problems(Self.imageScene("assets/../red.png"), in: layout.scene) == [])
         #expect(Self.problems(Self.imageScene("./assets/./red.png"), in: layout.scene) == [])
+        // A NUL would cut the path short for the C calls: "red.png" would be read for this.
+        #expect(throws: AssetError(.unreadable, "the path contains a NUL character")) {
+            try AssetRoot(policy: AssetPolicy(), baseDirectory: layout.scene).read("red.png\u{0}.svg", limit: 1000)
+        }
     }
 
     @Test func aSymbolicLinkOutOfTheFolderIsRefusedAndNotDrawn() throws {

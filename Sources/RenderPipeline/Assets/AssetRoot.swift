@@ -28,6 +28,8 @@ struct AssetRoot {
 
     /// The real path of the file or folder `path` names, refused when it is outside the root.
     func resolve(_ path: String) throws(AssetError) -> String {
+        // The C calls below would stop at a NUL and open another file than the one named.
+        guard !path.contains("\0") else { throw AssetError(.unreadable, "the path contains a NUL character") }
         guard !policy.allowsAnyPath else { return path.hasPrefix("/") ? path : base + "/" + path }
         guard !path.hasPrefix("/") else { throw refusal("it is an absolute path") }
         guard Self.isInside(base, root) else { throw refusal("the scene's folder is not inside the asset root") }
