@@ -28,7 +28,8 @@ typedef struct {
     int unit;
 } TERsvgLength;
 
-typedef TERsvgHandle *(*TERsvgNewFromFile)(const gchar *filename, GError **error);
+/* From memory, with no base file: references to other files cannot be resolved. */
+typedef TERsvgHandle *(*TERsvgNewFromData)(const guint8 *data, gsize data_len, GError **error);
 typedef gboolean (*TERsvgGetIntrinsicSizeInPixels)(TERsvgHandle *handle, gdouble *out_width, gdouble *out_height);
 typedef void (*TERsvgGetIntrinsicDimensions)(TERsvgHandle *handle,
                                              gboolean *out_has_width, TERsvgLength *out_width,

@@ -19,12 +19,14 @@ struct LocaleOption: ParsableArguments {
 
     /// The locales to run the command for: `[nil]` (the scene's own) without `--locale`, the
     /// one given, or every language of the scene's tables for `all`.
-    func locales(of scene: String) throws -> [String?] {
+    func locales(of scene: String, assets: AssetPolicy = AssetPolicy()) throws -> [String?] {
         guard let locale else { return [nil] }
         guard isAll else { return [locale] }
         let languages: [String]
         do {
-            languages = try SceneDecoder(effects: .builtIn).locales(contentsOf: URL(fileURLWithPath: scene), displayName: scene)
+            var decoder = SceneDecoder(effects: .builtIn)
+            decoder.assetPolicy = assets
+            languages = try decoder.locales(contentsOf: URL(fileURLWithPath: scene), displayName: scene)
         } catch let error as SceneError {
             SceneLoading.printError(error.description)
             throw ExitCode(2)

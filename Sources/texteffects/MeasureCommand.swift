@@ -14,6 +14,8 @@ struct MeasureCommand: ParsableCommand {
 
     @OptionGroup var locale: LocaleOption
 
+    @OptionGroup(title: "Asset paths") var assets: AssetPathOptions
+
     func run() throws {
         guard locale.isAll else {
             FileHandle.standardOutput.write(try LayoutDump.encode(report(locale: locale.locale)))
@@ -23,7 +25,7 @@ struct MeasureCommand: ParsableCommand {
         // Every language's report under its code: which translation wraps or is cut.
         struct Reports: Encodable { var locales: [String: Report] }
         var reports = Reports(locales: [:])
-        for locale in try locale.locales(of: scene) {
+        for locale in try locale.locales(of: scene, assets: assets.policy) {
             guard let locale else { continue }
             reports.locales[locale] = try report(locale: locale)
         }
@@ -45,7 +47,7 @@ struct MeasureCommand: ParsableCommand {
     struct Report: Encodable { var blocks: [Entry] }
 
     private func report(locale: String?) throws -> Report {
-        let scene = try SceneLoading.load(scene, locale: locale)
+        let scene = try SceneLoading.load(scene, locale: locale, assets: assets.policy)
         let measurements = try SceneLoading.prepare(self.scene) { try SceneMeasurer(scene: scene).measurements() }
         return Report(blocks: zip(scene.blocks, measurements).map { Entry(id: $0.id, measurement: $1) })
     }

@@ -45,6 +45,9 @@ struct RenderCommand: ParsableCommand {
     @OptionGroup(title: "Localization")
     var locale: LocaleOption
 
+    @OptionGroup(title: "Asset paths")
+    var assets: AssetPathOptions
+
     /// The parsed `--format`.
     var animationFormat: AnimationFormat { AnimationFormat(rawValue: format) ?? .png }
 
@@ -77,7 +80,7 @@ struct RenderCommand: ParsableCommand {
         }
         // Every language in turn: frames into OUT/<locale>/, an animation or a link report
         // into NAME-<locale>.EXT beside where the one file would go.
-        for locale in try locale.locales(of: scene) {
+        for locale in try locale.locales(of: scene, assets: assets.policy) {
             try render(locale: locale, suffix: locale)
         }
     }
@@ -95,7 +98,7 @@ struct RenderCommand: ParsableCommand {
     private func render(locale: String?, suffix: String?) throws {
         var links = self.links
         if let file = links.file { links.file = Self.path(file, suffix: suffix) }
-        var scene = try SceneLoading.load(self.scene, locale: locale)
+        var scene = try SceneLoading.load(self.scene, locale: locale, assets: assets.policy)
         if let fps { scene.fps = fps }
         if let scale { scene.canvas.scale = scale }
         links.apply(to: &scene)

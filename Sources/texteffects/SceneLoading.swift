@@ -5,10 +5,11 @@ import RenderPipeline
 
 /// Reading a scene for a command: problems go to standard error, one per line, and exit 2.
 enum SceneLoading {
-    static func load(_ path: String, locale: String? = nil) throws -> Scene {
+    static func load(_ path: String, locale: String? = nil, assets: AssetPolicy = AssetPolicy()) throws -> Scene {
         do {
             var decoder = SceneDecoder(effects: .builtIn)
             decoder.locale = locale
+            decoder.assetPolicy = assets
             return try decoder.decode(contentsOf: URL(fileURLWithPath: path), displayName: path)
         } catch let error as SceneError {
             printError(error.description)

@@ -15,13 +15,16 @@ struct ValidateCommand: ParsableCommand {
 
     @OptionGroup var locale: LocaleOption
 
+    @OptionGroup(title: "Asset paths") var assets: AssetPathOptions
+
     func run() throws {
         // With --locale all, every language is checked and every problem printed once.
         var failed = false
         var printed: Set<String> = []
-        for locale in try locale.locales(of: scene) {
+        for locale in try locale.locales(of: scene, assets: assets.policy) {
             var decoder = SceneDecoder(effects: .builtIn)
             decoder.locale = locale
+            decoder.assetPolicy = assets.policy
             do {
                 let scene = try decoder.decode(contentsOf: URL(fileURLWithPath: scene), displayName: scene)
                 // Layout catches what JSON cannot: fonts folders fontconfig rejects.

@@ -3,7 +3,7 @@ import Foundation
 extension SceneDecoder {
     /// The scene's JSON with its localized spans shown as text in the chosen locale.
     func localize(_ root: JSONNode, baseDirectory: URL?) -> (JSONNode, SceneLocalization) {
-        let localization = SceneLocalization(root, baseDirectory: baseDirectory, override: locale)
+        let localization = SceneLocalization(root, assets: AssetRoot(policy: assetPolicy, baseDirectory: baseDirectory), override: locale)
         guard localization.bundle != nil || root["blocks"].value?.arrayValue != nil else { return (root, localization) }
         return (JSONNode(value: localization.resolving(root), path: root.path, problems: root.problems), localization)
     }
@@ -20,7 +20,8 @@ extension SceneDecoder {
         }
         let problems = SceneProblems()
         let localization = SceneLocalization(JSONNode(value: json, path: "", problems: problems),
-                                             baseDirectory: url.deletingLastPathComponent(), override: nil)
+                                             assets: AssetRoot(policy: assetPolicy, baseDirectory: url.deletingLastPathComponent()),
+                                             override: nil)
         let fileProblems = problems.items.filter { $0.path == "strings" || $0.path.hasPrefix("strings[") }
         guard fileProblems.isEmpty else { throw SceneError(file: name, problems: fileProblems) }
         return localization.bundle?.languages ?? []

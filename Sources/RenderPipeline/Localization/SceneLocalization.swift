@@ -17,7 +17,7 @@ struct SceneLocalization {
 
     /// Reads `root.strings` and the locale (`override`, else `environment.locale`, else the
     /// source language).
-    init(_ root: JSONNode, baseDirectory: URL?, override: String?) {
+    init(_ root: JSONNode, assets: AssetRoot, override: String?) {
         let node = root["strings"]
         var paths: [JSONNode] = []
         if node.isPresent {
@@ -35,9 +35,8 @@ struct SceneLocalization {
         for item in paths {
             guard let path = item.string(required: true) else { failed = true; continue }
             guard !path.isEmpty else { item.problem("a table needs a file name"); failed = true; continue }
-            let url = URL(fileURLWithPath: path, relativeTo: baseDirectory).standardizedFileURL
             do {
-                let table = try StringBundle.table(at: url, displayName: path)
+                let table = try StringBundle.table(at: path, assets: assets, displayName: path)
                 if let other = tables.first(where: { $0.name == table.name }) {
                     item.problem("\"\(path)\" is a second table named \(table.name) (after \(other.file)); tables are told apart by name")
                 }

@@ -29,11 +29,18 @@ public struct StringBundle: Hashable, Sendable {
 
     /// One table file: a catalog, or the `.strings` files of that name in language folders.
     public static func table(at url: URL, displayName: String) throws(LocalizationError) -> StringTable {
-        switch url.pathExtension {
-        case "xcstrings": return try StringTable(catalogAt: url, displayName: displayName)
+        try table(at: url.path, assets: AssetRoot(policy: AssetPolicy(allowsAnyPath: true), baseDirectory: nil), displayName: displayName)
+    }
+
+    /// One table file a scene names, read through its asset root.
+    static func table(at path: String, assets: AssetRoot, displayName: String) throws(LocalizationError) -> StringTable {
+        let file = (path as NSString).lastPathComponent
+        switch (file as NSString).pathExtension {
+        case "xcstrings": return try StringTable(catalogAt: path, assets: assets, displayName: displayName)
         case "strings":
-            return try StringTable(stringsNamed: url.deletingPathExtension().lastPathComponent, in: url.deletingLastPathComponent(),
-                                   displayName: displayName)
+            let folder = (path as NSString).deletingLastPathComponent
+            return try StringTable(stringsNamed: (file as NSString).deletingPathExtension, inFolder: folder.isEmpty ? "." : folder,
+                                   assets: assets, displayName: displayName)
         default:
             throw LocalizationError("\(displayName): not a String Catalog (.xcstrings) or strings table (.strings)")
         }

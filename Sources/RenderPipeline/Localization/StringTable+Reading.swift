@@ -4,12 +4,17 @@ extension StringTable {
     /// Reads a String Catalog (`.xcstrings`); problems name `displayName` and, for JSON syntax,
     /// the line and column.
     public init(catalogAt url: URL, displayName: String? = nil) throws(LocalizationError) {
-        let file = displayName ?? url.lastPathComponent
+        try self.init(catalogAt: url.path, assets: AssetRoot(policy: AssetPolicy(allowsAnyPath: true), baseDirectory: nil),
+                      displayName: displayName ?? url.lastPathComponent)
+    }
+
+    /// Reads the String Catalog at `path`, a path a scene names, through its asset root.
+    init(catalogAt path: String, assets: AssetRoot, displayName file: String) throws(LocalizationError) {
         let data: Data
-        do { data = try Data(contentsOf: url) } catch {
-            throw LocalizationError("\(file): cannot read the file (\((error as NSError).localizedDescription))")
+        do { data = try assets.read(path, limit: Self.maximumFileSize) } catch {
+            throw LocalizationError("\(file): cannot read the file (\(error.reason))")
         }
-        try self.init(catalogData: data, name: url.deletingPathExtension().lastPathComponent, file: file)
+        try self.init(catalogData: data, name: ((path as NSString).lastPathComponent as NSString).deletingPathExtension, file: file)
     }
 
     /// Reads String Catalog JSON.
@@ -131,19 +136,34 @@ extension StringTable {
 
     /// Reads `<language>.lproj/<name>.strings` from every language folder in `directory`.
     public init(stringsNamed name: String, in directory: URL, displayName: String) throws(LocalizationError) {
-        let folders = ((try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? [])
-            .filter { $0.hasSuffix(".lproj") }.sorted()
+        try self.init(stringsNamed: name, inFolder: directory.path,
+                      assets: AssetRoot(policy: AssetPolicy(allowsAnyPath: true), baseDirectory: nil), displayName: displayName)
+    }
+
+    /// Reads `<language>.lproj/<name>.strings` from every language folder in `folder`, a path a
+    /// scene names, through its asset root.
+    init(stringsNamed name: String, inFolder folder: String, assets: AssetRoot, displayName: String) throws(LocalizationError) {
+        let directory = URL(fileURLWithPath: folder, relativeTo: URL(fileURLWithPath: assets.base, isDirectory: true)).standardizedFileURL
+        let folders: [String]
+        do { folders = try assets.folderEntries(folder).filter { $0.hasSuffix(".lproj") } } catch {
+            if error.kind == .outside { throw LocalizationError("\(displayName): cannot read the file (\(error.reason))") }
+            folders = []
+        }
         var strings: [String: [String: LocalizedValue]] = [:]
         var languages: [String] = []
         var problems: [String] = []
-        for folder in folders {
-            let url = directory.appendingPathComponent(folder).appendingPathComponent("\(name).strings")
-            guard FileManager.default.fileExists(atPath: url.path) else { continue }
-            let language = String(folder.dropLast(".lproj".count))
+        for languageFolder in folders {
+            let language = String(languageFolder.dropLast(".lproj".count))
             let shown = (displayName as NSString).deletingLastPathComponent.isEmpty
-                ? "\(folder)/\(name).strings" : "\((displayName as NSString).deletingLastPathComponent)/\(folder)/\(name).strings"
+                ? "\(languageFolder)/\(name).strings" : "\((displayName as NSString).deletingLastPathComponent)/\(languageFolder)/\(name).strings"
+            let data: Data
+            do { data = try assets.read("\(folder)/\(languageFolder)/\(name).strings", limit: Self.maximumFileSize) } catch {
+                if error.kind == .missing { continue }
+                problems.append("\(shown): cannot read the file (\(error.reason))")
+                continue
+            }
             do {
-                for (key, text) in try Self.readStrings(url, file: shown) {
+                for (key, text) in try Self.readStrings(data, file: shown) {
                     strings[key, default: [:]][language] = LocalizedValue(format: text)
                 }
                 languages.append(language)
@@ -162,11 +182,7 @@ extension StringTable {
 
     /// One `.strings` file (UTF-8 or UTF-16, `"key" = "value";` with comments), through
     /// Foundation's property-list reader.
-    static func readStrings(_ url: URL, file: String) throws(LocalizationError) -> [String: String] {
-        let data: Data
-        do { data = try Data(contentsOf: url) } catch {
-            throw LocalizationError("\(file): cannot read the file (\((error as NSError).localizedDescription))")
-        }
+    static func readStrings(_ data: Data, file: String) throws(LocalizationError) -> [String: String] {
         guard data.count <= maximumFileSize else { throw LocalizationError("\(file): larger than \(maximumFileSize / 1_000_000) MB; not read") }
         if data.isEmpty || String(decoding: data, as: UTF8.self).allSatisfy(\.isWhitespace) { return [:] }
         let parsed: Any

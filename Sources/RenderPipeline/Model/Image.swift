@@ -13,9 +13,14 @@ public struct Image: Hashable, Sendable {
     /// `.template` draws a file's alpha filled with the text's colour; symbols always are.
     public var renderingMode: TemplateRenderingMode = .original
 
-    /// Reads and decodes a PNG or SVG file.
+    /// Reads and decodes a PNG or SVG file (a regular file; a FIFO or a device is an error).
     public init(contentsOfFile path: String) throws(ImageError) {
         source = try ImageSource(contentsOfFile: path)
+    }
+
+    /// Decodes a PNG or SVG file's bytes, read by the caller; `path` names it.
+    init(data: Data, path: String) throws(ImageError) {
+        source = try ImageSource(data: data, path: path)
     }
 
     /// A named symbol: an SF Symbols name (`"heart.fill"`) or a Material Icons name (`"favorite"`).

@@ -19,20 +19,28 @@ final class ImageSource: @unchecked Sendable {
     /// An `RsvgHandle` renders from one thread at a time.
     private let svgLock = NSLock()
 
-    /// Reads and decodes `path`, choosing the format by its first bytes.
-    init(contentsOfFile path: String) throws(ImageError) {
-        self.path = path
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-            throw ImageError(path: path, reason: "no such file")
+    /// The largest image file read (a PNG this large is far past the pixel limit anyway).
+    static let maximumFileSize = 64_000_000
+
+    /// Reads and decodes `path` (a regular file only), choosing the format by its first bytes.
+    convenience init(contentsOfFile path: String) throws(ImageError) {
+        let data: Data
+        do { data = try RegularFile.read(path, limit: Self.maximumFileSize) } catch {
+            throw ImageError(path: path, reason: error.reason)
         }
-        guard !isDirectory.boolValue else { throw ImageError(path: path, reason: "it is a folder") }
-        guard let handle = FileHandle(forReadingAtPath: path) else { throw ImageError(path: path, reason: "permission denied") }
-        let head = (try? handle.read(upToCount: 512)) ?? Data()
-        try? handle.close()
+        try self.init(data: data, path: path)
+    }
+
+    /// Decodes a file's bytes, choosing the format by the first ones; `path` names it.
+    ///
+    /// Both formats decode from memory: librsvg gets no file name, so it has no base to
+    /// resolve a reference against and loads no other file (nor anything from the network).
+    init(data: Data, path: String) throws(ImageError) {
+        self.path = path
+        let head = data.prefix(512)
         if head.starts(with: [0x89, 0x50, 0x4E, 0x47]) {
             kind = .png
-            let loaded = cairo_image_surface_create_from_png(path)!
+            let loaded = PNGMemoryReader.surface(from: data)
             defer { cairo_surface_destroy(loaded) }
             let status = cairo_surface_status(loaded)
             guard status == CAIRO_STATUS_SUCCESS else {
@@ -61,8 +69,12 @@ final class ImageSource: @unchecked Sendable {
             case .success(let library): rsvg = library
             case .failure(let failure): throw ImageError(path: path, reason: failure.message)
             }
+            guard !data.isEmpty else { throw ImageError(path: path, reason: "not a readable SVG: the file is empty") }
             var error: UnsafeMutablePointer<GError>?
-            guard let raw = rsvg.newFromFile(path, &error) else {
+            let raw = data.withUnsafeBytes { bytes in
+                rsvg.newFromData(bytes.bindMemory(to: guint8.self).baseAddress, gsize(bytes.count), &error)
+            }
+            guard let raw else {
                 let message = error.map { String(cString: $0.pointee.message) } ?? "unknown error"
                 if let error { g_error_free(error) }
                 throw ImageError(path: path, reason: "not a readable SVG: \(message)")

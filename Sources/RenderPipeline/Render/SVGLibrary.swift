@@ -4,7 +4,9 @@ import Foundation
 /// librsvg's entry points, loaded from `librsvg-2.so.2` on the first SVG image rather than
 /// linked, so runs without SVGs do not pay for loading it and the libraries it brings.
 struct SVGLibrary: @unchecked Sendable {
-    let newFromFile: TERsvgNewFromFile
+    /// `rsvg_handle_new_from_data`: SVGs are parsed from memory, never from a file name, so
+    /// librsvg has no base URL and refuses every `href` to another file or the network.
+    let newFromData: TERsvgNewFromData
     let intrinsicSizeInPixels: TERsvgGetIntrinsicSizeInPixels
     let intrinsicDimensions: TERsvgGetIntrinsicDimensions
     let renderDocument: TERsvgRenderDocument
@@ -22,14 +24,14 @@ struct SVGLibrary: @unchecked Sendable {
         func symbol<T>(_ symbolName: String, as type: T.Type) -> T? {
             dlsym(handle, symbolName).map { unsafeBitCast($0, to: type) }
         }
-        guard let newFromFile = symbol("rsvg_handle_new_from_file", as: TERsvgNewFromFile.self),
+        guard let newFromData = symbol("rsvg_handle_new_from_data", as: TERsvgNewFromData.self),
               let intrinsicSizeInPixels = symbol("rsvg_handle_get_intrinsic_size_in_pixels", as: TERsvgGetIntrinsicSizeInPixels.self),
               let intrinsicDimensions = symbol("rsvg_handle_get_intrinsic_dimensions", as: TERsvgGetIntrinsicDimensions.self),
               let renderDocument = symbol("rsvg_handle_render_document", as: TERsvgRenderDocument.self)
         else {
             return .failure(SVGLibraryError(message: "\(name) is older than 2.52, which SVG images need"))
         }
-        return .success(SVGLibrary(newFromFile: newFromFile, intrinsicSizeInPixels: intrinsicSizeInPixels,
+        return .success(SVGLibrary(newFromData: newFromData, intrinsicSizeInPixels: intrinsicSizeInPixels,
                                    intrinsicDimensions: intrinsicDimensions, renderDocument: renderDocument))
     }
 }

@@ -6,6 +6,8 @@ public struct SceneDecoder {
     /// The language a localized scene (one with `strings`) is shown in, over its
     /// `environment.locale`; must be one of its tables' languages.
     public var locale: String?
+    /// Where the files the scene names may be read from: by default only inside its folder.
+    public var assetPolicy = AssetPolicy()
 
     public init(effects: EffectRegistry) {
         self.effects = effects
@@ -74,19 +76,21 @@ public struct SceneDecoder {
         }
         var fontDirectories: [String] = []
         if root["fonts"].object(known: ["directories"], required: false) != nil {
+            let assets = AssetRoot(policy: assetPolicy, baseDirectory: baseDirectory)
             for node in root["fonts"]["directories"].array() ?? [] {
                 guard let path = node.string(required: true) else { continue }
                 let url = URL(fileURLWithPath: path, relativeTo: baseDirectory).standardizedFileURL
-                var isDirectory: ObjCBool = false
-                if FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory), isDirectory.boolValue {
-                    fontDirectories.append(url.path)
-                } else {
+                do {
+                    fontDirectories.append(try assets.fontFolder(path))
+                } catch let error where error == .missing || error == .notAFolder {
                     node.problem("\"\(path)\" is not a folder (looked for \(url.path))")
+                } catch {
+                    node.problem("\"\(path)\" cannot be used as a font folder (\(error.reason))")
                 }
             }
         }
         var blocks: [Block] = []
-        let images = SceneImageLoader(baseDirectory: baseDirectory)
+        let images = SceneImageLoader(baseDirectory: baseDirectory, policy: assetPolicy)
         if let items = root["blocks"].array(required: true) {
             if items.isEmpty { root["blocks"].problem("a scene needs at least one block") }
             var seen: [String: String] = [:]

@@ -3,14 +3,18 @@ import Foundation
 /// Loads the images a scene names, relative to the scene file's folder, each file once.
 ///
 /// Spans that name the same file share one decoded `Image`, so a logo repeated in many
-/// blocks (and drawn in every frame) is read and decoded a single time.
+/// blocks (and drawn in every frame) is read and decoded a single time. Paths are confined by
+/// the decoder's `AssetPolicy` (see `AssetRoot`).
 public final class SceneImageLoader {
     /// The folder relative paths resolve against; `nil` for the current folder.
     public let baseDirectory: URL?
+    private let assets: AssetRoot
     private var cache: [String: Result<Image, ImageError>] = [:]
 
-    public init(baseDirectory: URL?) {
+    /// - Parameter policy: where images may be read from (default: inside `baseDirectory`).
+    public init(baseDirectory: URL?, policy: AssetPolicy = AssetPolicy()) {
         self.baseDirectory = baseDirectory
+        assets = AssetRoot(policy: policy, baseDirectory: baseDirectory)
     }
 
     /// The image at `path` (relative to the scene's folder), decoded on first use.
@@ -18,8 +22,17 @@ public final class SceneImageLoader {
         let url = URL(fileURLWithPath: path, relativeTo: baseDirectory).standardizedFileURL
         if let known = cache[url.path] { return known }
         let result: Result<Image, ImageError>
-        do { result = .success(try Image(contentsOfFile: url.path)) } catch { result = .failure(error) }
+        do { result = .success(try load(path, shownAs: url.path)) } catch { result = .failure(error) }
         cache[url.path] = result
         return result
+    }
+
+    private func load(_ path: String, shownAs shown: String) throws(ImageError) -> Image {
+        let data: Data
+        do { data = try assets.read(path, limit: ImageSource.maximumFileSize) } catch {
+            // A refusal names the path as written, not where it would have led.
+            throw ImageError(path: error.kind == .outside ? path : shown, reason: error.reason)
+        }
+        return try Image(data: data, path: shown)
     }
 }

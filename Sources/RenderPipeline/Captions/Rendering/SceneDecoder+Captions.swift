@@ -7,14 +7,21 @@ extension SceneDecoder {
         guard node.object(known: ["source", "style"], required: false) != nil else { return nil }
         let style = node["style"].isPresent ? node["style"].captionStyle() : CaptionStyle()
         guard let source = node["source"].string(required: true) else { return nil }
-        let url = (source.hasPrefix("/") ? URL(fileURLWithPath: source)
-            : baseDirectory.map { $0.appendingPathComponent(source) } ?? URL(fileURLWithPath: source)).standardizedFileURL
-        guard FileManager.default.fileExists(atPath: url.path) else {
-            node["source"].problem("\"\(source)\" does not exist (looked for \(url.path))")
+        let assets = AssetRoot(policy: assetPolicy, baseDirectory: baseDirectory)
+        let data: Data
+        do { data = try assets.read(source, limit: CaptionLimits.maximumFileSize) } catch {
+            switch error.kind {
+            case .missing:
+                let url = URL(fileURLWithPath: source, relativeTo: baseDirectory).standardizedFileURL
+                node["source"].problem("\"\(source)\" does not exist (looked for \(url.path))")
+            case .outside, .unreadable:
+                node["source"].problem("\"\(source)\" cannot be read (\(error.reason))")
+            }
             return nil
         }
         do {
-            let track = try CaptionTrack(contentsOf: url, displayName: source)
+            let format = CaptionFormat(fileName: (source as NSString).lastPathComponent)
+            let track = try CaptionTrack(data: data, fileName: source, format: format)
             return SceneCaptions(source: source, track: track, style: style)
         } catch let error as CaptionError {
             for line in error.description.split(separator: "\n") { node["source"].problem(String(line)) }

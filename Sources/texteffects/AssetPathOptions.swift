@@ -1,0 +1,26 @@
+import ArgumentParser
+import Foundation
+import RenderPipeline
+
+/// `--asset-root DIR` and `--allow-any-path`: where the images, font folders, caption files
+/// and string tables a scene names may be read from (by default: only inside its folder).
+struct AssetPathOptions: ParsableArguments {
+    @Option(help: ArgumentHelp("Let a scene read the files it names from anywhere inside this folder, not only its own (it must be inside it).", valueName: "dir"))
+    var assetRoot: String?
+
+    @Flag(help: "Let a scene read any file it names: absolute paths, .. and symbolic links that lead out of its folder. Still only regular files.")
+    var allowAnyPath = false
+
+    func validate() throws {
+        guard let assetRoot else { return }
+        var isDirectory: ObjCBool = false
+        guard !assetRoot.isEmpty, FileManager.default.fileExists(atPath: assetRoot, isDirectory: &isDirectory), isDirectory.boolValue else {
+            throw ValidationError("--asset-root must be a folder, not \"\(assetRoot)\"")
+        }
+    }
+
+    /// The policy the scene decoder applies.
+    var policy: AssetPolicy {
+        AssetPolicy(root: assetRoot.map { URL(fileURLWithPath: $0, isDirectory: true) }, allowsAnyPath: allowAnyPath)
+    }
+}
