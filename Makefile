@@ -1,4 +1,4 @@
-# texteffects — make demo | make test | make build | make clean
+# texteffects — make demo | make test | make build | make bench | make fuzz | make clean
 
 SWIFT       ?= swift
 FRAMES      ?= 30
@@ -7,7 +7,7 @@ DEMO_OUT    ?= out/showcase
 # The pinned fonts (DejaVu + Noto CJK + Noto Color Emoji), so renders match docs/ and the goldens.
 FONTS_CONF  := $(CURDIR)/Tests/Fixtures/fonts.conf
 
-.PHONY: all deps build release demo test bench docs clean
+.PHONY: all deps build release demo test bench fuzz docs clean
 
 all: build
 
@@ -33,6 +33,11 @@ test: deps
 # BASELINE=<git revision> also compares this build with that revision's, row by row.
 bench: deps
 	BASELINE="$(BASELINE)" ./Benchmarks/run.sh
+
+# libFuzzer over the scene decoder, Markdown, markup and caption parsers (FUZZ_SECONDS each,
+# default 120), then LeakSanitizer over the CLI tests and valgrind over the showcase; see Fuzz/run.sh.
+fuzz: deps
+	./Fuzz/run.sh
 
 # RenderPipeline's DocC documentation (the catalog in Sources/RenderPipeline/RenderPipeline.docc)
 # into out/docs. The symbol graph is extracted without the Foundation that RenderPipeline

@@ -76,12 +76,16 @@ final class HyphenationDictionary: @unchecked Sendable {
             }
         }
         guard !bytes.isEmpty, bytes.count < 1000 else { return [] }
+        let length = bytes.count
+        // libhyphen takes a length but still reads the word as a C string (strstr over it for
+        // compound words): without the terminator it read past the buffer (found by make fuzz).
+        bytes.append(0)
         var hyphens = [CChar](repeating: 0, count: bytes.count + 5)
         var replacements: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?
         var positions: UnsafeMutablePointer<Int32>?
         var cuts: UnsafeMutablePointer<Int32>?
         lock.lock()
-        let failed = hnj_hyphen_hyphenate3(dictionary, bytes, Int32(bytes.count), &hyphens, nil,
+        let failed = hnj_hyphen_hyphenate3(dictionary, bytes, Int32(length), &hyphens, nil,
                                            &replacements, &positions, &cuts,
                                            Int32(leftMinimum), Int32(rightMinimum), Int32(leftMinimum), Int32(rightMinimum))
         lock.unlock()
@@ -89,7 +93,7 @@ final class HyphenationDictionary: @unchecked Sendable {
         // letters; they are skipped, since the text itself cannot change.
         var changesLetters = Set<Int>()
         if let replacements {
-            for i in 0..<bytes.count where replacements[i] != nil {
+            for i in 0..<length where replacements[i] != nil {
                 changesLetters.insert(i)
                 free(replacements[i])
             }
@@ -99,7 +103,7 @@ final class HyphenationDictionary: @unchecked Sendable {
         free(cuts)
         guard failed == 0 else { return [] }
         var result: [Int] = []
-        for i in 0..<(bytes.count - 1) where hyphens[i] & 1 == 1 && !changesLetters.contains(i) {
+        for i in 0..<(length - 1) where hyphens[i] & 1 == 1 && !changesLetters.contains(i) {
             // Only between characters: the last byte of one, before the first of the next.
             guard owner[i] != owner[i + 1] else { continue }
             result.append(owner[i] + 1)
