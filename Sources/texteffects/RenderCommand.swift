@@ -204,10 +204,11 @@ struct RenderCommand: ParsableCommand {
 
     /// Refuses, before any work and with exit status 2, an output that cannot be written: an
     /// animation or report whose name is a folder, a path through a file, a read-only or
-    /// unwritable folder. Missing folders are fine: they are created (`mkdir -p`).
+    /// unwritable folder, a missing folder for the report. Missing folders for frames or an
+    /// animation are fine: they are created (`mkdir -p`).
     private func checkOutputs(name: String, suffix: String?, links: LinkReportOptions) throws {
         do {
-            if let file = links.file { try OutputPlace.checkFile(URL(fileURLWithPath: file)) }
+            if let file = links.file { try OutputPlace.checkFile(URL(fileURLWithPath: file), foldersMayBeMissing: false) }
         } catch {
             SceneLoading.printError("--links: \(error)")
             throw ExitCode(2)

@@ -44,7 +44,7 @@ struct OutputErrorTests {
         #expect(dir.contents() == ["card.json", "videos"])
     }
 
-    @Test("an animation's missing folders are created, as a PNG folder's are")
+    @Test("an animation's missing folders are created, as a folder of frames' are")
     func missingFoldersAreCreated() throws {
         let dir = try TemporaryDirectory()
         defer { dir.remove() }
@@ -55,9 +55,17 @@ struct OutputErrorTests {
         let frames = try CLI.run(["card.json", "--out", "a/b/c"], in: dir.url)
         #expect(frames.status == 0, "\(frames)")
         #expect(TemporaryDirectory.list(dir.url.appendingPathComponent("a/b/c")) == ["frame_0000.png", "frame_0001.png", "frame_0002.png"])
-        let report = try CLI.run(["card.json", "--links", "reports/links.json", "--no-frames"], in: dir.url)
-        #expect(report.status == 0, "\(report)")
-        #expect(TemporaryDirectory.list(dir.url.appendingPathComponent("reports")) == ["links.json"])
+    }
+
+    @Test("a --links report's folder must exist: refused before rendering, exit 2, in plain words")
+    func reportFolderMissing() throws {
+        let dir = try TemporaryDirectory()
+        defer { dir.remove() }
+        try dir.write("card.json", Self.scene)
+        let result = try CLI.run(["card.json", "--links", "reports/links.json"], in: dir.url)
+        #expect(result.status == 2, "\(result)")
+        #expect(result.stderrLines == ["--links: the folder reports does not exist"], "\(result)")
+        #expect(dir.contents() == ["card.json"])
     }
 
     @Test("a path through a file is refused before rendering, in plain words", arguments: [

@@ -17,11 +17,10 @@ public final class LinkReportWriter {
     private var finished = false
 
     /// Starts the report for `frameCount` frames of `scene` whose links `tracker` follows;
-    /// missing folders above `url` are created (`mkdir -p`).
+    /// its folder must exist.
     public init(url: URL, scene: Scene, tracker: LinkTracker, frameCount: Int) throws {
         self.url = url
-        try OutputPlace.checkFile(url)
-        try OutputPlace.createFolder(url.deletingLastPathComponent())
+        try OutputPlace.checkFile(url, foldersMayBeMissing: false)
         temporary = AtomicFile.temporaryURL(for: url)
         fd = try TemporaryFiles.shared.create(temporary, for: url)
         counter = ImpressionCounter(links: tracker.links, analytics: scene.analytics, fps: tracker.fps)

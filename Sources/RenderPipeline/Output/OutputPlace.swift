@@ -16,11 +16,17 @@ package enum OutputPlace {
     }
 
     /// Refuses a single output file that cannot be written: a folder of that name, something
-    /// on the way that is a file, or a read-only or unwritable folder. Creates nothing.
-    package static func checkFile(_ url: URL) throws {
+    /// on the way that is a file, or a read-only or unwritable folder; unless
+    /// `foldersMayBeMissing`, also a missing folder. Creates nothing.
+    package static func checkFile(_ url: URL, foldersMayBeMissing: Bool = true) throws {
         var isDirectory: ObjCBool = false
         if FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory), isDirectory.boolValue {
             throw OutputError.isAFolder(url.path)
+        }
+        let parent = url.standardizedFileURL.deletingLastPathComponent()
+        if !foldersMayBeMissing, !FileManager.default.fileExists(atPath: parent.path) {
+            try checkAncestors(of: parent, writing: url)
+            throw OutputError.folderMissing(parent.path)
         }
         try checkAncestors(of: url, writing: url)
     }
