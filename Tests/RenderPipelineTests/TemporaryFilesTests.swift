@@ -105,6 +105,8 @@ import Testing
         #expect(FFmpegEncoder.reason(fromErrorOutput: "[out#0 @ 0x1] Error opening output x.mp4: Permission denied\rjunk\u{1B}[0m\n")
                 == "Error opening output x.mp4: Permission denied; junk?[0m")
         #expect(FFmpegEncoder.reason(fromErrorOutput: "Conversion failed!\n") == "")
+        #expect(FFmpegEncoder.reason(fromErrorOutput: "[libwebp @ 0x2] Picture size is too large. Max is 16383x16383.\n[vost#0:0/libwebp @ 0x3] Error submitting video frame to the encoder\n")
+                == "Picture size is too large. Max is 16383x16383; Error submitting video frame to the encoder")
     }
 
     @Test func aKilledChildIsReapedAndItsStandardErrorKept() throws {

@@ -106,7 +106,9 @@ public final class FFmpegEncoder: FrameSink, @unchecked Sendable {
             if message.hasPrefix("["), let end = message.firstIndex(of: "]") {
                 message = message[message.index(after: end)...]
             }
-            let trimmed = message.trimmingCharacters(in: .whitespaces)
+            // Without its closing full stop, so "; " can join it to the next.
+            var trimmed = message.trimmingCharacters(in: .whitespaces)
+            if trimmed.hasSuffix(".") && !trimmed.hasSuffix("..") { trimmed.removeLast() }
             guard !trimmed.isEmpty, !generic.contains(where: { trimmed.hasPrefix($0) }), !messages.contains(trimmed) else { continue }
             // Control characters would break the one-line-per-problem rule.
             messages.append(String(trimmed.unicodeScalars.map { $0.properties.generalCategory == .control ? "?" : Character($0) }))
