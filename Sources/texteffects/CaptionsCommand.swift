@@ -68,8 +68,15 @@ struct CaptionsCommand: ParsableCommand {
         // Frames 0 up to the first frame at or after the last cue's end.
         let count = max(1, track.duration.firstFrame(atOrAfterRate: fps.frames, per: fps.seconds))
         scene.duration = Double(count) / fps.value
-        let renderer = try SceneLoading.prepare(subtitles) { try SceneRenderer(scene: scene) }
         let destination = URL(fileURLWithPath: out)
+        // A place that cannot be written is refused before the captions are laid out.
+        do {
+            if format == .png { try OutputPlace.checkFolder(destination) } else { try OutputPlace.checkFile(destination) }
+        } catch {
+            SceneLoading.printError("--out: \(error)")
+            throw ExitCode(2)
+        }
+        let renderer = try SceneLoading.prepare(subtitles) { try SceneRenderer(scene: scene) }
         let sink: any FrameSink
         do {
             if format == .png {
@@ -77,19 +84,22 @@ struct CaptionsCommand: ParsableCommand {
             } else {
                 sink = try FFmpegEncoder(format: format, destination: destination, width: size.width, height: size.height, fps: fps.value)
             }
-        } catch let error as EncodingError {
-            SceneLoading.printError("texteffects: \(error)")
+        } catch OutputError.ffmpegMissing(let format) {
+            SceneLoading.printError("texteffects: \(OutputError.ffmpegMissing(format: format))")
             throw ExitCode.failure
         } catch {
-            SceneLoading.printError("--out: cannot write \(out) (\((error as NSError).localizedDescription))")
+            try Interruption.exitIfRequested()
+            SceneLoading.printError("--out: \(error)")
             throw ExitCode(2)
         }
         let progress = ProgressBar(total: count, quiet: quiet)
         do {
-            try renderer.render(Array(0..<count), to: sink, concurrency: threads ?? ProcessInfo.processInfo.activeProcessorCount) {
+            try renderer.render(Array(0..<count), to: sink, concurrency: threads ?? ProcessInfo.processInfo.activeProcessorCount,
+                                isCancelled: { Interruption.isRequested }) {
                 progress.advance()
             }
         } catch {
+            try Interruption.exitIfRequested()
             SceneLoading.printError("texteffects: \(error)")
             throw ExitCode.failure
         }

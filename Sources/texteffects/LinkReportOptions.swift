@@ -45,7 +45,7 @@ struct LinkReportOptions: ParsableArguments {
         do {
             return try LinkReportWriter(url: url, scene: renderer.scene, tracker: tracker, frameCount: frameCount)
         } catch {
-            SceneLoading.printError("--links: cannot write \(url.path) (\((error as NSError).localizedDescription))")
+            SceneLoading.printError("--links: \(error)")
             throw ExitCode(2)
         }
     }

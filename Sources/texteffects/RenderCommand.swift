@@ -106,6 +106,8 @@ struct RenderCommand: ParsableCommand {
             SceneLoading.printError("--scale: \(JSONNode.format(scene.canvas.scale)) makes the image \(scene.canvas.pixelWidth)×\(scene.canvas.pixelHeight) pixels, larger than 16384 a side")
             throw ExitCode(2)
         }
+        let name = URL(fileURLWithPath: self.scene).deletingPathExtension().lastPathComponent
+        if !dumpLayout { try checkOutputs(name: name, suffix: suffix, links: links) }
         let workers = threads ?? ProcessInfo.processInfo.activeProcessorCount
         if !dumpLayout && !links.noFrames && scene.canvas.pixelWidth * scene.canvas.pixelHeight <= 16_000_000 {
             // Surfaces and encoder buffers fill in while the blocks are laid out (one set per worker).
@@ -135,28 +137,25 @@ struct RenderCommand: ParsableCommand {
             if !quiet && isatty(STDERR_FILENO) != 0 { SceneLoading.printError("wrote the link report to \(report.url.path)") }
             return
         }
-        let name = URL(fileURLWithPath: self.scene).deletingPathExtension().lastPathComponent
         var sink: any FrameSink
-        let destination: URL
+        let destination = self.destination(name: name, suffix: suffix)
         do {
             if animationFormat == .none {
-                destination = URL(fileURLWithPath: "/dev/null")
                 sink = DiscardingSink()
             } else if animationFormat == .png {
-                destination = suffix.map { URL(fileURLWithPath: out ?? name).appendingPathComponent($0) } ?? URL(fileURLWithPath: out ?? name)
                 sink = try PNGFrameWriter(directory: destination, frameCount: count)
             } else {
-                destination = URL(fileURLWithPath: Self.path(out ?? "\(name).\(animationFormat.fileExtension)", suffix: suffix))
                 sink = try FFmpegEncoder(format: animationFormat, destination: destination,
                                          width: scene.canvas.pixelWidth, height: scene.canvas.pixelHeight, fps: scene.fps)
             }
-        } catch let error as EncodingError {
+        } catch OutputError.ffmpegMissing(let format) {
             report?.cancel()
-            SceneLoading.printError("texteffects: \(error)")
+            SceneLoading.printError("texteffects: \(OutputError.ffmpegMissing(format: format))")
             throw ExitCode.failure
         } catch {
             report?.cancel()
-            SceneLoading.printError("--out: cannot write \(out ?? name) (\((error as NSError).localizedDescription))")
+            try Interruption.exitIfRequested()
+            SceneLoading.printError("--out: \(error)")
             throw ExitCode(2)
         }
         if links.overlay {
@@ -167,11 +166,12 @@ struct RenderCommand: ParsableCommand {
         }
         let progress = ProgressBar(total: indices.count, quiet: quiet)
         do {
-            try renderer.render(indices, to: sink, concurrency: workers) {
+            try renderer.render(indices, to: sink, concurrency: workers, isCancelled: { Interruption.isRequested }) {
                 progress.advance()
             }
         } catch {
             report?.cancel()
+            try Interruption.exitIfRequested()
             SceneLoading.printError("texteffects: \(error)")
             throw ExitCode.failure
         }
@@ -182,11 +182,54 @@ struct RenderCommand: ParsableCommand {
     /// Streams every frame's link visibility into the report and puts the file in place.
     private func writeReport(_ report: LinkReportWriter, tracker: LinkTracker, count: Int) throws {
         do {
-            for index in 0..<count { try report.append(tracker.frame(index)) }
+            for index in 0..<count {
+                if Interruption.isRequested { throw CancellationError() }
+                try report.append(tracker.frame(index))
+            }
             try report.finish()
         } catch {
-            SceneLoading.printError("texteffects: cannot write the link report (\((error as NSError).localizedDescription))")
+            report.cancel()
+            try Interruption.exitIfRequested()
+            SceneLoading.printError("texteffects: cannot write the link report: \(error)")
             throw ExitCode.failure
+        }
+    }
+
+    /// Where the frames or the animation go: `--out`, else named after the scene; `suffix`
+    /// (a locale) makes a subfolder of frames or a `NAME-suffix.EXT` file. /dev/null for `none`.
+    private func destination(name: String, suffix: String?) -> URL {
+        switch animationFormat {
+        case .none: URL(fileURLWithPath: "/dev/null")
+        case .png: suffix.map { URL(fileURLWithPath: out ?? name).appendingPathComponent($0) } ?? URL(fileURLWithPath: out ?? name)
+        default: URL(fileURLWithPath: Self.path(out ?? "\(name).\(animationFormat.fileExtension)", suffix: suffix))
+        }
+    }
+
+    /// Refuses, before any work and with exit status 2, an output that cannot be written: an
+    /// animation or report whose name is a folder, a path through a file, a read-only or
+    /// unwritable folder, a missing folder for the report. Missing folders for frames or an
+    /// animation are fine: they are created (`mkdir -p`).
+    private func checkOutputs(name: String, suffix: String?, links: LinkReportOptions) throws {
+        do {
+            if let file = links.file { try OutputPlace.checkFile(URL(fileURLWithPath: file), foldersMayBeMissing: false) }
+        } catch {
+            SceneLoading.printError("--links: \(error)")
+            throw ExitCode(2)
+        }
+        guard !links.noFrames else { return }
+        do {
+            switch animationFormat {
+            case .none: break
+            case .png: try OutputPlace.checkFolder(destination(name: name, suffix: suffix))
+            default: try OutputPlace.checkFile(destination(name: name, suffix: suffix))
+            }
+        } catch OutputError.isAFolder(let path) {
+            let example = URL(fileURLWithPath: path).appendingPathComponent(name + "." + animationFormat.fileExtension).path
+            SceneLoading.printError("--out: \(OutputError.display(path)) is a folder; --format \(animationFormat.rawValue) writes one file, such as \(OutputError.display(example))")
+            throw ExitCode(2)
+        } catch {
+            SceneLoading.printError("--out: \(error)")
+            throw ExitCode(2)
         }
     }
 

@@ -18,11 +18,14 @@ struct TextEffectsCommand: ParsableCommand {
     static func main() {
         // A dead ffmpeg pipe must surface as a write error, not kill the process.
         signal(SIGPIPE, SIG_IGN)
+        // Ctrl-C and SIGTERM stop the work and remove unfinished files (exit 130 / 143).
+        Interruption.install()
         // fontconfig's start-up (a few ms) overlaps argument parsing and reading the scene.
         FontLibrary.preload()
         do {
             var command = try parseAsRoot()
             try command.run()
+            try Interruption.exitIfRequested()
         } catch {
             let code = exitCode(for: error)
             if code == .validationFailure {

@@ -55,6 +55,12 @@ enum CLI {
     /// Runs `texteffects arguments…` in `directory` and waits for it (at most `timeout` seconds).
     static func run(_ arguments: [String], in directory: URL, environment overrides: [String: String] = [:],
                     timeout: TimeInterval = 60) throws -> Result {
+        try runExecutable(binary, arguments, in: directory, environment: overrides, timeout: timeout)
+    }
+
+    /// Runs `executable arguments…` (a wrapper such as `unshare` around the binary) like `run`.
+    static func runExecutable(_ executable: URL, _ arguments: [String], in directory: URL,
+                              environment overrides: [String: String] = [:], timeout: TimeInterval = 60) throws -> Result {
         let scratch = FileManager.default.temporaryDirectory
             .appendingPathComponent("texteffects-cli-io-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
@@ -67,7 +73,7 @@ enum CLI {
         let errHandle = try FileHandle(forWritingTo: errURL)
 
         let process = Process()
-        process.executableURL = binary
+        process.executableURL = executable
         process.arguments = arguments
         process.currentDirectoryURL = directory
         var environment = ProcessInfo.processInfo.environment
@@ -86,7 +92,7 @@ enum CLI {
             finished.wait()
             try? outHandle.close()
             try? errHandle.close()
-            Issue.record("texteffects \(arguments.joined(separator: " ")) did not finish within \(timeout) s")
+            Issue.record("\(executable.lastPathComponent) \(arguments.joined(separator: " ")) did not finish within \(timeout) s")
         } else {
             try? outHandle.close()
             try? errHandle.close()

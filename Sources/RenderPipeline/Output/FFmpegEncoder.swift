@@ -1,32 +1,23 @@
 import Foundation
 
-/// Why an animation could not be encoded.
-public enum EncodingError: Error, CustomStringConvertible {
-    case ffmpegMissing(format: AnimationFormat)
-    case ffmpegFailed(status: Int32, message: String)
-
-    public var description: String {
-        switch self {
-        case .ffmpegMissing(let format):
-            "--format \(format.rawValue) needs ffmpeg, which is not installed; install it with: apt-get install ffmpeg"
-        case .ffmpegFailed(let status, let message):
-            "ffmpeg failed (exit \(status)): \(message.trimmingCharacters(in: .whitespacesAndNewlines))"
-        }
-    }
-}
-
 /// Streams raw BGRA frames into ffmpeg, which encodes them to GIF, APNG, WebP, MP4, MOV or WebM.
 ///
 /// No intermediate PNGs: each frame's pixels go straight down a pipe, in order. ffmpeg writes a
-/// temporary file beside the target, renamed into place only when it succeeded.
+/// temporary file beside the target (registered in `TemporaryFiles`), renamed into place only
+/// when it succeeded. When ffmpeg fails, the error is its own reason from its standard error
+/// (`OutputError.ffmpegFailed`), not the broken pipe the next frame runs into.
 public final class FFmpegEncoder: FrameSink, @unchecked Sendable {
     public let format: AnimationFormat
     public let destination: URL
     private let temporary: URL
-    private let process = Process()
-    private let input = Pipe()
-    private let errors: URL
+    private let child: ChildProcess
+    /// Serialises frame writes and closing the pipe, so the descriptor is never closed under a
+    /// write (and never reused by another file while one is in flight).
     private let lock = NSLock()
+    private var inputClosed = false
+    /// Guards the ending: `finish()` renames the file or `cancel()` removes it, never both.
+    private let state = NSLock()
+    private var ended = false
 
     /// ffmpeg's path, searched on PATH.
     public static func locate() -> URL? {
@@ -38,21 +29,28 @@ public final class FFmpegEncoder: FrameSink, @unchecked Sendable {
         return nil
     }
 
+    /// Starts ffmpeg writing `destination`, whose missing folders are created (`mkdir -p`).
     public init(format: AnimationFormat, destination: URL, width: Int, height: Int, fps: Double) throws {
-        guard let ffmpeg = Self.locate() else { throw EncodingError.ffmpegMissing(format: format) }
+        guard let ffmpeg = Self.locate() else { throw OutputError.ffmpegMissing(format: format) }
         self.format = format
         self.destination = destination
+        try OutputPlace.checkFile(destination)
+        try OutputPlace.createFolder(destination.deletingLastPathComponent())
         temporary = AtomicFile.temporaryURL(for: destination)
-        errors = FileManager.default.temporaryDirectory.appendingPathComponent("texteffects-ffmpeg-\(UUID().uuidString).log")
-        _ = FileManager.default.createFile(atPath: errors.path, contents: nil)
-        process.executableURL = ffmpeg
-        process.arguments = ["-hide_banner", "-loglevel", "error", "-nostdin", "-y",
-                             "-f", "rawvideo", "-pix_fmt", "bgra", "-s", "\(width)x\(height)", "-framerate", (FrameRate(approximating: fps) ?? FrameRate(frames: 30)!).description, "-i", "pipe:0"]
+        // Made here, so a folder that cannot be written is our plain error rather than ffmpeg's,
+        // and registered before ffmpeg exists, so an interruption always removes it.
+        close(try TemporaryFiles.shared.create(temporary, for: destination))
+        let arguments = ["-hide_banner", "-loglevel", "error", "-nostdin", "-y",
+                         "-f", "rawvideo", "-pix_fmt", "bgra", "-s", "\(width)x\(height)",
+                         "-framerate", (FrameRate(approximating: fps) ?? FrameRate(frames: 30)!).description, "-i", "pipe:0"]
             + format.ffmpegOutputArguments(width: width, height: height) + [temporary.path]
-        process.standardInput = input
-        process.standardOutput = FileHandle.nullDevice
-        process.standardError = try FileHandle(forWritingTo: errors)
-        try process.run()
+        do {
+            child = try ChildProcess(executable: ffmpeg, arguments: arguments)
+        } catch {
+            unlink(temporary.path)
+            TemporaryFiles.shared.forget(temporary)
+            throw error
+        }
     }
 
     public var needsOrderedFrames: Bool { true }
@@ -62,48 +60,102 @@ public final class FFmpegEncoder: FrameSink, @unchecked Sendable {
         try surface.withPixels { pixels in
             lock.lock()
             defer { lock.unlock() }
-            let fd = input.fileHandleForWriting.fileDescriptor
+            guard !inputClosed else { throw CancellationError() }
+            let fd = child.input
             let base = UnsafeRawPointer(pixels.baseAddress!)
             // ARGB32 rows are packed whenever the stride is width × 4: one write straight from
             // the surface, no copy; otherwise row by row.
             if surface.stride == rowBytes {
-                try Self.writeAll(fd, base, rowBytes * surface.height)
+                try writeAll(fd, base, rowBytes * surface.height)
             } else {
-                for y in 0..<surface.height { try Self.writeAll(fd, base + y * surface.stride, rowBytes) }
+                for y in 0..<surface.height { try writeAll(fd, base + y * surface.stride, rowBytes) }
             }
         }
     }
 
-    /// `write(2)` until every byte is out; a closed pipe (ffmpeg gone) is an error, not a signal.
-    private static func writeAll(_ fd: Int32, _ bytes: UnsafeRawPointer, _ count: Int) throws {
+    /// `write(2)` until every byte is out. A closed pipe means ffmpeg has stopped: its own
+    /// reason is the error, not the broken pipe.
+    private func writeAll(_ fd: Int32, _ bytes: UnsafeRawPointer, _ count: Int) throws {
         var offset = 0
         while offset < count {
             let written = Foundation.write(fd, bytes + offset, count - offset)
             if written < 0 {
                 if errno == EINTR { continue }
-                throw CocoaError(.fileWriteUnknown, userInfo: [NSLocalizedDescriptionKey: "writing frames to ffmpeg: \(String(cString: strerror(errno)))"])
+                if errno == EPIPE { throw failure(child.wait()) }
+                throw OutputError.failed(destination.path, errno: errno)
             }
             offset += written
         }
     }
 
-    public func finish() throws {
-        try input.fileHandleForWriting.close()
-        process.waitUntilExit()
-        defer { try? FileManager.default.removeItem(at: errors) }
-        guard process.terminationStatus == 0 else {
-            let message = (try? String(contentsOf: errors, encoding: .utf8)) ?? ""
-            try? FileManager.default.removeItem(at: temporary)
-            throw EncodingError.ffmpegFailed(status: process.terminationStatus, message: message)
-        }
-        try AtomicFile.replace(destination, with: temporary)
+    /// ffmpeg's error for raw status `status`: the first lines it wrote to standard error.
+    private func failure(_ status: Int32) -> OutputError {
+        let reason = Self.reason(fromErrorOutput: child.errorOutput())
+        return .ffmpegFailed(status: ChildProcess.describe(status),
+                             reason: reason.isEmpty ? "it stopped reading frames without saying why" : reason)
     }
 
+    /// ffmpeg's standard error as one plain line: its first two distinct messages, without the
+    /// `[libwebp @ 0x55d…]` prefixes and the generic lines that follow a failure.
+    static func reason(fromErrorOutput text: String) -> String {
+        let generic = ["Conversion failed!", "Task finished with error code", "Terminating thread with return code",
+                       "Error sending frames to consumers", "Could not open encoder before EOF", "Nothing was written into output file"]
+        var messages: [String] = []
+        for line in text.split(whereSeparator: \.isNewline) {
+            var message = Substring(line)
+            if message.hasPrefix("["), let end = message.firstIndex(of: "]") {
+                message = message[message.index(after: end)...]
+            }
+            // Without its closing full stop, so "; " can join it to the next.
+            var trimmed = message.trimmingCharacters(in: .whitespaces)
+            if trimmed.hasSuffix(".") && !trimmed.hasSuffix("..") { trimmed.removeLast() }
+            guard !trimmed.isEmpty, !generic.contains(where: { trimmed.hasPrefix($0) }), !messages.contains(trimmed) else { continue }
+            // Control characters would break the one-line-per-problem rule.
+            messages.append(String(trimmed.unicodeScalars.map { $0.properties.generalCategory == .control ? "?" : Character($0) }))
+            if messages.count == 2 { break }
+        }
+        let joined = messages.joined(separator: "; ")
+        return joined.count > 400 ? String(joined.prefix(400)) + "…" : joined
+    }
+
+    public func finish() throws {
+        closeInput()
+        let status = child.wait()
+        state.lock()
+        defer { state.unlock() }
+        guard !ended else { throw CancellationError() }
+        ended = true
+        defer { TemporaryFiles.shared.forget(temporary) }
+        guard status == 0 else {
+            unlink(temporary.path)
+            throw failure(status)
+        }
+        do { try AtomicFile.replace(destination, with: temporary) } catch {
+            unlink(temporary.path)
+            throw error
+        }
+    }
+
+    /// Stops ffmpeg at once (killed, so it cannot finalise a partial file) and removes its
+    /// temporary file. Safe from any thread, any number of times; does nothing after `finish()`.
     public func cancel() {
-        try? input.fileHandleForWriting.close()
-        if process.isRunning { process.terminate() }
-        process.waitUntilExit()
-        try? FileManager.default.removeItem(at: temporary)
-        try? FileManager.default.removeItem(at: errors)
+        state.lock()
+        let wasEnded = ended
+        ended = true
+        state.unlock()
+        guard !wasEnded else { return }
+        child.kill()
+        closeInput()
+        unlink(temporary.path)
+        TemporaryFiles.shared.forget(temporary)
+    }
+
+    private func closeInput() {
+        lock.lock()
+        if !inputClosed {
+            close(child.input)
+            inputClosed = true
+        }
+        lock.unlock()
     }
 }

@@ -6,7 +6,8 @@ public protocol FrameSink: Sendable {
     func write(_ surface: ImageSurface, frame index: Int) throws
     /// Completes the output after the last frame (closing files, moving them into place).
     func finish() throws
-    /// Abandons the output, leaving nothing half-written behind.
+    /// Abandons the output, leaving nothing half-written behind (frames already complete may
+    /// stay). Called after a failed or interrupted render, possibly more than once.
     func cancel()
 }
 

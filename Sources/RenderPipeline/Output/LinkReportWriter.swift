@@ -3,26 +3,26 @@ import Foundation
 /// Writes the link report (`--links FILE`) frame by frame, so memory stays flat however many
 /// frames there are: nothing per frame is kept, only the impression counters.
 ///
-/// The report goes to a hidden temporary file beside `url` and is renamed into place by
-/// `finish()`; a writer dropped or cancelled before that leaves nothing behind.
+/// The report goes to a hidden temporary file beside `url` (registered in `TemporaryFiles`, so
+/// an interruption removes it) and is renamed into place by `finish()`; a writer dropped or
+/// cancelled before that leaves nothing behind. Failures are `OutputError`s naming `url`.
 public final class LinkReportWriter {
     public let url: URL
     private let temporary: URL
-    private let handle: FileHandle
+    private let fd: Int32
+    private var closed = false
     private var buffer = Data()
     private var counter: ImpressionCounter
     private var framesWritten = 0
     private var finished = false
 
-    /// Starts the report for `frameCount` frames of `scene` whose links `tracker` follows.
+    /// Starts the report for `frameCount` frames of `scene` whose links `tracker` follows;
+    /// its folder must exist.
     public init(url: URL, scene: Scene, tracker: LinkTracker, frameCount: Int) throws {
         self.url = url
+        try OutputPlace.checkFile(url, foldersMayBeMissing: false)
         temporary = AtomicFile.temporaryURL(for: url)
-        guard FileManager.default.createFile(atPath: temporary.path, contents: nil) else {
-            throw CocoaError(.fileWriteNoPermission, userInfo: [NSFilePathErrorKey: url.path,
-                                                                NSLocalizedDescriptionKey: "cannot create a file in \(url.deletingLastPathComponent().path)"])
-        }
-        handle = try FileHandle(forWritingTo: temporary)
+        fd = try TemporaryFiles.shared.create(temporary, for: url)
         counter = ImpressionCounter(links: tracker.links, analytics: scene.analytics, fps: tracker.fps)
         buffer.append(contentsOf: LinkReportJSON.header(fps: tracker.fps, frameCount: frameCount, canvas: scene.canvas,
                                                          viewport: tracker.viewport, analytics: scene.analytics).utf8)
@@ -56,24 +56,37 @@ public final class LinkReportWriter {
         buffer.append(contentsOf: LinkReportJSON.close(empty: counter.impressions.isEmpty, last: true).utf8)
         do {
             try flush()
-            try handle.close()
+            closed = true
+            guard close(fd) == 0 else { throw OutputError(errno: errno, writing: url) }
             try AtomicFile.replace(url, with: temporary)
         } catch {
             cancel()
             throw error
         }
         finished = true
+        TemporaryFiles.shared.forget(temporary)
     }
 
     /// Abandons the report, removing the temporary file.
     public func cancel() {
         finished = true
-        try? handle.close()
-        try? FileManager.default.removeItem(at: temporary)
+        if !closed {
+            closed = true
+            close(fd)
+        }
+        unlink(temporary.path)
+        TemporaryFiles.shared.forget(temporary)
     }
 
     private func flush() throws {
-        try handle.write(contentsOf: buffer)
+        do {
+            try buffer.withUnsafeBytes { bytes in
+                if let base = bytes.baseAddress { try AtomicFile.writeAll(fd, base, bytes.count, to: url) }
+            }
+        } catch {
+            cancel()
+            throw error
+        }
         buffer.removeAll(keepingCapacity: true)
     }
 }

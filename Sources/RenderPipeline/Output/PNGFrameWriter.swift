@@ -2,7 +2,8 @@ import Foundation
 
 /// Writes frames as `frame_0000.png`, `frame_0001.png`, … into a folder, each atomically.
 ///
-/// The folder is created if missing; files in it other than the frames written are left alone.
+/// The folder is created if missing, with its parents (`mkdir -p`); files in it other than the
+/// frames written are left alone. Errors are `OutputError`s.
 public struct PNGFrameWriter: Sendable {
     public let directory: URL
     /// Digits in frame numbers: four, or more when there are more frames.
@@ -11,7 +12,7 @@ public struct PNGFrameWriter: Sendable {
     public init(directory: URL, frameCount: Int) throws {
         self.directory = directory
         digits = max(4, String(max(frameCount - 1, 0)).count)
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        try OutputPlace.createFolder(directory)
     }
 
     public func url(forFrame index: Int) -> URL {

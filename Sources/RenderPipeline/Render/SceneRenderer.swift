@@ -130,8 +130,16 @@ public final class SceneRenderer: Sendable {
         try render(frames, to: sink, concurrency: concurrency, reusingSurfaces: true, progress: progress)
     }
 
-    private func render(_ frames: [Int], to sink: any FrameSink, concurrency: Int, reusingSurfaces: Bool,
+    /// Like `render(_:to:concurrency:progress:)`, but stops between frames once `isCancelled`
+    /// says so (an interrupted command line): frames already written stay, the sink is
+    /// cancelled, and `CancellationError` is thrown.
+    package func render(_ frames: [Int], to sink: any FrameSink, concurrency: Int, isCancelled: @escaping @Sendable () -> Bool,
                         progress: (@Sendable () -> Void)? = nil) throws {
+        try render(frames, to: sink, concurrency: concurrency, reusingSurfaces: true, isCancelled: isCancelled, progress: progress)
+    }
+
+    private func render(_ frames: [Int], to sink: any FrameSink, concurrency: Int, reusingSurfaces: Bool,
+                        isCancelled: (@Sendable () -> Bool)? = nil, progress: (@Sendable () -> Void)? = nil) throws {
         if frames.count == 1, concurrency > 1, let writer = sink as? PNGFrameWriter {
             let done: Bool
             do { done = try renderBanded(frames[0], to: writer) } catch {
@@ -151,6 +159,10 @@ public final class SceneRenderer: Sendable {
             // frame when `write` returns, and reusing it saves clearing 8 MB of fresh memory a frame.
             var reusable: ImageSurface?
             while let (position, frame) = queue.next() {
+                if isCancelled?() == true {
+                    queue.fail(CancellationError())
+                    break
+                }
                 do {
                     let surface = try reusable ?? frameSurface()
                     if reusingSurfaces { reusable = surface }

@@ -1,0 +1,91 @@
+import ArgumentParser
+import Foundation
+import RenderPipeline
+
+/// What SIGINT (Ctrl-C) and SIGTERM do: rendering stops between frames, ffmpeg is killed, every
+/// unfinished file is removed (frames already written stay, each complete), and the process
+/// exits with 128 + the signal: 130 or 143.
+///
+/// The signal handler only writes the signal's number to a pipe (all a handler may safely do);
+/// a thread of its own reads it, sets the flag the render loop checks, and kills ffmpeg, so a
+/// frame blocked on ffmpeg's pipe fails at once. The command then unwinds (cancelling its
+/// outputs) and exits with `exitCode`. If it has not within `grace` (a frame that takes long
+/// to draw, a layout under way), the thread removes the registered temporary files itself
+/// and exits.
+enum Interruption {
+    /// How long the command gets to stop by itself.
+    static let grace: TimeInterval = 0.5
+
+    /// The self-pipe: the handler writes to `write`, the watcher thread reads `read`. A `let`,
+    /// so the handler reads it without an exclusivity check.
+    private static let selfPipe: (read: Int32, write: Int32) = {
+        var fds: [Int32] = [-1, -1]
+        guard pipe(&fds) == 0 else { return (-1, -1) }
+        for fd in fds { _ = fcntl(fd, F_SETFD, FD_CLOEXEC) }
+        return (fds[0], fds[1])
+    }()
+    private static let lock = NSLock()
+    nonisolated(unsafe) private static var received: Int32 = 0
+
+    /// Installs the handlers; call once, first thing.
+    static func install() {
+        guard selfPipe.write >= 0 else { return }
+        // A parent may have started us with these signals blocked (a test runner's Process
+        // does): unblock them before any thread starts, so every thread inherits that.
+        var signals = sigset_t()
+        sigemptyset(&signals)
+        sigaddset(&signals, SIGINT)
+        sigaddset(&signals, SIGTERM)
+        pthread_sigmask(SIG_UNBLOCK, &signals, nil)
+        Thread.detachNewThread { watch() }
+        for number in [SIGINT, SIGTERM] {
+            _ = Foundation.signal(number) { number in
+                let saved = errno
+                var byte = UInt8(truncatingIfNeeded: number)
+                _ = Foundation.write(Interruption.selfPipe.write, &byte, 1)
+                errno = saved
+            }
+        }
+    }
+
+    /// The signal received, or nil.
+    static var signal: Int32? {
+        lock.lock()
+        defer { lock.unlock() }
+        return received == 0 ? nil : received
+    }
+
+    /// Whether the process was told to stop: the render loop's cancellation check.
+    static var isRequested: Bool { signal != nil }
+
+    /// `ExitCode(128 + signal)` once interrupted.
+    static var exitCode: ExitCode? { signal.map { ExitCode(128 + $0) } }
+
+    /// The watcher thread: waits for a signal, then stops the work.
+    private static func watch() {
+        var byte: UInt8 = 0
+        while Foundation.read(selfPipe.read, &byte, 1) != 1 {
+            if errno != EINTR { return }
+        }
+        let number = Int32(byte)
+        lock.lock()
+        received = number
+        lock.unlock()
+        ChildProcess.stopAll()
+        Thread.sleep(forTimeInterval: grace)
+        // The command did not stop by itself: remove what it left unfinished and exit.
+        TemporaryFiles.shared.removeAll()
+        _exit(128 + number)
+    }
+
+    /// Exits 128 + the signal when one arrived; a command calls this when it has cleaned up.
+    static func exitIfRequested() throws {
+        if let exitCode {
+            let name = signal == SIGINT ? "SIGINT" : "SIGTERM"
+            // Clear a progress bar's line first.
+            let clear = isatty(STDERR_FILENO) == 1 ? "\r\u{1B}[K" : ""
+            SceneLoading.printError(clear + "texteffects: interrupted by \(name); unfinished files removed")
+            throw exitCode
+        }
+    }
+}
