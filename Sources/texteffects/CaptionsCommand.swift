@@ -86,7 +86,7 @@ struct CaptionsCommand: ParsableCommand {
         }
         let progress = ProgressBar(total: count, quiet: quiet)
         do {
-            try renderer.render(Array(0..<count), to: sink, concurrency: threads ?? ProcessInfo.processInfo.activeProcessorCount) {
+            try renderer.render(0..<count, to: sink, concurrency: threads ?? ProcessInfo.processInfo.activeProcessorCount) {
                 progress.advance()
             }
         } catch {
