@@ -99,12 +99,14 @@ struct HostileSceneTests {
         defer { dir.remove() }
         try dir.write("huge.json", HostileScene.scene(canvas: #""width": 16384, "height": 16384"#))
         try dir.write("wide.json", HostileScene.scene(canvas: #""width": 16384, "height": 16"#))
+        try dir.write("vp9.json", HostileScene.scene(canvas: #""width": 8192, "height": 4353"#))
         // Without a format the canvas is within the limit.
         let plain = try CLI.run(["validate", "huge.json"], in: dir.url)
         #expect(plain.status == 0, "\(plain)")
         for (scene, format, fragment) in [("huge.json", "mp4", "is 16384×16384 pixels, larger than mp4 takes (ffmpeg takes frames whose (width + 128) × (height + 128) is under 268435456"),
                                           ("huge.json", "gif", "larger than gif takes"),
-                                          ("wide.json", "webp", "is 16384×16 pixels, larger than webp takes (libwebp frames are at most 16383 pixels a side)")] {
+                                          ("wide.json", "webp", "is 16384×16 pixels, larger than webp takes (libwebp frames are at most 16383 pixels a side)"),
+                                          ("vp9.json", "webm", "is 8192×4353 pixels, larger than webm takes (libvpx-vp9 frames are at most 35651584 pixels")] {
             let validate = try CLI.run(["validate", scene, "--format", format], in: dir.url)
             let render = try CLI.run([scene, "--format", format, "--out", "out.\(format)"], in: dir.url, timeout: 30)
             for result in [validate, render] {
@@ -113,7 +115,7 @@ struct HostileSceneTests {
                 #expect(result.stderr.contains(fragment), "\(format): \(result)")
             }
             #expect(validate.stderr == render.stderr)
-            #expect(dir.contents() == ["huge.json", "wide.json"], "left files behind: \(dir.contents())")
+            #expect(dir.contents() == ["huge.json", "vp9.json", "wide.json"], "left files behind: \(dir.contents())")
         }
         let webp = try CLI.run(["validate", "wide.json", "--format", "mp4"], in: dir.url)
         #expect(webp.status == 0, "\(webp)")

@@ -36,6 +36,13 @@ public enum AnimationFormat: String, CaseIterable, Sendable {
         }
     }
 
+    /// The most pixels a frame of this format has, where the encoder's memory sets the bound:
+    /// VP9's largest level (6.2, 8192 × 4352), as libvpx-vp9 takes about 200 bytes a pixel
+    /// (7.6 GB at that size; a 16384 × 16128 frame exhausted 23 GB).
+    package var maximumFramePixels: Int? {
+        self == .webm ? 35_651_584 : nil
+    }
+
     /// ffmpeg refuses raw frames unless (width + 128) × (height + 128) is below this
     /// (`av_image_check_size`: `Picture size 16384x16384 is invalid`): about 16255 × 16255.
     package static let ffmpegPictureAreaLimit = 1 << 28
@@ -52,6 +59,9 @@ public enum AnimationFormat: String, CaseIterable, Sendable {
         let w = padded ? width + width % 2 : width, h = padded ? height + height % 2 : height
         if let side = maximumFrameSide, w > side || h > side {
             return "is \(width)×\(height) pixels, larger than \(rawValue) takes (\(encoderName) frames are at most \(side) pixels a side)"
+        }
+        if let pixels = maximumFramePixels, w * h > pixels {
+            return "is \(width)×\(height) pixels, larger than \(rawValue) takes (\(encoderName) frames are at most \(pixels) pixels, VP9 level 6.2's 8192×4352)"
         }
         if (w + 128) * (h + 128) >= Self.ffmpegPictureAreaLimit {
             return "is \(width)×\(height) pixels, larger than \(rawValue) takes (ffmpeg takes frames whose (width + 128) × (height + 128) is under \(Self.ffmpegPictureAreaLimit), such as 16255×16255)"
