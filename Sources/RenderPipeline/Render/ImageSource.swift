@@ -34,12 +34,12 @@ final class ImageSource: @unchecked Sendable {
             kind = .png
             // The size is in the IHDR chunk that opens every PNG: refuse a huge one before
             // libpng allocates it (a few hundred kilobytes of file can declare gigabytes).
-            if head.count >= 24 {
-                let bytes = [UInt8](head.prefix(24))
-                func be32(_ at: Int) -> Int { bytes[at..<at + 4].reduce(0) { $0 << 8 | Int($1) } }
-                if let problem = Self.sizeProblem(width: Double(be32(16)), height: Double(be32(20))) {
-                    throw ImageError(path: path, reason: problem)
-                }
+            // A damaged header (no IHDR first, or sizes PNG does not allow) is libpng's to report.
+            let bytes = [UInt8](head.prefix(24))
+            func be32(_ at: Int) -> Int { bytes[at..<at + 4].reduce(0) { $0 << 8 | Int($1) } }
+            if bytes.count == 24, Array(bytes[12..<16]) == Array("IHDR".utf8), be32(16) < 1 << 31, be32(20) < 1 << 31,
+               let problem = Self.sizeProblem(width: Double(be32(16)), height: Double(be32(20))) {
+                throw ImageError(path: path, reason: problem)
             }
             let loaded = cairo_image_surface_create_from_png(path)!
             defer { cairo_surface_destroy(loaded) }
