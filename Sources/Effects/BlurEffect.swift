@@ -8,6 +8,20 @@ public struct BlurAttribute: TextAttribute, Codable {
     public var radius: Double?
 
     public init(radius: Double? = nil) { self.radius = radius }
+
+    private enum CodingKeys: String, CodingKey { case radius }
+
+    /// Reads `{"radius": points}`, refusing a radius outside 0…`SceneLimits.maximumBlurRadius`
+    /// (the effect's own `radius` range), so a scene cannot ask for a blur no canvas could hold.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        let radius = try container.decodeIfPresent(Double.self, forKey: .radius)
+        if let radius, !(0...SceneLimits.maximumBlurRadius).contains(radius) {
+            throw DecodingError.dataCorruptedError(forKey: .radius, in: container, debugDescription:
+                "\(JSONNode.format(radius)) is out of range (0–\(JSONNode.format(SceneLimits.maximumBlurRadius)))")
+        }
+        self.radius = radius
+    }
 }
 
 /// Gaussian blur of the selected runs (spoiler text), as in the iOS 18 TextRenderer talk.
@@ -28,7 +42,7 @@ public struct BlurEffect: SceneEffect {
     }
 
     public init(parameters: EffectParameters) {
-        self.init(radius: parameters.animatable("radius", default: 8, in: 0...500,
+        self.init(radius: parameters.animatable("radius", default: 8, in: 0...SceneLimits.maximumBlurRadius,
                                                 help: "blur radius in points where a run's blur attribute gives none; keyframable"),
                   selector: parameters.selector(default: .attribute(BlurAttribute.attributeName)))
     }

@@ -94,7 +94,7 @@ struct CaptionsCommand: ParsableCommand {
         }
         let progress = ProgressBar(total: count, quiet: quiet)
         do {
-            try renderer.render(Array(0..<count), to: sink, concurrency: threads ?? ProcessInfo.processInfo.activeProcessorCount,
+            try renderer.render(0..<count, to: sink, concurrency: threads ?? ProcessInfo.processInfo.activeProcessorCount,
                                 isCancelled: { Interruption.isRequested }) {
                 progress.advance()
             }

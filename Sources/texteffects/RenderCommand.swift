@@ -102,8 +102,13 @@ struct RenderCommand: ParsableCommand {
         if let fps { scene.fps = fps }
         if let scale { scene.canvas.scale = scale }
         links.apply(to: &scene)
-        if scene.canvas.pixelWidth > 16384 || scene.canvas.pixelHeight > 16384 {
-            SceneLoading.printError("--scale: \(JSONNode.format(scene.canvas.scale)) makes the image \(scene.canvas.pixelWidth)×\(scene.canvas.pixelHeight) pixels, larger than 16384 a side")
+        // The limits validate applies, again after --scale, --fps and --format: refused before any work.
+        if let problem = scene.canvas.pixelSizeProblem(format: animationFormat) {
+            SceneLoading.printError(scale != nil ? "--scale: the canvas \(problem)" : "\(self.scene): canvas: \(problem)")
+            throw ExitCode(2)
+        }
+        if frames == nil, let fps, (scene.duration * fps).rounded() > Double(SceneLimits.maximumFrameCount) {
+            SceneLoading.printError("--fps: \(JSONNode.format(scene.duration)) s at \(JSONNode.format(fps)) fps is \(JSONNode.format((scene.duration * fps).rounded())) frames; a scene has at most \(SceneLimits.maximumFrameCount)")
             throw ExitCode(2)
         }
         let name = URL(fileURLWithPath: self.scene).deletingPathExtension().lastPathComponent
@@ -122,13 +127,14 @@ struct RenderCommand: ParsableCommand {
             return
         }
         let count = frames ?? scene.frameCount
-        var indices = Array(0..<count)
+        // A range, not an array: the frames to draw take no memory however many there are.
+        var indices = 0..<count
         if let bounds = frameBounds {
             guard bounds.upperBound < count else {
                 SceneLoading.printError("--frame-range: \(frameRange!) goes past the last frame (\(count - 1))")
                 throw ExitCode(2)
             }
-            indices = Array(bounds)
+            indices = bounds.lowerBound..<bounds.upperBound + 1
         }
         let tracker = LinkTracker(renderer)
         let report = try links.makeWriter(for: renderer, tracker: tracker, frameCount: count)

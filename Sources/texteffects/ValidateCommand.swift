@@ -16,6 +16,14 @@ struct ValidateCommand: ParsableCommand {
     @OptionGroup var locale: LocaleOption
 
     @OptionGroup(title: "Asset paths") var assets: AssetPathOptions
+    @Option(help: "Also check the canvas against this render format's largest frame (gif, apng, webp, mp4, mov, webm: what ffmpeg's encoder takes), as render --format does.")
+    var format: String?
+
+    func validate() throws {
+        if let format, AnimationFormat(rawValue: format) == nil {
+            throw ValidationError("--format must be one of \(AnimationFormat.allCases.map(\.rawValue).joined(separator: ", ")), not \(format)")
+        }
+    }
 
     func run() throws {
         // With --locale all, every language is checked and every problem printed once.
@@ -25,6 +33,7 @@ struct ValidateCommand: ParsableCommand {
             var decoder = SceneDecoder(effects: .builtIn)
             decoder.locale = locale
             decoder.assetPolicy = assets.policy
+            decoder.format = format.flatMap(AnimationFormat.init(rawValue:))
             do {
                 let scene = try decoder.decode(contentsOf: URL(fileURLWithPath: scene), displayName: scene)
                 // Layout catches what JSON cannot: fonts folders fontconfig rejects.

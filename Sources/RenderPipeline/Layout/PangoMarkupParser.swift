@@ -12,6 +12,11 @@ import Foundation
 public enum PangoMarkupParser {
     /// The spans of `markup`. `baseStyle` (the block's style) sizes relative scales such as `<big>`.
     public static func spans(from markup: String, baseStyle: Style = Style()) throws(MarkupError) -> [Span] {
+        // Pango keeps every open tag's attributes on a stack and each piece of text gets all of
+        // them: thousands of nested tags cost quadratic time. Refuse them before parsing.
+        if nestingDepth(of: markup) > SceneLimits.maximumMarkupDepth {
+            throw MarkupError("tags nest more than \(SceneLimits.maximumMarkupDepth) levels deep")
+        }
         let result: Result<[Span], MarkupError> = PangoLock.withLock {
             var list: OpaquePointer?
             var text: UnsafeMutablePointer<CChar>?
@@ -31,6 +36,59 @@ public enum PangoMarkupParser {
             return .success(convert(plain, list, baseStyle: baseStyle))
         }
         return try result.get()
+    }
+
+    /// How deeply the tags of `markup` nest, found by counting opening and closing tags in one
+    /// pass (comments, CDATA and processing instructions skipped, quoted `>` in attributes
+    /// allowed). Malformed markup is counted as well as it can be: Pango reports it afterwards.
+    static func nestingDepth(of markup: String) -> Int {
+        let bytes = Array(markup.utf8)
+        var depth = 0, deepest = 0, i = 0
+        func starts(_ prefix: StaticString, at index: Int) -> Bool {
+            let count = prefix.utf8CodeUnitCount
+            guard index + count <= bytes.count else { return false }
+            return (0..<count).allSatisfy { bytes[index + $0] == prefix.utf8Start[$0] }
+        }
+        /// The index just past the first `terminator` at or after `index` (the end when none).
+        func skip(past terminator: StaticString, from index: Int) -> Int {
+            var j = index
+            while j < bytes.count, !starts(terminator, at: j) { j += 1 }
+            return min(j + terminator.utf8CodeUnitCount, bytes.count)
+        }
+        while i < bytes.count {
+            guard bytes[i] == UInt8(ascii: "<") else {
+                i += 1
+                continue
+            }
+            if starts("<!--", at: i) { i = skip(past: "-->", from: i + 4); continue }
+            if starts("<![CDATA[", at: i) { i = skip(past: "]]>", from: i + 9); continue }
+            if starts("<?", at: i) || starts("<!", at: i) { i = skip(past: ">", from: i + 2); continue }
+            if starts("</", at: i) {
+                depth = max(depth - 1, 0)
+                i = skip(past: ">", from: i + 2)
+                continue
+            }
+            // An opening tag: to its `>`, outside quoted attribute values.
+            var j = i + 1
+            var quote: UInt8?
+            while j < bytes.count {
+                let byte = bytes[j]
+                if let open = quote {
+                    if byte == open { quote = nil }
+                } else if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") {
+                    quote = byte
+                } else if byte == UInt8(ascii: ">") {
+                    break
+                }
+                j += 1
+            }
+            if !(j < bytes.count && bytes[j - 1] == UInt8(ascii: "/")) {
+                depth += 1
+                deepest = max(deepest, depth)
+            }
+            i = j + 1
+        }
+        return deepest
     }
 
     /// One span per range over which the attributes do not change; call with the Pango lock held.

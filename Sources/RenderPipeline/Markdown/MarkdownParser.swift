@@ -5,7 +5,11 @@ import Foundation
 /// through libcmark-gfm.
 ///
 /// The only place texteffects touches cmark: the C tree is walked once and copied into
-/// `MarkdownNode` values, then freed.
+/// `MarkdownNode` values, then freed. The walk is a loop, not recursion, and copies no more than
+/// `SceneLimits.maximumMarkdownBlockDepth` quotes and lists and
+/// `SceneLimits.maximumMarkdownInlineDepth` inline spans inside one another: what is nested
+/// deeper becomes its plain text, so no converter downstream recurses deeper than that however
+/// deep the input (cmark itself nests without limit and without recursion).
 public enum MarkdownParser {
     /// The GFM extensions attached to every parse: tables, `- [x]` task items, `~~strike~~` and
     /// bare URLs as links.
@@ -18,20 +22,47 @@ public enum MarkdownParser {
     nonisolated(unsafe) private static var parser: OpaquePointer?
     /// The last text parsed and its document: a scene's Markdown block is parsed for its image
     /// sources, for its plain spans and for its layout, always the same string.
-    nonisolated(unsafe) private static var last: (text: String, document: MarkdownNode)?
+    nonisolated(unsafe) private static var last: (text: String, document: MarkdownNode, nesting: Nesting)?
     private static let lock = NSLock()
 
     /// Parses `markdown` into a document node. cmark accepts any input, so this cannot fail.
     public static func parse(_ markdown: String) -> MarkdownNode {
-        lock.lock()
-        defer { lock.unlock() }
-        if let last, last.text == markdown { return last.document }
-        let document = convert(root: parseC(markdown))
-        last = (markdown, document)
-        return document
+        parsed(markdown).document
     }
 
-    /// The C tree of `markdown`, copied out and freed by `convert`; call with the lock held.
+    /// How deeply a document nests, counted up to one past each limit.
+    struct Nesting: Hashable {
+        /// Block quotes and lists inside one another.
+        var blocks = 0
+        /// Emphasis, strong, strikethrough, links and images inside one another.
+        var inlines = 0
+    }
+
+    /// Why `markdown` cannot be a scene's document (it nests deeper than the limits), or nil.
+    static func nestingProblem(in markdown: String) -> String? {
+        let nesting = parsed(markdown).nesting
+        if nesting.blocks > SceneLimits.maximumMarkdownBlockDepth {
+            return "nests quotes and lists more than \(SceneLimits.maximumMarkdownBlockDepth) levels deep"
+        }
+        if nesting.inlines > SceneLimits.maximumMarkdownInlineDepth {
+            return "nests emphasis, links and other inline spans more than \(SceneLimits.maximumMarkdownInlineDepth) levels deep"
+        }
+        return nil
+    }
+
+    /// The document and its nesting, from the last parse when it was of the same text.
+    private static func parsed(_ markdown: String) -> (document: MarkdownNode, nesting: Nesting) {
+        lock.lock()
+        defer { lock.unlock() }
+        if let last, last.text == markdown { return (last.document, last.nesting) }
+        let root = parseC(markdown)
+        defer { cmark_node_free(root) }
+        let (document, nesting) = convert(root)
+        last = (markdown, document, nesting)
+        return (document, nesting)
+    }
+
+    /// The C tree of `markdown`, for the caller to copy out and free; call with the lock held.
     private static func parseC(_ markdown: String) -> OpaquePointer {
         _ = registered
         let parser = Self.parser ?? {
@@ -47,19 +78,82 @@ public enum MarkdownParser {
         return cmark_parser_finish(parser)!
     }
 
-    private static func convert(root: OpaquePointer) -> MarkdownNode {
-        defer { cmark_node_free(root) }
-        return convert(root)
+    /// Kinds that count towards the block and the inline depth.
+    private static let nestingBlocks: Set<String> = ["block_quote", "list"]
+    private static let nestingInlines: Set<String> = ["emph", "strong", "strikethrough", "link", "image"]
+
+    /// Copies the C tree into `MarkdownNode` values, depth first with a stack of its own: a
+    /// node is built when its last child is, from the children built before it.
+    private static func convert(_ root: OpaquePointer) -> (MarkdownNode, Nesting) {
+        struct Open {
+            let node: OpaquePointer
+            var children: [MarkdownNode] = []
+            let depth: Nesting
+        }
+        var stack = [Open(node: root, depth: Nesting())]
+        var deepest = Nesting()
+        var next = cmark_node_first_child(root)
+        while true {
+            if let node = next {
+                let kind = typeString(node)
+                var depth = stack[stack.count - 1].depth
+                if nestingBlocks.contains(kind) { depth.blocks += 1 }
+                if nestingInlines.contains(kind) { depth.inlines += 1 }
+                deepest.blocks = max(deepest.blocks, depth.blocks)
+                deepest.inlines = max(deepest.inlines, depth.inlines)
+                if depth.blocks > SceneLimits.maximumMarkdownBlockDepth || depth.inlines > SceneLimits.maximumMarkdownInlineDepth {
+                    // Too deep to copy as a tree: its words stay, as one text.
+                    let text = MarkdownNode.text(plainText(of: node))
+                    stack[stack.count - 1].children.append(nestingBlocks.contains(kind) ? .paragraph([text]) : text)
+                    next = cmark_node_next(node)
+                } else {
+                    stack.append(Open(node: node, depth: depth))
+                    next = cmark_node_first_child(node)
+                }
+            } else {
+                let open = stack.removeLast()
+                let built = make(open.node, children: open.children)
+                guard !stack.isEmpty else { return (built, deepest) }
+                stack[stack.count - 1].children.append(built)
+                next = cmark_node_next(open.node)
+            }
+        }
     }
 
-    private static func convert(_ node: OpaquePointer) -> MarkdownNode {
-        var children: [MarkdownNode] = []
-        var child = cmark_node_first_child(node)
-        while let current = child {
-            children.append(convert(current))
-            child = cmark_node_next(current)
+    private static func typeString(_ node: OpaquePointer) -> String {
+        cmark_node_get_type_string(node).map { String(cString: $0) } ?? ""
+    }
+
+    /// The literal text below `top`, walked without recursion; breaks become spaces.
+    private static func plainText(of top: OpaquePointer) -> String {
+        var text = ""
+        var node: OpaquePointer? = top
+        while let current = node {
+            switch typeString(current) {
+            case "softbreak", "linebreak": text += " "
+            default: if let literal = cmark_node_get_literal(current) { text += String(cString: literal) }
+            }
+            if let child = cmark_node_first_child(current) {
+                node = child
+                continue
+            }
+            // Up until a node with a next sibling, stopping at `top`.
+            var climbing: OpaquePointer? = current
+            node = nil
+            while let up = climbing, up != top {
+                if let sibling = cmark_node_next(up) {
+                    node = sibling
+                    break
+                }
+                climbing = cmark_node_parent(up)
+            }
         }
-        let kind = cmark_node_get_type_string(node).map { String(cString: $0) } ?? ""
+        return text
+    }
+
+    /// One Swift node from a C node and its children, already converted.
+    private static func make(_ node: OpaquePointer, children: [MarkdownNode]) -> MarkdownNode {
+        let kind = typeString(node)
         let literal = cmark_node_get_literal(node).map { String(cString: $0) }
         switch kind {
         case "document": return .document(children)

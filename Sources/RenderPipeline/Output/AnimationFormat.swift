@@ -24,6 +24,64 @@ public enum AnimationFormat: String, CaseIterable, Sendable {
         }
     }
 
+    /// The widest and tallest frame this format's encoder takes: libwebp's 16383, libx264's and
+    /// libvpx's 16384 (after padding to even sizes), GIF's 65535; PNG, APNG and ProRes have no
+    /// limit of their own below the canvas's.
+    package var maximumFrameSide: Int? {
+        switch self {
+        case .webp: 16383
+        case .mp4, .webm: 16384
+        case .gif: 65535
+        case .png, .apng, .mov, .none: nil
+        }
+    }
+
+    /// The most pixels a frame of this format has, where the encoder's memory sets the bound:
+    /// VP9's largest level (6.2, 8192 × 4352), as libvpx-vp9 takes about 200 bytes a pixel
+    /// (7.6 GB at that size; a 16384 × 16128 frame exhausted 23 GB).
+    package var maximumFramePixels: Int? {
+        self == .webm ? 35_651_584 : nil
+    }
+
+    /// ffmpeg refuses raw frames unless (width + 128) × (height + 128) is below this
+    /// (`av_image_check_size`: `Picture size 16384x16384 is invalid`): about 16255 × 16255.
+    package static let ffmpegPictureAreaLimit = 1 << 28
+
+    /// Whether frames go through ffmpeg.
+    var usesFFmpeg: Bool { self != .png && self != .none }
+
+    /// Why this format cannot hold `width` × `height` pixel frames, naming the format and its
+    /// limit, or nil when it can: checked before any frame is drawn.
+    package func frameSizeProblem(width: Int, height: Int) -> String? {
+        guard usesFFmpeg else { return nil }
+        // mp4 and webm pad odd sizes by one pixel: the encoder sees the padded size.
+        let padded = self == .mp4 || self == .webm
+        let w = padded ? width + width % 2 : width, h = padded ? height + height % 2 : height
+        if let side = maximumFrameSide, w > side || h > side {
+            return "is \(width)×\(height) pixels, larger than \(rawValue) takes (\(encoderName) frames are at most \(side) pixels a side)"
+        }
+        if let pixels = maximumFramePixels, w * h > pixels {
+            return "is \(width)×\(height) pixels, larger than \(rawValue) takes (\(encoderName) frames are at most \(pixels) pixels, VP9 level 6.2's 8192×4352)"
+        }
+        if (w + 128) * (h + 128) >= Self.ffmpegPictureAreaLimit {
+            return "is \(width)×\(height) pixels, larger than \(rawValue) takes (ffmpeg takes frames whose (width + 128) × (height + 128) is under \(Self.ffmpegPictureAreaLimit), such as 16255×16255)"
+        }
+        return nil
+    }
+
+    /// The encoder's name, for messages.
+    private var encoderName: String {
+        switch self {
+        case .gif: "GIF"
+        case .apng: "APNG"
+        case .webp: "libwebp"
+        case .mp4: "libx264"
+        case .mov: "ProRes"
+        case .webm: "libvpx-vp9"
+        case .png, .none: rawValue
+        }
+    }
+
     /// ffmpeg arguments after the raw-frame input for a `width` × `height` video.
     func ffmpegOutputArguments(width: Int, height: Int) -> [String] {
         switch self {

@@ -7,9 +7,16 @@ import Foundation
 /// of a pixel are summed together as one SIMD vector, and large regions are split into bands of
 /// rows (horizontal pass) and columns (vertical pass) blurred on all cores.
 enum BoxBlur {
-    /// Box radii whose three passes approximate a Gaussian of standard deviation `sigma` pixels.
+    /// The largest standard deviation blurred, in pixels; a larger one (or an infinite one) is
+    /// blurred as this. It already spreads a pixel over 49,000 pixels, past any canvas's side, so
+    /// nothing visible is lost, and no radius overflows an `Int`.
+    static let maximumSigma = 8192.0
+
+    /// Box radii whose three passes approximate a Gaussian of standard deviation `sigma` pixels
+    /// (at most `maximumSigma`).
     static func boxRadii(sigma: Double) -> [Int] {
         guard sigma > 0 else { return [] }
+        let sigma = min(sigma, maximumSigma)
         let passes = 3.0
         let ideal = (12 * sigma * sigma / passes + 1).squareRoot()
         var lower = Int(ideal)
@@ -23,7 +30,7 @@ enum BoxBlur {
     /// How far (in the same unit as `sigma`) the blur spreads a pixel.
     static func reach(sigma: Double) -> Double {
         guard sigma > 0 else { return 0 }
-        return (3 * sigma).rounded(.up) + 1
+        return (3 * min(sigma, maximumSigma)).rounded(.up) + 1
     }
 
     /// Regions smaller than this many pixels are blurred on the calling thread.
@@ -71,7 +78,8 @@ enum BoxBlur {
         let sums = UnsafeMutablePointer<SIMD4<UInt32>>.allocate(capacity: count)
         defer { sums.deallocate() }
         sums.initialize(repeating: SIMD4(repeating: 0), count: count)
-        let slots = radius + 1
+        // A window taller than the band never drops a row: no more slots than rows are needed.
+        let slots = min(radius + 1, height)
         let ring = UnsafeMutablePointer<UInt32>.allocate(capacity: slots * count)
         defer { ring.deallocate() }
         for y in 0..<min(radius, height) {

@@ -85,7 +85,7 @@ extension GraphicsContext {
             cairo_matrix_transform_point(&matrix, &x, &y)
             minX = Swift.min(minX, x); minY = Swift.min(minY, y); maxX = Swift.max(maxX, x); maxY = Swift.max(maxY, y)
         }
-        let x0 = Int(minX.rounded(.down)), y0 = Int(minY.rounded(.down))
-        return PixelRect(x: x0, y: y0, width: Int(maxX.rounded(.up)) - x0, height: Int(maxY.rounded(.up)) - y0)
+        let x0 = pixel(minX.rounded(.down)), y0 = pixel(minY.rounded(.down))
+        return PixelRect(x: x0, y: y0, width: pixel(maxX.rounded(.up)) - x0, height: pixel(maxY.rounded(.up)) - y0)
     }
 }

@@ -256,7 +256,7 @@ public struct GraphicsContext {
         }
         let alpha = min(opacity, 1)
         guard alpha > 0 else { return }
-        let reach = filters.reduce(0) { $0 + $1.padding } * matrixScale
+        let reach = Self.pixelDistance(filters.reduce(0) { $0 + $1.padding } * matrixScale)
         var region = target.deviceRect
         if let bounds, !bounds.isNull {
             var wanted = deviceRect(of: bounds, outsetBy: reach)
@@ -364,9 +364,24 @@ public struct GraphicsContext {
             cairo_matrix_transform_point(&m, &x, &y)
             minX = min(minX, x); minY = min(minY, y); maxX = max(maxX, x); maxY = max(maxY, y)
         }
-        let x0 = Int((minX - outset).rounded(.down)), y0 = Int((minY - outset).rounded(.down))
-        let x1 = Int((maxX + outset).rounded(.up)), y1 = Int((maxY + outset).rounded(.up))
+        let x0 = Self.pixel((minX - outset).rounded(.down)), y0 = Self.pixel((minY - outset).rounded(.down))
+        let x1 = Self.pixel((maxX + outset).rounded(.up)), y1 = Self.pixel((maxY + outset).rounded(.up))
         return PixelRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
+    }
+
+    /// The farthest device coordinate kept, ±2³⁰: far past any surface (Cairo's are at most
+    /// 32767 a side), near enough that differences of two never overflow.
+    static let pixelBound = 0x1p30
+
+    /// A whole device coordinate as an `Int`, held within ±`pixelBound`; NaN (a transform or
+    /// size gone wrong in the caller) is 0, so such a rectangle is empty rather than a trap.
+    static func pixel(_ value: Double) -> Int {
+        value.isNaN ? 0 : Int(min(max(value, -pixelBound), pixelBound))
+    }
+
+    /// A distance in device pixels (a filter's reach), held within 0…`pixelBound`.
+    static func pixelDistance(_ value: Double) -> Double {
+        value.isNaN ? 0 : min(max(value, 0), pixelBound)
     }
 
     private static func apply(_ filter: Filter, to layer: DrawingTarget, scale: Double) {

@@ -40,6 +40,15 @@ final class ImageSource: @unchecked Sendable {
         let head = data.prefix(512)
         if head.starts(with: [0x89, 0x50, 0x4E, 0x47]) {
             kind = .png
+            // The size is in the IHDR chunk that opens every PNG: refuse a huge one before
+            // libpng allocates it (a few hundred kilobytes of file can declare gigabytes).
+            // A damaged header (no IHDR first, or sizes PNG does not allow) is libpng's to report.
+            let bytes = [UInt8](head.prefix(24))
+            func be32(_ at: Int) -> Int { bytes[at..<at + 4].reduce(0) { $0 << 8 | Int($1) } }
+            if bytes.count == 24, Array(bytes[12..<16]) == Array("IHDR".utf8), be32(16) < 1 << 31, be32(20) < 1 << 31,
+               let problem = Self.sizeProblem(width: Double(be32(16)), height: Double(be32(20))) {
+                throw ImageError(path: path, reason: problem)
+            }
             let loaded = PNGMemoryReader.surface(from: data)
             defer { cairo_surface_destroy(loaded) }
             let status = cairo_surface_status(loaded)
@@ -91,12 +100,24 @@ final class ImageSource: @unchecked Sendable {
             guard width > 0, height > 0 else {
                 throw ImageError(path: path, reason: "the SVG has no size (give it width and height or a viewBox)")
             }
+            if let problem = Self.sizeProblem(width: width, height: height) {
+                throw ImageError(path: path, reason: problem)
+            }
             bitmap = nil
             svg = reference
             size = CGSize(width: width, height: height)
         } else {
             throw ImageError(path: path, reason: "not a PNG or SVG image")
         }
+    }
+
+    /// Why an image of `width` × `height` pixels (as its header declares) is refused, or nil:
+    /// `SceneLimits.maximumImageSide` a side and `SceneLimits.maximumImagePixels` in all.
+    static func sizeProblem(width: Double, height: Double) -> String? {
+        let side = Double(SceneLimits.maximumImageSide), pixels = Double(SceneLimits.maximumImagePixels)
+        guard !(width <= side && height <= side && width * height <= pixels) else { return nil }
+        return "it declares \(JSONNode.format(width.rounded(.up)))×\(JSONNode.format(height.rounded(.up))) pixels; images are at most "
+            + "\(SceneLimits.maximumImageSide) pixels a side and \(SceneLimits.maximumImagePixels) pixels in all"
     }
 
     /// Draws the image filling `rect` (current user coordinates of `cr`).

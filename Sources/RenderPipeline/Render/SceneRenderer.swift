@@ -118,31 +118,36 @@ public final class SceneRenderer: Sendable {
     /// Renders `frames` on `concurrency` threads, handing each finished frame to `deliver`
     /// (called concurrently, in no particular order). Each frame gets a surface of its own, so
     /// `deliver` may keep it. The first error stops the rest.
-    public func renderFrames(_ frames: [Int], concurrency: Int = ProcessInfo.processInfo.activeProcessorCount,
-                             deliver: @escaping @Sendable (Int, ImageSurface) throws -> Void) throws {
+    public func renderFrames<Frames: RandomAccessCollection<Int> & Sendable>(
+        _ frames: Frames, concurrency: Int = ProcessInfo.processInfo.activeProcessorCount,
+        deliver: @escaping @Sendable (Int, ImageSurface) throws -> Void) throws {
         try render(frames, to: ClosureSink(deliver: deliver), concurrency: concurrency, reusingSurfaces: false)
     }
 
     /// Renders `frames` in parallel into `sink`, in order when the sink needs it (a video
     /// stream), then finishes it; on failure the sink is cancelled and nothing is left behind.
-    public func render(_ frames: [Int], to sink: any FrameSink, concurrency: Int = ProcessInfo.processInfo.activeProcessorCount,
-                       progress: (@Sendable () -> Void)? = nil) throws {
+    /// `frames` may be a range: nothing is allocated per frame up front.
+    public func render<Frames: RandomAccessCollection<Int> & Sendable>(
+        _ frames: Frames, to sink: any FrameSink, concurrency: Int = ProcessInfo.processInfo.activeProcessorCount,
+        progress: (@Sendable () -> Void)? = nil) throws {
         try render(frames, to: sink, concurrency: concurrency, reusingSurfaces: true, progress: progress)
     }
 
     /// Like `render(_:to:concurrency:progress:)`, but stops between frames once `isCancelled`
     /// says so (an interrupted command line): frames already written stay, the sink is
     /// cancelled, and `CancellationError` is thrown.
-    package func render(_ frames: [Int], to sink: any FrameSink, concurrency: Int, isCancelled: @escaping @Sendable () -> Bool,
-                        progress: (@Sendable () -> Void)? = nil) throws {
+    package func render<Frames: RandomAccessCollection<Int> & Sendable>(
+        _ frames: Frames, to sink: any FrameSink, concurrency: Int, isCancelled: @escaping @Sendable () -> Bool,
+        progress: (@Sendable () -> Void)? = nil) throws {
         try render(frames, to: sink, concurrency: concurrency, reusingSurfaces: true, isCancelled: isCancelled, progress: progress)
     }
 
-    private func render(_ frames: [Int], to sink: any FrameSink, concurrency: Int, reusingSurfaces: Bool,
-                        isCancelled: (@Sendable () -> Bool)? = nil, progress: (@Sendable () -> Void)? = nil) throws {
-        if frames.count == 1, concurrency > 1, let writer = sink as? PNGFrameWriter {
+    private func render<Frames: RandomAccessCollection<Int> & Sendable>(
+        _ frames: Frames, to sink: any FrameSink, concurrency: Int, reusingSurfaces: Bool,
+        isCancelled: (@Sendable () -> Bool)? = nil, progress: (@Sendable () -> Void)? = nil) throws {
+        if frames.count == 1, concurrency > 1, let writer = sink as? PNGFrameWriter, let only = frames.first {
             let done: Bool
-            do { done = try renderBanded(frames[0], to: writer) } catch {
+            do { done = try renderBanded(only, to: writer) } catch {
                 sink.cancel()
                 throw error
             }
@@ -215,16 +220,16 @@ public final class SceneRenderer: Sendable {
 
 /// Hands out frame numbers to worker threads until done or failed, and, for ordered output,
 /// lets each finished frame through only in its turn and no further than a window ahead.
-private final class WorkQueue: @unchecked Sendable {
+private final class WorkQueue<Items: RandomAccessCollection<Int> & Sendable>: @unchecked Sendable {
     private let condition = NSCondition()
-    private let items: [Int]
+    private let items: Items
     private var position = 0
     /// Position of the next frame to be delivered, for ordered output.
     private var nextToDeliver = 0
     private let window: Int
     private(set) var error: Error?
 
-    init(_ items: [Int], window: Int = .max) {
+    init(_ items: Items, window: Int = .max) {
         self.items = items
         self.window = window
     }
@@ -237,7 +242,7 @@ private final class WorkQueue: @unchecked Sendable {
         while error == nil, position < items.count, position >= nextToDeliver + window { condition.wait() }
         guard error == nil, position < items.count else { return nil }
         position += 1
-        return (position - 1, items[position - 1])
+        return (position - 1, items[items.index(items.startIndex, offsetBy: position - 1)])
     }
 
     /// Runs `deliver` when every frame before `position` has been delivered.

@@ -84,7 +84,9 @@ public struct JSONNode {
     public func integer(in range: ClosedRange<Int>, required: Bool = false) -> Int? {
         guard isPresent else { return required ? missing() : nil }
         guard let n = value?.doubleValue, n.isFinite, n == n.rounded() else { return mismatch("a whole number") }
-        guard n >= Double(range.lowerBound), n <= Double(range.upperBound) else {
+        // Double(Int.max) is 2⁶³, one past Int.max: compare against the powers of two, not
+        // against the range's bounds converted, so Int(n) never traps.
+        guard n >= -0x1p63, n < 0x1p63, range.contains(Int(n)) else {
             problem("\(value!) is out of range (\(range.lowerBound)–\(range.upperBound))")
             return nil
         }

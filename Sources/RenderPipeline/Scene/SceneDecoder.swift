@@ -8,6 +8,9 @@ public struct SceneDecoder {
     public var locale: String?
     /// Where the files the scene names may be read from: by default only inside its folder.
     public var assetPolicy = AssetPolicy()
+    /// The animation format the scene will be encoded as (`validate --format`), whose
+    /// encoder's largest frame then bounds the canvas; `nil` checks only `SceneLimits`.
+    public var format: AnimationFormat?
 
     public init(effects: EffectRegistry) {
         self.effects = effects
@@ -66,6 +69,7 @@ public struct SceneDecoder {
         let canvas = readCanvas(root["canvas"])
         let fps = root["fps"].frameRate()?.value ?? 30
         let duration = root["duration"].number(in: 0...86400) ?? 1
+        checkFrameCount(duration: duration, fps: fps, root: root)
         var environment = TextEnvironment()
         if root["environment"].object(known: ["sizeCategory", "language", "locale"], required: false) != nil {
             environment.sizeCategory = root["environment"]["sizeCategory"].enumeration(DynamicTypeSize.self) ?? .large
@@ -94,7 +98,19 @@ public struct SceneDecoder {
         if let items = root["blocks"].array(required: true) {
             if items.isEmpty { root["blocks"].problem("a scene needs at least one block") }
             var seen: [String: String] = [:]
-            for node in items {
+            // Too many blocks, or too much text, are refused before any block is read.
+            let counts = items.count <= SceneLimits.maximumBlockCount ? items.map(Self.characterCount(of:)) : []
+            let characters = counts.reduce(0, +)
+            if items.count > SceneLimits.maximumBlockCount {
+                root["blocks"].problem("has \(items.count) blocks; a scene has at most \(SceneLimits.maximumBlockCount)")
+            } else if characters > SceneLimits.maximumSceneCharacters {
+                root["blocks"].problem("hold \(characters) characters in all; a scene has at most \(SceneLimits.maximumSceneCharacters)")
+            }
+            for (node, count) in zip(items, counts) where characters <= SceneLimits.maximumSceneCharacters {
+                guard count <= SceneLimits.maximumBlockCharacters else {
+                    node[Self.contentKey(of: node)].problem("has \(count) characters; a block has at most \(SceneLimits.maximumBlockCharacters)")
+                    continue
+                }
                 // Check ids even of blocks with other problems, so one run reports both.
                 if let id = node["id"].value?.stringValue, !id.isEmpty {
                     if let first = seen[id] {
@@ -154,11 +170,17 @@ public struct SceneDecoder {
         }
         let scale = node["scale"].number(in: 0.1...8) ?? 1
         guard let width, let height else { return nil }
-        if width * scale > 16384 || height * scale > 16384 {
-            node["scale"].problem("\(JSONNode.format(scale)) makes the image larger than 16384 pixels a side")
+        let canvas = Scene.Canvas(width: width, height: height, background: background, scale: scale)
+        // Points within range can still round to no pixels, or too many, at a scale.
+        if let problem = canvas.pixelSizeProblem() {
+            (node["scale"].isPresent ? node["scale"] : node).problem(problem)
             return nil
         }
-        return Scene.Canvas(width: width, height: height, background: background, scale: scale)
+        if let problem = canvas.pixelSizeProblem(format: format) {
+            node.problem(problem)
+            return nil
+        }
+        return canvas
     }
 
     private func readBlock(_ node: JSONNode, images: SceneImageLoader) -> Block? {
@@ -167,6 +189,7 @@ public struct SceneDecoder {
         if id?.isEmpty == true { node["id"].problem("a block id cannot be empty") }
         let frame = readFrame(node["frame"])
         let contentKeys = ["text", "markdown", "markup"].filter { node[$0].isPresent }
+
         let style = node["style"].isPresent && node["style"].object(known: JSONNode.styleKeys) != nil ? node["style"].style() : Style()
         var spans: [Span]?
         var markdown: MarkdownView?
@@ -176,9 +199,14 @@ public struct SceneDecoder {
             switch contentKeys[0] {
             case "text":
                 spans = node["text"].spans(images: images)
-                checkAttributes(node["text"])
+                if spans != nil { checkAttributes(node["text"]) }
             case "markdown":
                 if let source = node["markdown"].string() {
+                    // Deeper documents would take the converters' recursion past the stack.
+                    if let problem = MarkdownParser.nestingProblem(in: source) {
+                        node["markdown"].problem(problem)
+                        break
+                    }
                     var view = MarkdownView(text: source, style: node["markdownStyle"].markdownStyle())
                     view.images = node["markdown"].markdownImages(for: view, images: images)
                     markdown = view
@@ -200,7 +228,11 @@ public struct SceneDecoder {
         let truncation = readTruncation(node["truncation"], images: images)
         let background = readBackground(node["background"])
         var effects: [any TextRenderer] = []
-        for effectNode in node["effects"].array() ?? [] {
+        let effectNodes = node["effects"].array() ?? []
+        if effectNodes.count > SceneLimits.maximumEffectsPerBlock {
+            node["effects"].problem("has \(effectNodes.count) effects; a block has at most \(SceneLimits.maximumEffectsPerBlock)")
+        }
+        for effectNode in effectNodes.prefix(SceneLimits.maximumEffectsPerBlock) {
             if let effect = self.effects.make(from: effectNode) { effects.append(effect) }
         }
         let opacity = node["opacity"].animatable { $0.number(in: 0...1, required: true) }
@@ -223,6 +255,38 @@ public struct SceneDecoder {
         block.opacity = opacity ?? .constant(1)
         block.offset = offset ?? .constant(.zero)
         return block
+    }
+
+    /// Reports a timeline of more frames than `SceneLimits.maximumFrameCount`, at `duration`.
+    private func checkFrameCount(duration: Double, fps: Double, root: JSONNode) {
+        let frames = (duration * fps).rounded()
+        guard frames > Double(SceneLimits.maximumFrameCount) else { return }
+        let node = root["duration"].isPresent ? root["duration"] : root["fps"]
+        node.problem("\(JSONNode.format(duration)) s at \(JSONNode.format(fps)) fps is \(JSONNode.format(frames)) frames; a scene has at most \(SceneLimits.maximumFrameCount)")
+    }
+
+    /// The content field a block gives (`text` when it gives none or several).
+    private static func contentKey(of block: JSONNode) -> String {
+        ["markdown", "markup"].first { block[$0].isPresent } ?? "text"
+    }
+
+    /// The characters (Unicode scalars) of a block's `text`, `markdown` and `markup`, counted
+    /// before anything is parsed or laid out.
+    static func characterCount(of block: JSONNode) -> Int {
+        var count = 0
+        for key in ["text", "markdown", "markup"] {
+            switch block.value?[key] {
+            case .string(let text)?: count += text.unicodeScalars.count
+            case .array(let spans)?:
+                for span in spans {
+                    for field in ["text", "tag"] {
+                        if case .string(let text)? = span[field] { count += text.unicodeScalars.count }
+                    }
+                }
+            default: break
+            }
+        }
+        return count
     }
 
     /// Reports span attributes whose JSON does not decode as the type registered for their name.

@@ -118,6 +118,10 @@ extension JSONNode {
         guard isPresent else { return nil }
         if let text = value?.stringValue { return [Span(text)] }
         guard let items = array() else { return nil }
+        guard items.count <= SceneLimits.maximumSpansPerBlock else {
+            problem("has \(items.count) spans; at most \(SceneLimits.maximumSpansPerBlock) are allowed")
+            return nil
+        }
         return items.compactMap { $0.span(images: images) }
     }
 }
