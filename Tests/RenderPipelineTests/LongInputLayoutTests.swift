@@ -113,7 +113,7 @@ import Testing
     /// cut, every `maximumLength` characters, at grapheme starts.
     @Test func onlyLongUnbreakableStretchesAreCut() {
         let limit = UnbrokenRuns.maximumLength
-        #expect(UnbrokenRuns.cuts(in: String(repeating: "word ", count: 2000), language: "en").isEmpty)
+        #expect(UnbrokenRuns.cuts(in: String(repeating: "word ", count: 1600), language: "en").isEmpty)
         #expect(UnbrokenRuns.cuts(in: String(repeating: "今天去了咖啡店", count: 500), language: "zh").isEmpty)
         #expect(UnbrokenRuns.cuts(in: String(repeating: "a", count: limit), language: "en").isEmpty)
         let word = String(repeating: "abcdefghij", count: limit / 10 * 3 + 5)
@@ -121,6 +121,19 @@ import Testing
         // e + combining accent is one grapheme of three bytes: no cut falls inside one.
         let accented = String(repeating: "e\u{301}", count: limit + 10)
         #expect(UnbrokenRuns.cuts(in: accented, language: "en") == [3 * limit / 2, 3 * limit])
+    }
+
+    /// A paragraph longer than `longParagraph` characters is cut at word starts about every
+    /// `paragraphItemLength` characters; shorter ones and other paragraphs are not.
+    @Test func longParagraphsAreCutAtWordStarts() {
+        let short = String(repeating: "word ", count: UnbrokenRuns.longParagraph / 5)
+        #expect(UnbrokenRuns.cuts(in: short + "\n" + short, language: "en").isEmpty)
+        let long = String(repeating: "word ", count: 4 * UnbrokenRuns.longParagraph / 5)
+        let cuts = UnbrokenRuns.cuts(in: short + "\n" + long, language: "en")
+        let bytes = Array((short + "\n" + long).utf8)
+        #expect(cuts.count == 4 * UnbrokenRuns.longParagraph / UnbrokenRuns.paragraphItemLength - 1)
+        #expect(cuts.allSatisfy { $0 > short.utf8.count && bytes[$0 - 1] == UInt8(ascii: " ") && bytes[$0] == UInt8(ascii: "w") })
+        #expect(zip(cuts, cuts.dropFirst()).allSatisfy { $1 - $0 >= UnbrokenRuns.paragraphItemLength })
     }
 
     /// A long unbreakable word is laid out whole, wrapped at the frame, line after line.
