@@ -29,9 +29,10 @@ parser.add_argument("--baseline", default="", help="another texteffects build to
 parser.add_argument("--baseline-name", default="baseline")
 parser.add_argument("--only", default=os.environ.get("BENCH_ONLY", ""),
                     help="comma-separated groups to run: render (rows 1–9), measure (the posts), markdown "
-                         "(README layout, chat answers); all when empty (also from BENCH_ONLY)")
+                         "(README layout, chat answers), scaling (10 k → 100 k → 1 M characters); all when empty "
+                         "(also from BENCH_ONLY)")
 args = parser.parse_args()
-GROUPS = {"render", "measure", "markdown"}
+GROUPS = {"render", "measure", "markdown", "scaling"}
 ONLY = {g.strip() for g in args.only.split(",") if g.strip()}
 if ONLY - GROUPS:
     sys.exit(f"bench: --only takes {', '.join(sorted(GROUPS))}, not {', '.join(sorted(ONLY - GROUPS))}")
@@ -54,11 +55,11 @@ def scene(name):
     return os.path.join(HERE, name)
 
 
-def hyperfine_times(commands, cwd=None, runs=RUNS, shell=False):
+def hyperfine_times(commands, cwd=None, runs=RUNS, shell=False, warmup=2):
     """Every run's seconds, per command."""
     with tempfile.NamedTemporaryFile(suffix=".json", delete=False) as f:
         out = f.name
-    cmd = ["hyperfine", "--warmup", "2", "--runs", str(runs), "--export-json", out, "--style", "none"]
+    cmd = ["hyperfine", "--warmup", str(warmup), "--runs", str(runs), "--export-json", out, "--style", "none"]
     if not shell:
         cmd += ["-N"]
     result = subprocess.run(cmd + commands, cwd=cwd, env=ENV, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True)
@@ -70,9 +71,9 @@ def hyperfine_times(commands, cwd=None, runs=RUNS, shell=False):
     return [r["times"] for r in results]
 
 
-def hyperfine(commands, cwd=None, runs=RUNS, shell=False):
+def hyperfine(commands, cwd=None, runs=RUNS, shell=False, warmup=2):
     """Median seconds of each command."""
-    return [statistics.median(times) for times in hyperfine_times(commands, cwd, runs, shell)]
+    return [statistics.median(times) for times in hyperfine_times(commands, cwd, runs, shell, warmup)]
 
 
 def hyperfine_rounds(commands, rounds, cwd=None, runs=RUNS, shell=False):
@@ -302,6 +303,50 @@ if want("markdown"):
         f"{t_chat / 1000 * 1e3:.2f} ms an answer; whole processes, one thread")
     chat_ir = frames5(TE, "measure", chat_json)
     chat_loop_ir = frames5(os.path.join(W, "measure_loop"), "--width", "300", "--size", "16", "--nul", chat_txt)
+
+if want("scaling"):
+    # 13. Scaling with input size (issue 13): `measure` of one block of 10 k, 100 k and 1 M
+    #     characters of each kind (make_scenes.py --scaling writes them into the work folder),
+    #     whole process. Linear work grows 10× a decade, less from 10 k, where start-up weighs;
+    #     the target is at most 15×. A scene refused by a limit shows the message instead, and a
+    #     size that takes longer than SCALING_TIMEOUT stops its row (the larger sizes would too).
+    subprocess.run([sys.executable, os.path.join(HERE, "make_scenes.py"), "--scaling", W], check=True)
+    SCALING_TIMEOUT = 300
+    SCALING = [("plain", "plain text in paragraphs of 800 characters"),
+               ("spans", "many spans (two words each, alternating colours)"),
+               ("markdown", "Markdown (headings, paragraphs with a link, bold and code)"),
+               ("markup", "Pango markup <b>a</b>b repeated"),
+               ("word", "one long word"),
+               ("newlines", '"a\\n" repeated'),
+               ("token", "a long truncation token (half the characters; three lines)")]
+    for kind, title in SCALING:
+        cells, times, refused = [], [], []
+        for count in (10_000, 100_000, 1_000_000):
+            path = os.path.join(W, f"scaling-{kind}-{count}.json")
+            try:
+                probe = subprocess.run([TE, "measure", path], capture_output=True, text=True, env=ENV,
+                                       timeout=SCALING_TIMEOUT)
+            except subprocess.TimeoutExpired:
+                cells.append(f"> {SCALING_TIMEOUT} s")
+                break
+            if probe.returncode != 0:
+                lines = probe.stderr.strip().splitlines()
+                refused.append(f"{count // 1000:,} k refused: {lines[-1] if lines else f'exit {probe.returncode}'}")
+                cells.append("refused")
+                times.append(None)
+                continue
+            # The probe warmed the caches; the largest runs are seconds long, three of them suffice.
+            (t,) = hyperfine([te("measure", path)], runs=3 if count >= 1_000_000 else RUNS,
+                             warmup=0 if count >= 100_000 else 2)
+            cells.append(ms(t) if t < 10 else f"{t:.1f} s")
+            times.append(t)
+        growth = [b / a for a, b in zip(times, times[1:]) if a and b]
+        ratios = " / ".join(f"{g:.1f} ×" for g in growth) or "—"
+        note = "; ".join(refused)
+        if len(cells) < 3 and not refused:
+            note = "larger sizes not run"
+        row(f"scaling: {title}, measure 10 k → 100 k → 1 M characters", " → ".join(cells), "—", ratios,
+            "≤ 15 × a decade", len(cells) == 3 and all(g <= 15 for g in growth), note)
 
 if want("render"):
     draw_ir = instructions("*SceneRenderer*draw5frame4into*", scene("corpus-wave.json"), "--frames", "5", "--format", "none", "--quiet") / 5

@@ -199,6 +199,79 @@ write("markdown-tiny.json", scene([{
                 "- one\n   - two\n- [x] done\n\n> quoted\n\n```sh\ntool run\n```\n\n| a | b |\n|---|---|\n| 1 | 2 |\n"}],
     frames=1, canvas=(920, 1920)))
 
+# Scaling with input size (issue 13): each kind of input at 1 k, 10 k, 100 k and 1 M characters, for
+# `texteffects measure` (bench.py's `scaling` group). Generated into the folder given as
+# `--scaling DIR` (the 1 M scenes are megabytes: not committed).
+SCALING_SIZES = [1_000, 10_000, 100_000, 1_000_000]
+SCALING_WORDS = ("the harbor wakes before the city ferries slide out of their berths while café lights "
+                 "come on one by one along the quay and gulls argue over the first catch").split()
+
+
+def scaling_words(count, seed):
+    """About `count` characters of prose, cut to exactly `count`."""
+    rng = random.Random(seed)
+    out, length = [], 0
+    while length < count:
+        word = rng.choice(SCALING_WORDS)
+        out.append(word)
+        length += len(word) + 1
+    return " ".join(out)[:count]
+
+
+def scaling_paragraphs(count, seed, every=800):
+    """Prose in paragraphs of about `every` characters, one line break between them."""
+    text = scaling_words(count, seed)
+    return "\n".join(text[i:i + every] for i in range(0, len(text), every))
+
+
+def scaling_markdown(count):
+    """Headings, paragraphs with links, bold and code, repeated to about `count` characters."""
+    parts, length, k = [], 0, 0
+    while length < count:
+        part = (f"## Section {k}\n\n{scaling_words(160, k).capitalize()}, see [the notes {k}](https://example.com/notes/{k}) "
+                f"and **{SCALING_WORDS[k % len(SCALING_WORDS)]}** with `code_{k}`.\n\n")
+        parts.append(part)
+        length += len(part)
+        k += 1
+    return "".join(parts)[:count]
+
+
+def scaling_scene(kind, count):
+    block = {"id": kind, "frame": {"x": 40, "y": 40, "width": 1000}, "style": {"font": {"family": "Sans", "size": 16}}}
+    if kind == "plain":
+        block["text"] = scaling_paragraphs(count, 1)
+    elif kind == "spans":
+        # Pairs of words in alternating colours, a span each: 1 M characters are about 80,000 spans.
+        words = scaling_words(count, 2).split(" ")
+        pairs = [" ".join(words[i:i + 2]) + " " for i in range(0, len(words), 2)]
+        colors = ["#1F2328", "#0969DA", "#CF222E"]
+        block["text"] = [{"text": pair, "color": colors[i % 3]} for i, pair in enumerate(pairs)]
+    elif kind == "markdown":
+        block["markdown"] = scaling_markdown(count)
+    elif kind == "markup":
+        block["markup"] = "<b>a</b>b" * (count // 2)
+    elif kind == "word":
+        block["text"] = ("abcdefghij" * (count // 10 + 1))[:count]
+    elif kind == "newlines":
+        block["text"] = "a\n" * (count // 2)
+    elif kind == "token":
+        # Half the characters in the text, half in the token, which does not fit the three lines.
+        block["text"] = scaling_words(count // 2, 3)
+        block["lineLimit"] = 3
+        block["truncation"] = {"token": scaling_words(count - count // 2, 4)}
+    return {"version": 1, "canvas": {"width": 1080, "height": 1920}, "environment": {"language": "und"},
+            "fps": 30, "duration": 1 / 30, "blocks": [block]}
+
+
+SCALING_KINDS = ["plain", "spans", "markdown", "markup", "word", "newlines", "token"]
+if "--scaling" in sys.argv:
+    SCALING_OUT = sys.argv[sys.argv.index("--scaling") + 1]
+    os.makedirs(SCALING_OUT, exist_ok=True)
+    for kind in SCALING_KINDS:
+        for count in SCALING_SIZES:
+            with open(os.path.join(SCALING_OUT, f"scaling-{kind}-{count}.json"), "w", encoding="utf-8") as f:
+                json.dump(scaling_scene(kind, count), f, ensure_ascii=False)
+
 # 10,000 three-line truncated feed posts for `texteffects measure`, and the same posts as
 # plain text for the C loop that lays each out once with Pango (the anchor). Generated into the
 # folder given as `--posts DIR` (12 MB: not committed).

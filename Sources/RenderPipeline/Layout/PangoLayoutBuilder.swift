@@ -77,27 +77,31 @@ struct PangoLayoutBuilder {
     }
 
     /// Builds the Pango layout (untruncated) and lends it to `body` under the Pango lock, for
-    /// tests that check the copied-out values against Pango itself.
+    /// tests that check the copied-out values against Pango itself. Its spans carry their colours
+    /// as Pango attributes too, so that `pango_cairo_show_layout` draws it as we do.
     func withPangoLayout<T>(_ body: (OpaquePointer) throws -> T) rethrows -> T {
         try PangoLock.withLock {
             let context = fonts.makeContext(language: options.environment.language)
-            let layout = makeLayout(text, context: context)
+            let layout = makeLayout(text, context: context, colored: true)
             return try withExtendedLifetime(layout) { try body(layout.layout.opaque) }
         }
     }
 
     /// Lays out `rich` with this builder's paragraph settings; call with the lock held.
-    func makeLayout(_ rich: RichText, context: GObjectReference) -> PangoTextLayout {
+    /// `colored` also gives Pango the spans' colours, which only Pango's own drawing reads.
+    func makeLayout(_ rich: RichText, context: GObjectReference, colored: Bool = false) -> PangoTextLayout {
         let layout = GObjectReference(taking: pango_layout_new(context.opaque)!)
-        var (plain, styles) = configure(layout.opaque, rich, context: context)
+        var (plain, styles, segments) = configure(layout.opaque, rich, context: context, colored: colored)
         // keep-all cannot break a word; one wider than the line breaks between its characters
         // after all, as the default rules would, rather than running out of the box.
         if options.wordBreak == .keepAll, let width = options.width {
             let tooWide = Self.wordsWiderThan(width, in: layout.opaque, text: plain)
             if !tooWide.isEmpty {
-                (plain, styles) = configure(layout.opaque, rich, context: context, breakingWordsAt: tooWide)
+                (plain, styles, segments) = configure(layout.opaque, rich, context: context, colored: colored,
+                                                      breakingWordsAt: tooWide)
             }
         }
+        RunStyleSplitter.split(layout.opaque, segments: segments)
         return PangoTextLayout(layout: layout, text: plain, styles: styles, baseStyle: rich.baseStyle)
     }
 
@@ -132,16 +136,20 @@ struct PangoLayoutBuilder {
         return result
     }
 
-    private func configure(_ layout: OpaquePointer, _ text: RichText, context: GObjectReference,
-                           breakingWordsAt breakable: Set<Int> = []) -> (String, [RunStyle]) {
+    private func configure(_ layout: OpaquePointer, _ text: RichText, context: GObjectReference, colored: Bool,
+                           breakingWordsAt breakable: Set<Int> = []) -> (String, [RunStyle], [RunStyleSplitter.Segment]) {
         var plain = ""
         var styles: [RunStyle] = []
         var styleIndex: [RunStyle: Int] = [:]
         let list = pango_attr_list_new()!
         defer { pango_attr_list_unref(list) }
+        // Attributes in the order they are made, inserted by start at the end: Pango's list
+        // appends an attribute that starts at or after the last one in constant time, but scans
+        // the whole list for one that starts before it.
+        var pending: [UnsafeMutablePointer<PangoAttribute>] = []
 
         // Adjacent spans with one run style become one segment, so they shape as one run.
-        var segments: [(start: UInt32, end: UInt32, style: Int)] = []
+        var segments: [RunStyleSplitter.Segment] = []
         // Links numbered in text order; a span without a group (a truncation token's) is its own link.
         struct LinkKey: Hashable { var url: String; var group: Int?; var span: Int? }
         var occurrences: [LinkKey: Int] = [:]
@@ -173,22 +181,25 @@ struct PangoLayoutBuilder {
             if let last = segments.last, last.style == index, last.end == start {
                 segments[segments.count - 1].end = end
             } else {
-                segments.append((start, end, index))
+                segments.append(RunStyleSplitter.Segment(start: start, end: end, style: index))
             }
         }
         let base = text.baseStyle.resolved(in: options.environment)
+        // Only what shapes or breaks the text goes to Pango (colours only when Pango is to draw
+        // it): the run-style tags are applied to the runs afterwards (RunStyleSplitter), as Pango
+        // would, but without Pango walking every span's attributes again for every run.
         for segment in segments {
             let resolved = styles[segment.style].style
             func insert(_ attribute: UnsafeMutablePointer<PangoAttribute>) {
                 attribute.pointee.start_index = segment.start
                 attribute.pointee.end_index = segment.end
-                pango_attr_list_insert(list, attribute)
+                pending.append(attribute)
             }
             if let description = Self.fontDescription(for: resolved, over: base) {
                 insert(pango_attr_font_desc_new(description))
                 pango_font_description_free(description)
             }
-            if case .color(let color) = resolved.paint {
+            if colored, case .color(let color) = resolved.paint {
                 insert(pango_attr_foreground_new(Self.channel(color.red), Self.channel(color.green), Self.channel(color.blue)))
                 if color.alpha < 1 { insert(pango_attr_foreground_alpha_new(Self.channel(color.alpha))) }
             }
@@ -198,14 +209,25 @@ struct PangoLayoutBuilder {
             if resolved.baselineOffset != 0, styles[segment.style].inlineBox == nil {
                 insert(pango_attr_rise_new(Self.units(resolved.baselineOffset)))
             }
-            insert(RunStyleAttribute.make(index: Int32(segment.style)))
+        }
+        // A stretch that cannot break, wrapped over many lines, in items of bounded length (see UnbrokenRuns).
+        if options.width != nil {
+            let cuts = UnbrokenRuns.cuts(in: plain, language: options.environment.language)
+            let nothing = pango_font_description_new()
+            for (index, cut) in cuts.enumerated() {
+                let attribute = pango_attr_font_desc_new(nothing)!
+                attribute.pointee.start_index = UInt32(cut)
+                attribute.pointee.end_index = UInt32(index + 1 < cuts.count ? cuts[index + 1] : plain.utf8.count)
+                pending.append(attribute)
+            }
+            pango_font_description_free(nothing)
         }
         if options.wordBreak == .keepAll {
             for range in KeepAllRanges.ranges(in: plain) where !breakable.contains(range.lowerBound) {
                 let attribute = pango_attr_allow_breaks_new(0)!
                 attribute.pointee.start_index = UInt32(range.lowerBound)
                 attribute.pointee.end_index = UInt32(range.upperBound)
-                pango_attr_list_insert(list, attribute)
+                pending.append(attribute)
             }
         }
         // Each image or tag is its U+FFFC with a shape attribute: Pango sizes the character by the
@@ -217,14 +239,19 @@ struct PangoLayoutBuilder {
             let attribute = pango_attr_shape_new(&ink, &logical)!
             attribute.pointee.start_index = start
             attribute.pointee.end_index = end
-            pango_attr_list_insert(list, attribute)
+            pending.append(attribute)
         }
         if let multiple = options.lineHeightMultiple, !plain.isEmpty {
             let attribute = pango_attr_line_height_new(multiple)!
             attribute.pointee.start_index = 0
             attribute.pointee.end_index = UInt32(plain.utf8.count)
-            pango_attr_list_insert(list, attribute)
+            pending.append(attribute)
         }
+        // By start, ties in the order made: the list `pango_attr_list_insert` one at a time builds.
+        let order = pending.indices.sorted {
+            (pending[$0].pointee.start_index, $0) < (pending[$1].pointee.start_index, $1)
+        }
+        for index in order { pango_attr_list_insert(list, pending[index]) }
 
         // The block's own font is the layout's default: empty lines and line metrics use it, as in pango-view.
         let baseDescription = Self.fontDescription(for: base)
@@ -246,7 +273,7 @@ struct PangoLayoutBuilder {
             pango_layout_set_justify(layout, 1)
         }
         if options.lineSpacing != 0 { pango_layout_set_spacing(layout, Self.units(options.lineSpacing)) }
-        return (plain, styles)
+        return (plain, styles, segments)
     }
 
     /// For every byte offset of the text (and one past the end): the index of the grapheme
@@ -396,12 +423,20 @@ struct PangoLayoutBuilder {
         let iter = pango_layout_get_iter(layout)!
         defer { pango_layout_iter_free(iter) }
         var currentLine: UnsafeMutablePointer<PangoLayoutLine>?
+        // For links: each linked run's character rectangles, with the line's logical rectangle
+        // and the widths of the runs before on the line that they are measured from.
+        var positions: CharacterPositions?
+        var linkRects: [Int: [(index: Int, rect: PangoRectangle)]] = [:]
+        var lineLogical = PangoRectangle(), lineRange = 0..<0, runX: Int32 = 0
         repeat {
             let line = pango_layout_iter_get_line_readonly(iter)
             if line != currentLine, let line {
                 currentLine = line
                 var ink = PangoRectangle(), logical = PangoRectangle()
                 pango_layout_iter_get_line_extents(iter, &ink, &logical)
+                lineLogical = logical
+                lineRange = Int(line.pointee.start_index)..<Int(line.pointee.start_index + line.pointee.length)
+                runX = 0
                 let baseline = Self.points(pango_layout_iter_get_baseline(iter))
                 let top = Self.points(logical.y)
                 let bottom = Self.points(logical.y &+ logical.height)
@@ -415,6 +450,7 @@ struct PangoLayoutBuilder {
                     utf8Range: start..<(start + Int(line.pointee.length))))
             }
             if let run = pango_layout_iter_get_run_readonly(iter) {
+                defer { runX &+= pango_glyph_string_get_width(run.pointee.glyphs) }
                 var ink = PangoRectangle(), logical = PangoRectangle()
                 pango_layout_iter_get_run_extents(iter, &ink, &logical)
                 let baseline = Self.points(pango_layout_iter_get_run_baseline(iter))
@@ -430,6 +466,11 @@ struct PangoLayoutBuilder {
                 }
                 let style = RunStyleAttribute.index(in: item.analysis.extra_attrs) ?? 0
                 let runIndex = runs.count
+                if style < styles.count, styles[style].linkOccurrence != nil {
+                    if positions == nil { positions = CharacterPositions(layout: layout) }
+                    linkRects[runIndex] = positions!.rectangles(of: run, line: lineRange, lineX: lineLogical.x, runRect: logical,
+                                                                runX: runX)
+                }
                 let firstGlyph = glyphs.count
                 let itemStart = Int(item.offset)
                 let itemEnd = itemStart + Int(item.length)
@@ -473,7 +514,7 @@ struct PangoLayoutBuilder {
         for run in runs { styleBounds[run.style] = styleBounds[run.style].union(run.bounds.rect) }
         for i in runs.indices { runs[i].paintBounds = styleBounds[runs[i].style] }
 
-        let links = Self.links(in: layout, text: plain, runs: runs, styles: styles)
+        let links = Self.links(text: plain, runs: runs, styles: styles, rects: linkRects)
 
         var ink = PangoRectangle(), logical = PangoRectangle()
         pango_layout_get_extents(layout, &ink, &logical)
@@ -487,9 +528,9 @@ struct PangoLayoutBuilder {
     }
 
     /// Every link of the layout with, per line, the union of the Pango logical rectangles of its
-    /// characters (as `pango_layout_index_to_pos` gives them), in text order.
-    private static func links(in layout: OpaquePointer, text: String, runs: [LayoutStorage.RunRecord],
-                              styles: [RunStyle]) -> [TextLink] {
+    /// characters (`rects`, by run: as `pango_layout_index_to_pos` gives them), in text order.
+    private static func links(text: String, runs: [LayoutStorage.RunRecord], styles: [RunStyle],
+                              rects: [Int: [(index: Int, rect: PangoRectangle)]]) -> [TextLink] {
         let count = styles.compactMap(\.linkOccurrence).max().map { $0 + 1 } ?? 0
         guard count > 0 else { return [] }
         struct Piece { var rect: CGRect; var range: Range<Int> }
@@ -498,14 +539,12 @@ struct PangoLayoutBuilder {
         for style in styles { if let occurrence = style.linkOccurrence, let url = style.link { urls[occurrence] = url } }
         var ranges = [[(range: Range<Int>, alt: String?)]](repeating: [], count: count)
         let bytes = Array(text.utf8)
-        for run in runs {
+        for (runIndex, run) in runs.enumerated() {
             let style = styles[run.style]
             guard let occurrence = style.linkOccurrence else { continue }
             // An image, tag or symbol reads as its alt in the link's text, as in exported text.
             ranges[occurrence].append((run.utf8Range, style.inlineBox?.alt))
-            for index in run.utf8Range where bytes[index] & 0xC0 != 0x80 {
-                var position = PangoRectangle()
-                pango_layout_index_to_pos(layout, Int32(index), &position)
+            for (index, position) in rects[runIndex] ?? [] {
                 // Right-to-left characters come back with a negative width.
                 let rect = CGRect(x: points(position.x), y: points(position.y),
                                   width: points(position.width), height: points(position.height)).standardized

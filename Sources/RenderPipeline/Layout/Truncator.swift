@@ -7,7 +7,8 @@ import Foundation
 /// Every candidate is checked by laying it out, so the result is exact by construction:
 /// the kept text plus token fits, and keeping one more unit would not. For tail truncation of
 /// left-to-right text a first guess comes from the full layout's glyph positions, so usually
-/// only two candidates are laid out.
+/// only two candidates are laid out. A token that breaks the limits on its own is shown alone
+/// after one more layout, rather than after a search whose every candidate holds the whole token.
 struct Truncator {
     let builder: PangoLayoutBuilder
     let context: GObjectReference
@@ -29,7 +30,8 @@ struct Truncator {
         return (text, builder.makeLayout(text, context: context))
     }
 
-    /// Remembers the candidate layouts that fit, so the winner is not laid out twice.
+    /// Remembers the candidate layouts that fit (and the token alone when it takes too many
+    /// lines), so the answer is not laid out twice.
     final class FittedLayouts {
         private var layouts: [(text: RichText, layout: PangoTextLayout)] = []
         func add(_ text: RichText, _ layout: PangoTextLayout) { layouts.append((text, layout)) }
@@ -77,7 +79,9 @@ struct Truncator {
                 let end = candidates[index]
                 return text.prefix(utf8: end).appending(token(styledLike: max(end - 1, 0)))
             }
-            let best = Self.lastFitting(count: candidates.count, guess: tailGuess(candidates)) { fits(shown($0)) }
+            let (guess, tokenLayout) = tailGuess(candidates)
+            if let alone = tokenAloneOverflowing(shown(0), tokenLayout: tokenLayout) { return alone }
+            let best = Self.lastFitting(count: candidates.count, guess: guess) { fits(shown($0)) }
             return shown(best ?? 0)
         case .head:
             let candidates = boundaries.filter { $0 == length || !white.contains($0) }
@@ -87,6 +91,7 @@ struct Truncator {
                     .appending(text.suffix(fromUTF8: start).spans)
             }
             // Index 0 keeps nothing; larger indices keep more of the end.
+            if let alone = tokenAloneOverflowing(shown(0), tokenLayout: nil) { return alone }
             let best = Self.lastFitting(count: candidates.count, guess: nil) { fits(shown($0)) }
             return shown(best ?? 0)
         case .middle:
@@ -98,9 +103,26 @@ struct Truncator {
                     .appending(token(styledLike: max(prefixEnd - 1, 0)))
                     .appending(suffixStart < length ? text.suffix(fromUTF8: suffixStart).spans : [])
             }
+            if let alone = tokenAloneOverflowing(shown(0), tokenLayout: nil) { return alone }
             let best = Self.lastFitting(count: units, guess: nil) { fits(shown($0)) }
             return shown(best ?? 0)
         }
+    }
+
+    /// `tokenAlone` (candidate 0, which keeps no text) when it alone takes more lines or height
+    /// than allowed: keeping text before or after it only adds lines, so then no candidate fits.
+    /// (Not the reserve: more text can move the token off a too-full last line.) Checked only
+    /// when `tokenLayout`, the token laid out for the tail guess, breaks them too, or when there
+    /// is none.
+    private func tokenAloneOverflowing(_ tokenAlone: RichText, tokenLayout: PangoTextLayout?) -> RichText? {
+        if let tokenLayout, builder.fitsUntruncated(tokenLayout) { return nil }
+        let layout = builder.makeLayout(tokenAlone, context: context)
+        guard !builder.fitsUntruncated(layout) else {
+            if builder.fitsTruncated(layout) { fitted.add(tokenAlone, layout) }
+            return nil
+        }
+        fitted.add(tokenAlone, layout)
+        return tokenAlone
     }
 
     private func fits(_ candidate: RichText) -> Bool {
@@ -121,8 +143,9 @@ struct Truncator {
     }
 
     /// A first guess for tail truncation: on the last line allowed, the last candidate whose
-    /// pen position leaves room for the token and the reserve. Left-to-right lines only.
-    private func tailGuess(_ candidates: [Int]) -> Int? {
+    /// pen position leaves room for the token and the reserve. Left-to-right lines only. Also
+    /// the token's own layout, when the guess made one.
+    private func tailGuess(_ candidates: [Int]) -> (guess: Int?, token: PangoTextLayout?) {
         let lines = full.lines
         var allowed = lines.count
         if let limit = builder.options.lineLimit { allowed = min(allowed, limit) }
@@ -130,9 +153,9 @@ struct Truncator {
             let limit = PangoLayoutBuilder.units(height)
             allowed = min(allowed, lines.filter { $0.bottom <= limit }.count)
         }
-        guard allowed > 0, let width = builder.options.width else { return nil }
+        guard allowed > 0, let width = builder.options.width else { return (nil, nil) }
         let line = lines[allowed - 1]
-        guard !line.isRightToLeft else { return nil }
+        guard !line.isRightToLeft else { return (nil, nil) }
         let tokenLayout = builder.makeLayout(RichText(spans: token(styledLike: max(line.start + line.length - 1, 0)),
                                                       baseStyle: text.baseStyle), context: context)
         let room = PangoLayoutBuilder.units(width - truncation.reserve) - tokenLayout.textSizeUnits.width
@@ -141,7 +164,7 @@ struct Truncator {
         for (index, candidate) in candidates.enumerated() where candidate >= line.start && candidate <= lineEnd {
             if full.x(ofIndex: candidate) - line.x <= room { guess = index } else { break }
         }
-        return guess ?? candidates.lastIndex { $0 <= line.start }
+        return (guess ?? candidates.lastIndex { $0 <= line.start }, tokenLayout)
     }
 
     /// The largest index in `0..<count` whose candidate fits, for a predicate that holds up to
