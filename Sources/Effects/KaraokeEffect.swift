@@ -37,12 +37,3 @@ public struct KaraokeEffect: SceneEffect {
 
     public var displayPadding: EdgeInsets { renderer.displayPadding }
 }
-
-extension WordTimingRenderer {
-    /// Draws the selected segments by their words' times and the others as they are.
-    func draw(segments: [(part: TextLayout, isSelected: Bool)], in context: inout GraphicsContext) {
-        for (part, selected) in segments {
-            if selected { draw(layout: part, in: &context) } else { context.draw(part) }
-        }
-    }
-}

@@ -91,15 +91,10 @@ extension JSONNode {
     /// over the preset's (`effect` required when the preset has none).
     func captionWords(over base: CaptionStyle.Words?) -> CaptionStyle.Words? {
         guard object(known: ["effect", "spoken", "unspoken", "active", "scale", "plate", "fade"], required: false) != nil else { return base }
-        var words: CaptionStyle.Words
-        if let effect = self["effect"].enumeration(CaptionStyle.Words.Effect.self, required: base == nil) {
-            words = base ?? CaptionStyle.Words(effect: effect)
-            words.effect = effect
-        } else if let base {
-            words = base
-        } else {
-            return nil
-        }
+        let effect = self["effect"].enumeration(CaptionStyle.Words.Effect.self, required: base == nil)
+        // Without an effect the other fields are still checked, so every problem is listed at once.
+        var words = base ?? CaptionStyle.Words(effect: effect ?? .highlight)
+        if let effect { words.effect = effect }
         if self["spoken"].isPresent, let paint = self["spoken"].paint() { words.spoken = paint }
         if self["unspoken"].isPresent, let paint = self["unspoken"].paint() { words.unspoken = paint }
         if self["active"].isPresent, let paint = self["active"].paint() { words.active = paint }
@@ -114,7 +109,7 @@ extension JSONNode {
             if let padding = node["padding"].padding() { plate.padding = CGSize(width: padding.horizontal, height: padding.vertical) }
             words.plate = plate
         }
-        return words
+        return effect != nil || base != nil ? words : nil
     }
 
     /// A preset by name; an unknown name is a problem here, naming the presets.

@@ -54,10 +54,16 @@ public struct WordTimingRenderer: TextRenderer, Hashable, Sendable {
     }
 
     public func draw(layout: TextLayout, in context: inout GraphicsContext) {
+        draw(runs: layout.runs, in: &context)
+    }
+
+    /// Draws `runs` (in visual order, line by line) by their words' times: an effect that selects
+    /// part of the text passes the selected runs together, so that a word's runs sweep as one.
+    public func draw(runs: [TextLayout.Run], in context: inout GraphicsContext) {
         var pieces: [Piece] = []
         var untimed: [TextLayout.Run] = []
-        for line in layout {
-            for run in line {
+        do {
+            for run in runs {
                 guard let word = run[WordTime.self] else {
                     untimed.append(run)
                     continue
@@ -114,7 +120,7 @@ public struct WordTimingRenderer: TextRenderer, Hashable, Sendable {
             // so that outlines, italics and marks outside it are cut only at the edge.
             let box = piece.bounds
             let margin = box.height * 4 + 100
-            let edge = piece.isRightToLeft ? box.maxX - progress * box.width : box.minX + progress * box.width
+            let edge = Self.pixelAligned(piece.isRightToLeft ? box.maxX - progress * box.width : box.minX + progress * box.width, in: copy)
             let sungArea = piece.isRightToLeft
                 ? CGRect(x: edge, y: box.minY - margin, width: box.maxX - edge + margin, height: box.height + 2 * margin)
                 : CGRect(x: box.minX - margin, y: box.minY - margin, width: edge - box.minX + margin, height: box.height + 2 * margin)
@@ -125,6 +131,16 @@ public struct WordTimingRenderer: TextRenderer, Hashable, Sendable {
             after.clip(to: Path(sungArea))
             draw(piece.runs, paint: sung, in: after)
         }
+    }
+
+    /// `x` moved to the nearest pixel boundary of the frame when the context is not rotated or
+    /// skewed: the two clipped halves then meet without a half-covered column, which would show
+    /// as a seam through a colour emoji or an outline.
+    static func pixelAligned(_ x: Double, in context: GraphicsContext) -> Double {
+        let t = context.canvasTransform
+        guard t.b == 0, t.c == 0, t.a != 0 else { return x }
+        let scale = context.displayScale
+        return (((t.a * x + t.tx) * scale).rounded() / scale - t.tx) / t.a
     }
 
     private func draw(_ runs: [TextLayout.Run], paint: Paint?, in context: GraphicsContext) {
