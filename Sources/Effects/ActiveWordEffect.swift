@@ -20,7 +20,7 @@ public struct ActiveWordEffect: SceneEffect {
     public init(parameters: EffectParameters) {
         var renderer = WordTimingRenderer()
         let yellow = Paint.color(Color(red: 1, green: 0.835, blue: 0.31))
-        renderer.active = parameters.paint("color", default: yellow, help: "paint of the word being spoken (none: its own)")
+        renderer.active = parameters.paint("color", default: yellow, help: "paint of the word being spoken")
         renderer.spoken = parameters.paint("spoken", default: nil, help: "paint of words already spoken (none: the text's own)")
         renderer.unspoken = parameters.paint("unspoken", default: nil, help: "paint of words not yet spoken (none: the text's own)")
         renderer.activeScale = parameters.number("scale", default: 1, in: 0.5...3, help: "size of the active word (1.15: pops 15 % larger)")

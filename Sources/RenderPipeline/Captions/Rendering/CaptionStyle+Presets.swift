@@ -28,7 +28,7 @@ extension CaptionStyle {
   "safeArea": [0.08, 0.2],
   "lineSpacing": -4,
   "classes": {"highlight": {"color": "#FFD54F"}},
-  "words": {"effect": "pop", "active": "#FFD54F", "scale": 1.15}
+  "words": {"effect": "pop", "active": "#FFD54F", "scale": 1.12}
 }
 """#,
         "broadcast": #"""

@@ -62,20 +62,18 @@ public struct WordTimingRenderer: TextRenderer, Hashable, Sendable {
     public func draw(runs: [TextLayout.Run], in context: inout GraphicsContext) {
         var pieces: [Piece] = []
         var untimed: [TextLayout.Run] = []
-        do {
-            for run in runs {
-                guard let word = run[WordTime.self] else {
-                    untimed.append(run)
-                    continue
-                }
-                let box = run.typographicBounds.rect
-                // Runs of one word on a line (a word half bold) move and sweep as one.
-                if let last = pieces.indices.last, pieces[last].word == word, pieces[last].runs.last?.lineIndex == run.lineIndex {
-                    pieces[last].runs.append(run)
-                    pieces[last].bounds = pieces[last].bounds.union(box)
-                } else {
-                    pieces.append(Piece(runs: [run], word: word, bounds: box, isRightToLeft: run.isRightToLeft))
-                }
+        for run in runs {
+            guard let word = run[WordTime.self] else {
+                untimed.append(run)
+                continue
+            }
+            let box = run.typographicBounds.rect
+            // Runs of one word on a line (a word half bold) move and sweep as one.
+            if let last = pieces.indices.last, pieces[last].word == word, pieces[last].runs.last?.lineIndex == run.lineIndex {
+                pieces[last].runs.append(run)
+                pieces[last].bounds = pieces[last].bounds.union(box)
+            } else {
+                pieces.append(Piece(runs: [run], word: word, bounds: box, isRightToLeft: run.isRightToLeft))
             }
         }
         let time = context.time
