@@ -3,12 +3,14 @@ import RenderPipeline
 extension EffectRegistry {
     /// Every effect this module ships, by scene `type` name.
     public static let builtIn = EffectRegistry([
+        ActiveWordEffect.self,
         AppearEffect.self,
         BackgroundEffect.self,
         BlurEffect.self,
         BounceEffect.self,
         DebugEffect.self,
         FillEffect.self,
+        KaraokeEffect.self,
         RotateEffect.self,
         ShadowEffect.self,
         ShimmerEffect.self,
@@ -16,5 +18,6 @@ extension EffectRegistry {
         TypewriterEffect.self,
         VaryEffect.self,
         WaveEffect.self,
+        WordRevealEffect.self,
     ])
 }

@@ -218,7 +218,7 @@ import Testing
 
     @Test func everyBuiltInEffectIsRegisteredWithItsParameters() {
         let registry = EffectRegistry.builtIn
-        #expect(registry.names == ["appear", "background", "blur", "bounce", "debug", "fill", "rotate", "shadow", "shimmer", "stroke", "typewriter", "vary", "wave"])
+        #expect(registry.names == ["activeWord", "appear", "background", "blur", "bounce", "debug", "fill", "karaoke", "rotate", "shadow", "shimmer", "stroke", "typewriter", "vary", "wave", "wordReveal"])
         #expect(registry.parameters(of: "wave").map(\.name) == ["amplitude", "wavelength", "speed", "select"])
         #expect(registry.parameters(of: "appear").map(\.name).starts(with: ["unit", "duration", "elementDuration", "offset", "blur"]))
     }

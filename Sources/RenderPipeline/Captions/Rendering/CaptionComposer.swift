@@ -24,6 +24,8 @@ struct CaptionComposer {
         var text: String
         var style: Style
         var cueOffset: Int?
+        /// The word's ``WordTime`` when the piece is a timed word.
+        var attributes = AttributeSet()
     }
 
     /// The safe area: the frame inset by the style's fractions.
@@ -70,6 +72,7 @@ struct CaptionComposer {
             block.alignment = alignment
             block.lineSpacing = style.lineSpacing
             block.effects = [CaptionRenderer(style: style, frameHeight: canvas.height)]
+            if let words = style.words, !cue.words.isEmpty { block.effects.append(words.renderer(frameHeight: canvas.height)) }
             let origin = place(size: CGSize(width: fit.width, height: fit.layout.textSize.height),
                                lines: fit.layout.lineCount, cue: cue, alignment: alignment)
             block.frame.x = origin.x
@@ -100,9 +103,32 @@ struct CaptionComposer {
             // Balanced lines re-break the text: the author's breaks become spaces (same length,
             // so offsets still match the cue's text).
             let text = style.lineBreaks == .balanced ? String(run.text.map { $0.isNewline ? " " : $0 }) : run.text
-            pieces.append(Piece(text: text, style: runStyle, cueOffset: run.range.lowerBound))
+            pieces += timedPieces(Piece(text: text, style: runStyle, cueOffset: run.range.lowerBound), words: cue.words)
         }
         return pieces
+    }
+
+    /// `piece` cut where its cue's timed words start and end, each word's part carrying its
+    /// ``WordTime`` for the word effects; the piece whole when the cue has no word timings.
+    func timedPieces(_ piece: Piece, words: [WordTiming]) -> [Piece] {
+        guard let offset = piece.cueOffset, !words.isEmpty else { return [piece] }
+        let characters = Array(piece.text)
+        let range = offset..<offset + characters.count
+        var result: [Piece] = []
+        var position = offset
+        func append(_ upper: Int, _ word: WordTiming?) {
+            guard upper > position else { return }
+            var part = Piece(text: String(characters[(position - offset)..<(upper - offset)]), style: piece.style, cueOffset: position)
+            if let word { part.attributes.set(WordTime(start: word.start, end: word.end)) }
+            result.append(part)
+            position = upper
+        }
+        for word in words where word.range.overlaps(range) {
+            append(max(word.range.lowerBound, position), nil)
+            append(min(word.range.upperBound, range.upperBound), word)
+        }
+        append(range.upperBound, nil)
+        return result
     }
 
     /// The pieces' characters in `range` (offsets in the joined text), without white space at
@@ -119,7 +145,7 @@ struct CaptionComposer {
             let from = max(lower, offset), to = min(upper, offset + count)
             if from < to {
                 let characters = Array(piece.text)[(from - offset)..<(to - offset)]
-                spans.append(Span(String(characters), style: piece.style))
+                spans.append(Span(String(characters), style: piece.style, attributes: piece.attributes))
             }
             offset += count
         }

@@ -4,7 +4,7 @@ extension JSONNode {
     /// The fields a caption style object may have.
     static let captionStyleKeys = ["preset", "font", "color", "plate", "outline", "shadow", "position", "alignment",
                                    "maxLines", "maxCharactersPerLine", "safeArea", "lineSpacing", "lineBreaks",
-                                   "classes", "voice"]
+                                   "classes", "voice", "words"]
 
     /// A caption style: a preset's name, or an object of style fields over a `preset` (else the
     /// default style). Problems are recorded at their paths; wrong fields keep the base's values.
@@ -82,7 +82,34 @@ extension JSONNode {
             style.showsVoice = true
             style.voiceStyle = voice.style()
         }
+        if case .bool(false)? = self["words"].value { style.words = nil }
+        else if self["words"].isPresent, let words = self["words"].captionWords(over: style.words) { style.words = words }
         return style
+    }
+
+    /// A style's `words`: `{"effect", "spoken", "unspoken", "active", "scale", "plate", "fade"}`
+    /// over the preset's (`effect` required when the preset has none).
+    func captionWords(over base: CaptionStyle.Words?) -> CaptionStyle.Words? {
+        guard object(known: ["effect", "spoken", "unspoken", "active", "scale", "plate", "fade"], required: false) != nil else { return base }
+        let effect = self["effect"].enumeration(CaptionStyle.Words.Effect.self, required: base == nil)
+        // Without an effect the other fields are still checked, so every problem is listed at once.
+        var words = base ?? CaptionStyle.Words(effect: effect ?? .highlight)
+        if let effect { words.effect = effect }
+        if self["spoken"].isPresent, let paint = self["spoken"].paint() { words.spoken = paint }
+        if self["unspoken"].isPresent, let paint = self["unspoken"].paint() { words.unspoken = paint }
+        if self["active"].isPresent, let paint = self["active"].paint() { words.active = paint }
+        if let scale = self["scale"].number(in: 0.5...3) { words.scale = scale }
+        if let fade = self["fade"].number(in: 0...10) { words.fade = fade }
+        if case .bool(false)? = self["plate"].value { words.plate = nil }
+        else if self["plate"].object(known: ["color", "cornerRadius", "padding"], required: false) != nil {
+            let node = self["plate"]
+            var plate = words.plate ?? CaptionStyle.Plate(paint: .color(Color(red: 1, green: 0.84, blue: 0.31)), cornerRadius: 8, padding: CGSize(width: 8, height: 2))
+            if node["color"].isPresent, let paint = node["color"].paint() { plate.paint = paint }
+            if let radius = node["cornerRadius"].number(in: 0...10_000) { plate.cornerRadius = radius }
+            if let padding = node["padding"].padding() { plate.padding = CGSize(width: padding.horizontal, height: padding.vertical) }
+            words.plate = plate
+        }
+        return effect != nil || base != nil ? words : nil
     }
 
     /// A preset by name; an unknown name is a problem here, naming the presets.

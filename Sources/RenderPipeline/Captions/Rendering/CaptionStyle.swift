@@ -102,6 +102,9 @@ public struct CaptionStyle: Hashable, Sendable {
     public var showsVoice = false
     /// The style of the voice's name when shown (over the text's).
     public var voiceStyle = Style(bold: true)
+    /// How timed words show as they are spoken (karaoke, highlight, pop, reveal); nil draws
+    /// every word alike.
+    public var words: Words?
 
     public init() {}
 
