@@ -18,8 +18,8 @@ struct MeasureCommand: ParsableCommand {
 
     func run() throws {
         guard locale.isAll else {
-            FileHandle.standardOutput.write(try LayoutDump.encode(report(locale: locale.locale)))
-            FileHandle.standardOutput.write(Data("\n".utf8))
+            try StandardOutput.write(try LayoutDump.encode(report(locale: locale.locale)))
+            try StandardOutput.write(Data("\n".utf8))
             return
         }
         // Every language's report under its code: which translation wraps or is cut.
@@ -29,8 +29,8 @@ struct MeasureCommand: ParsableCommand {
             guard let locale else { continue }
             reports.locales[locale] = try report(locale: locale)
         }
-        FileHandle.standardOutput.write(try LayoutDump.encode(reports))
-        FileHandle.standardOutput.write(Data("\n".utf8))
+        try StandardOutput.write(try LayoutDump.encode(reports))
+        try StandardOutput.write(Data("\n".utf8))
     }
 
     struct Entry: Encodable {

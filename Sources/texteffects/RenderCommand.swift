@@ -248,7 +248,7 @@ struct RenderCommand: ParsableCommand {
         }
         struct Dump: Encodable { var blocks: [Entry] }
         let dump = Dump(blocks: zip(renderer.scene.blocks, renderer.layouts).map { Entry(id: $0.id, plainText: $1.exportedText, layout: LayoutDump($1)) })
-        FileHandle.standardOutput.write(try LayoutDump.encode(dump))
-        FileHandle.standardOutput.write(Data("\n".utf8))
+        try StandardOutput.write(try LayoutDump.encode(dump))
+        try StandardOutput.write(Data("\n".utf8))
     }
 }

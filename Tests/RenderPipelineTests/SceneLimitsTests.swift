@@ -209,6 +209,21 @@ import Testing
         #expect(SceneDecoder.characterCount(of: JSONNode(value: try! JSONValue(parsing: Data(#"{"text": [{"text": "ab"}, {"tag": "cde"}, {"image": "x.png"}]}"#.utf8)), path: "", problems: SceneProblems())) == 5)
     }
 
+    @Test func manyShortParagraphsInALongBlockAreAProblemAndMarkdownIsNotHeldToIt() {
+        // 100,000 characters of "a\n": 50,000 breaks × 100,000 characters is over 2 × 10⁹.
+        let lines = String(repeating: #"a\n"#, count: 50_000)
+        #expect(onlyProblem(Self.scene(block: #""text": "\#(lines)""#))
+            == "s.json: blocks[0].text: has 50000 line breaks in 100000 characters; at this length a block has at most 20000 "
+            + "(Pango lays out each paragraph in time proportional to the text before it): split the text into several blocks")
+        // 20,000 breaks in 100,000 characters is the limit itself.
+        let atLimit = String(repeating: #"a\n"#, count: 20_000) + String(repeating: "b", count: 60_000)
+        #expect(decodes(Self.scene(block: #""text": "\#(atLimit)""#)))
+        // \r\n counts once; spans and markup count too.
+        let spans = #""text": [{"text": "\#(String(repeating: #"a\r\n"#, count: 40_000))"}]"#
+        #expect(onlyProblem(Self.scene(block: spans)).hasPrefix("s.json: blocks[0].text: has 40000 line breaks in 120000 characters"))
+        #expect(decodes(Self.scene(block: #""markdown": "\#(String(repeating: #"a\n\n"#, count: 40_000))""#)))
+    }
+
     @Test func aSceneWithTooMuchTextInAllIsAProblem() {
         let text = String(repeating: "a", count: 3_300_000)
         let blocks = (0..<5).map { #"{"id": "b\#($0)", "frame": {"x": 0, "y": 0, "width": 10}, "text": "\#(text)"}"# }

@@ -111,6 +111,16 @@ public struct SceneDecoder {
                     node[Self.contentKey(of: node)].problem("has \(count) characters; a block has at most \(SceneLimits.maximumBlockCharacters)")
                     continue
                 }
+                if !node["markdown"].isPresent {
+                    let breaks = Self.paragraphBreakCount(of: node)
+                    if breaks * count > SceneLimits.maximumParagraphWork {
+                        node[Self.contentKey(of: node)].problem(
+                            "has \(breaks) line breaks in \(count) characters; at this length a block has at most "
+                            + "\(SceneLimits.maximumParagraphWork / count) (Pango lays out each paragraph in time proportional "
+                            + "to the text before it): split the text into several blocks")
+                        continue
+                    }
+                }
                 // Check ids even of blocks with other problems, so one run reports both.
                 if let id = node["id"].value?.stringValue, !id.isEmpty {
                     if let first = seen[id] {
@@ -287,6 +297,30 @@ public struct SceneDecoder {
             }
         }
         return count
+    }
+
+    /// The paragraph breaks (`\n`, `\r`, `\r\n` once, U+2029) of a block's `text` and `markup`,
+    /// as Pango splits paragraphs.
+    static func paragraphBreakCount(of block: JSONNode) -> Int {
+        var breaks = 0
+        func count(_ text: String) {
+            var afterCR = false
+            for byte in text.utf8 {
+                if byte == 0x0A { if !afterCR { breaks += 1 } } else if byte == 0x0D { breaks += 1 }
+                afterCR = byte == 0x0D
+            }
+            // U+2029 PARAGRAPH SEPARATOR is E2 80 A9 in UTF-8.
+            if text.utf8.contains(0xA9) { breaks += text.unicodeScalars.lazy.filter { $0 == "\u{2029}" }.count }
+        }
+        for key in ["text", "markup"] {
+            switch block.value?[key] {
+            case .string(let text)?: count(text)
+            case .array(let spans)?:
+                for span in spans { if case .string(let text)? = span["text"] { count(text) } }
+            default: break
+            }
+        }
+        return breaks
     }
 
     /// Reports span attributes whose JSON does not decode as the type registered for their name.

@@ -31,6 +31,12 @@ public enum SceneLimits {
     public static let maximumImageSide = 16384
     /// The most pixels of an image (width × height): 8192 × 8192, 256 MB decoded.
     public static let maximumImagePixels = 8192 * 8192
+    /// The most paragraph breaks × characters in one block's `text` or `markup`: Pango counts the
+    /// characters from the start of the text for every paragraph, so a block of many short
+    /// paragraphs lays out in time that grows with their product. 2 × 10⁹ is 20,000 breaks in
+    /// 100,000 characters, or 2,000 in 1,000,000 (a few seconds at worst); Markdown lays out
+    /// each element on its own and is not held to it.
+    public static let maximumParagraphWork = 2_000_000_000
     /// The largest blur radius in points (a span's `blur` attribute, as the `blur` effect's `radius`).
     public static let maximumBlurRadius = 500.0
 }
