@@ -20,8 +20,12 @@ export FONTCONFIG_FILE=$ROOT/Tests/Fixtures/fonts.conf
 mkdir -p "$WORK/findings"
 
 # Address sanitizer with libFuzzer: memory errors stop the run; leaks are checked below instead,
-# because Pango's and fontconfig's caches are filled by the first input and kept.
-BUILD=(swift build -c release --package-path Fuzz --scratch-path "$WORK/build" --sanitize fuzzer --sanitize address)
+# because Pango's and fontconfig's caches are filled by the first input and kept. SwiftPM's
+# --sanitize instruments only this package's own targets (libFuzzer would see no coverage in
+# RenderPipeline), so the flags also go to every module and the C shims; --sanitize stays, as it
+# is what makes SwiftPM leave main() to libFuzzer.
+BUILD=(swift build -c release --package-path Fuzz --scratch-path "$WORK/build" --sanitize fuzzer --sanitize address
+       -Xswiftc -sanitize=fuzzer,address -Xcc -fsanitize=fuzzer-no-link,address)
 "${BUILD[@]}" >/dev/null
 BIN=$("${BUILD[@]}" --show-bin-path)
 
