@@ -304,13 +304,16 @@ public struct SceneDecoder {
     static func paragraphBreakCount(of block: JSONNode) -> Int {
         var breaks = 0
         func count(_ text: String) {
-            var afterCR = false
+            // One pass over the bytes: LF not after CR, CR, and U+2029 (E2 80 A9).
+            var previous: (UInt8, UInt8) = (0, 0)
             for byte in text.utf8 {
-                if byte == 0x0A { if !afterCR { breaks += 1 } } else if byte == 0x0D { breaks += 1 }
-                afterCR = byte == 0x0D
+                switch byte {
+                case 0x0A where previous.1 != 0x0D, 0x0D: breaks += 1
+                case 0xA9 where previous == (0xE2, 0x80): breaks += 1
+                default: break
+                }
+                previous = (previous.1, byte)
             }
-            // U+2029 PARAGRAPH SEPARATOR is E2 80 A9 in UTF-8.
-            if text.utf8.contains(0xA9) { breaks += text.unicodeScalars.lazy.filter { $0 == "\u{2029}" }.count }
         }
         for key in ["text", "markup"] {
             switch block.value?[key] {
