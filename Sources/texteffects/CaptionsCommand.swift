@@ -118,8 +118,10 @@ struct CaptionsCommand: ParsableCommand {
         let problems = SceneProblems()
         var result = CaptionStyle()
         do {
-            let value = try JSONValue(parsing: Data(contentsOf: URL(fileURLWithPath: style)))
+            let value = try JSONValue(parsing: RegularFile.read(style, limit: CaptionStyle.maximumFileSize))
             result = JSONNode(value: value, path: "", problems: problems).captionStyle()
+        } catch let error as AssetError {
+            problems.add("", "cannot read the file (\(error.reason))")
         } catch {
             problems.add("", "not valid JSON (\((error as NSError).localizedDescription))")
         }

@@ -46,6 +46,37 @@ struct AssetPathTests {
         try Self.expectRefused(dir, "s.json") { $0 == #"s.json: blocks[0].text[1].image: "pipe.png" cannot be read (it is a FIFO, not a regular file)"# }
     }
 
+    @Test("a scene file that is a FIFO, a device or a folder exits 2 at once, also with --locale all")
+    func sceneFileNotRegular() throws {
+        let dir = try TemporaryDirectory()
+        defer { dir.remove() }
+        Self.mkfifo(dir.url.appendingPathComponent("pipe.json"))
+        try FileManager.default.createDirectory(at: dir.url.appendingPathComponent("folder.json"), withIntermediateDirectories: true)
+        for (scene, reason) in [("pipe.json", "it is a FIFO, not a regular file"), ("/dev/zero", "it is a device, not a regular file"),
+                                ("folder.json", "it is a folder")] {
+            try Self.expectRefused(dir, scene) { $0 == "\(scene): cannot read the file (\(reason))" }
+            try Self.expectRefused(dir, scene, { $0 == "\(scene): cannot read the file (\(reason))" }, extra: ["--locale", "all"])
+        }
+    }
+
+    @Test("captions: a subtitle or style file that is a FIFO exits 2 at once")
+    func captionFilesNotRegular() throws {
+        let dir = try TemporaryDirectory()
+        defer { dir.remove() }
+        Self.mkfifo(dir.url.appendingPathComponent("talk.srt"))
+        Self.mkfifo(dir.url.appendingPathComponent("style.json"))
+        try dir.write("ok.srt", "1\n00:00:00,000 --> 00:00:01,000\nHello\n")
+        for (arguments, line) in [(["captions", "talk.srt", "--out", "frames"], "talk.srt: cannot be read (it is a FIFO, not a regular file)"),
+                                  (["captions", "ok.srt", "--style", "style.json", "--out", "frames"],
+                                   "style.json: cannot read the file (it is a FIFO, not a regular file)")] {
+            let started = Date()
+            let result = try CLI.run(arguments, in: dir.url, timeout: Self.limit)
+            #expect(Date().timeIntervalSince(started) < Self.limit, "\(arguments) hung")
+            #expect(result.status == 2, "\(arguments): \(result)")
+            #expect(result.stderrLines.first == line, "\(arguments): \(result)")
+        }
+    }
+
     @Test("a FIFO as a font folder, or inside one (in a subfolder, behind a link), exits 2 at once")
     func fifoFonts() throws {
         let dir = try TemporaryDirectory()

@@ -51,10 +51,16 @@ import Testing
     }
 
     @Test func badFormatStringsSayWhy() {
-        for (format, fragment) in [("50%", "lone %"), ("%q", "%q"), ("%0$@", "argument numbers"), ("%#@x", "closing @"), ("%*d", "\"*\"")] {
+        for (format, fragment) in [("50%", "lone %"), ("%q", "%q"), ("%0$@", "argument numbers"), ("%#@x", "closing @"), ("%*d", "\"*\""),
+                                   ("%.1000000f", "precision is at most 100"), ("%.101f", "precision is at most 100")] {
             #expect(throws: FormatStringError.self, "\(format)") { try FormatString(parsing: format) }
             do { _ = try FormatString(parsing: format) } catch { #expect(error.message.contains(fragment), "\(format): \(error.message)") }
         }
+    }
+
+    @Test func theLargestPrecisionIsAccepted() throws {
+        let parsed = try FormatString(parsing: "%.100f")
+        #expect(parsed.specifiers.first?.precision == 100)
     }
 
     // MARK: Catalogs

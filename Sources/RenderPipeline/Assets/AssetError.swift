@@ -1,5 +1,5 @@
 /// Why a file a scene names was not read: refused (outside the root) or unreadable.
-struct AssetError: Error, Hashable, Sendable {
+package struct AssetError: Error, Hashable, Sendable {
     enum Kind: Hashable, Sendable {
         /// The path leads out of the asset root; nothing outside was looked at or read.
         case outside
@@ -11,7 +11,7 @@ struct AssetError: Error, Hashable, Sendable {
 
     var kind: Kind
     /// Words that finish "cannot be read (…)", e.g. "no such file".
-    var reason: String
+    package var reason: String
 
     init(_ kind: Kind, _ reason: String) {
         self.kind = kind

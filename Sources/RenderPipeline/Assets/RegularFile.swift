@@ -6,14 +6,14 @@ import Foundation
 /// `/dev/zero` never ends and `/dev/stdin` reads the terminal, so the kind is checked before
 /// opening (opening some devices has effects) and again on the open descriptor, which is
 /// opened non-blocking in case the path changed in between; then at most `limit` bytes are read.
-enum RegularFile {
+package enum RegularFile {
     /// The bytes of the regular file at `path` (absolute).
     ///
     /// - Parameters:
     ///   - limit: the largest file read; a larger one is an error, not a truncated read.
     ///   - followsLinks: whether a symbolic link as the last component is followed; `false`
     ///     for a path already resolved to its real path, so a link swapped in is refused.
-    static func read(_ path: String, limit: Int, followsLinks: Bool = true) throws(AssetError) -> Data {
+    package static func read(_ path: String, limit: Int, followsLinks: Bool = true) throws(AssetError) -> Data {
         var info = stat()
         guard (followsLinks ? stat(path, &info) : lstat(path, &info)) == 0 else { throw error(errno) }
         try check(info, limit: limit)

@@ -8,15 +8,11 @@ extension CaptionTrack {
     /// - Throws: ``CaptionError``, one problem per line with the file's name, line and column.
     public init(contentsOf url: URL, displayName: String? = nil, format: CaptionFormat? = nil) throws {
         let name = displayName ?? url.lastPathComponent
-        let size = (try? FileManager.default.attributesOfItem(atPath: url.path)[.size] as? Int) ?? nil
-        if let size, size > CaptionLimits.maximumFileSize {
-            throw CaptionError(file: name, "is \(size) bytes; caption files may be at most \(CaptionLimits.maximumFileSize)")
-        }
         let data: Data
         do {
-            data = try Data(contentsOf: url)
+            data = try RegularFile.read(url.path, limit: CaptionLimits.maximumFileSize)
         } catch {
-            throw CaptionError(file: name, "cannot be read (\((error as NSError).localizedDescription))")
+            throw CaptionError(file: name, "cannot be read (\(error.reason))")
         }
         try self.init(data: data, fileName: name, format: format ?? CaptionFormat(fileName: url.lastPathComponent))
     }

@@ -56,6 +56,10 @@ public struct FormatString: Hashable, Sendable {
     /// Argument positions above this are refused: no real string has that many.
     public static let maximumArgument = 64
 
+    /// Precisions above this are refused: a number is never shown with more digits, and
+    /// `%.1000000f` would build a million-digit string.
+    public static let maximumPrecision = 100
+
     /// Parses `format`; throws a message naming the bad conversion.
     ///
     /// Flags and field widths are read and ignored (text is not laid out in columns); length
@@ -114,6 +118,9 @@ public struct FormatString: Hashable, Sendable {
                 if i < characters.count, characters[i] == "." {
                     i += 1
                     precision = digits() ?? 0
+                    if let precision, precision > Self.maximumPrecision {
+                        throw FormatStringError("\(String(characters[start..<i])) in \"\(format)\": a precision is at most \(Self.maximumPrecision) digits")
+                    }
                 }
                 while i < characters.count, "hlqLztj".contains(characters[i]) { i += 1 }
                 guard i < characters.count else {

@@ -13,7 +13,7 @@ extension SceneDecoder {
     public func locales(contentsOf url: URL, displayName: String? = nil) throws -> [String] {
         let name = displayName ?? url.lastPathComponent
         let json: JSONValue
-        do { json = try JSONValue(parsing: Data(contentsOf: url)) } catch {
+        do { json = try JSONValue(parsing: Self.readSceneFile(url, displayName: name)) } catch {
             // The full decode reports why.
             _ = try decode(contentsOf: url, displayName: name)
             return []

@@ -19,11 +19,15 @@ public struct SceneDecoder {
     /// Reads a scene file; relative paths in it resolve against its folder.
     public func decode(contentsOf url: URL, displayName: String? = nil) throws -> Scene {
         let name = displayName ?? url.lastPathComponent
-        let data: Data
-        do { data = try Data(contentsOf: url) } catch {
-            throw SceneError(file: name, problems: [SceneProblem(path: "", message: "cannot read the file (\(Self.reason(error)))")])
-        }
+        let data = try Self.readSceneFile(url, displayName: name)
         return try decode(data, displayName: name, baseDirectory: url.deletingLastPathComponent())
+    }
+
+    /// The bytes of a scene file: a regular file of at most `SceneLimits.maximumSceneFileSize`.
+    static func readSceneFile(_ url: URL, displayName: String) throws(SceneError) -> Data {
+        do { return try RegularFile.read(url.path, limit: SceneLimits.maximumSceneFileSize) } catch {
+            throw SceneError(file: displayName, problems: [SceneProblem(path: "", message: "cannot read the file (\(error.reason))")])
+        }
     }
 
     /// Reads scene JSON; throws a `SceneError` listing every problem.

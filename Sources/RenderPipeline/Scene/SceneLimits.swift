@@ -10,6 +10,9 @@ public enum SceneLimits {
     public static let maximumCanvasSide = 16384
     /// The most frames a scene has (round(`duration` × `fps`)), as `--frames` allows.
     public static let maximumFrameCount = 1_000_000
+    /// The largest scene file, in bytes: room for `maximumSceneCharacters` written as JSON
+    /// escapes. Only a regular file is read (a FIFO or a device is refused, never waited on).
+    public static let maximumSceneFileSize = 256_000_000
     /// The most blocks in a scene.
     public static let maximumBlockCount = 100_000
     /// The most characters (Unicode scalars) of one block's `text`, `markdown` or `markup`.
