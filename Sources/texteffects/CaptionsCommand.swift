@@ -7,8 +7,12 @@ import RenderPipeline
 struct CaptionsCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "captions",
-        abstract: "Render captions (SubRip, WebVTT or word timings) as overlay frames with alpha: PNGs, .mov or .webm.",
-        discussion: "The overlay lasts until the last cue ends. Bad caption or style files exit with status 2, one line per problem (file:line)."
+        abstract: "Render captions (SubRip, WebVTT or word timings) as overlay frames with alpha (PNGs, .mov or .webm), or burn them into a video.",
+        discussion: """
+            The overlay lasts until the last cue ends. With --over VIDEO the captions are burned into the video: --out is an .mp4 of \
+            the video's size, frame rate and length, with its audio copied. Bad caption, style or video files exit with status 2, \
+            one line per problem (file:line).
+            """
     )
 
     @Argument(help: ArgumentHelp("The caption file: .srt, .vtt or word-timings .json (whisper, whisper.cpp, WhisperX).", valueName: "subs"))
@@ -17,13 +21,18 @@ struct CaptionsCommand: ParsableCommand {
     @Option(help: ArgumentHelp("A caption style: a JSON file, or a preset (\(CaptionStyle.presetNames.joined(separator: ", "))).", valueName: "style"))
     var style: String?
 
-    @Option(help: "Frame size in pixels, WIDTHxHEIGHT.")
-    var size = FrameSize(width: 1920, height: 1080)
+    @Option(help: ArgumentHelp("Frame size in pixels, WIDTHxHEIGHT (default: 1920x1080; with --over, the video's).", valueName: "size"))
+    var size: FrameSize?
 
-    @Option(help: "Frames per second: a number or a fraction such as 30000/1001.")
-    var fps = FrameRate(frames: 30)!
+    @Option(help: ArgumentHelp("Frames per second: a number or a fraction such as 30000/1001 (default: 30; with --over, the video's).",
+                               valueName: "fps"))
+    var fps: FrameRate?
 
-    @Option(help: "A folder of PNG frames with alpha, a .mov (ProRes 4444 with alpha) or a .webm (VP9 with alpha).")
+    @Option(help: ArgumentHelp("A video to burn the captions into; --out is then an .mp4 with its size, frame rate, length and audio.",
+                               valueName: "video"))
+    var over: String?
+
+    @Option(help: "A folder of PNG frames with alpha, a .mov (ProRes 4444 with alpha) or a .webm (VP9 with alpha); with --over, an .mp4.")
     var out: String
 
     @Option(help: "Frames drawn at once (default: one per core).")
@@ -32,12 +41,14 @@ struct CaptionsCommand: ParsableCommand {
     @Flag(help: "Print nothing but errors.")
     var quiet = false
 
-    /// The output's format, from `--out`'s extension: a folder of PNGs unless `.mov` or `.webm`.
+    /// The output's format, from `--out`'s extension: a folder of PNGs unless `.mov` or `.webm`,
+    /// and an MP4 when burning into a video.
     var format: AnimationFormat {
+        if over != nil { return .mp4 }
         switch URL(fileURLWithPath: out).pathExtension.lowercased() {
-        case "mov": .mov
-        case "webm": .webm
-        default: .png
+        case "mov": return .mov
+        case "webm": return .webm
+        default: return .png
         }
     }
 
@@ -45,6 +56,13 @@ struct CaptionsCommand: ParsableCommand {
         if let threads, !(1...256).contains(threads) { throw ValidationError("--threads must be between 1 and 256, not \(threads)") }
         if out.isEmpty { throw ValidationError("--out needs a folder, a .mov or a .webm") }
         let ext = URL(fileURLWithPath: out).pathExtension.lowercased()
+        if let over {
+            if over.isEmpty { throw ValidationError("--over needs a video file") }
+            if ext != "mp4" { throw ValidationError("--out \(out): captions burned into a video are written as an .mp4") }
+            if size != nil { throw ValidationError("--size: with --over, the frame size is the video's") }
+            if fps != nil { throw ValidationError("--fps: with --over, the frame rate is the video's") }
+            return
+        }
         if ["mp4", "gif", "apng", "webp", "png", "mkv", "avi"].contains(ext) {
             throw ValidationError("--out \(out): captions are written with alpha, as a folder of PNGs, a .mov or a .webm")
         }
@@ -62,11 +80,16 @@ struct CaptionsCommand: ParsableCommand {
             SceneLoading.printError("\(subtitles): has no cues; there is nothing to render")
             throw ExitCode(2)
         }
+        let video = try probeVideo()
+        let size = video.map { FrameSize(width: $0.width, height: $0.height) } ?? self.size ?? FrameSize(width: 1920, height: 1080)
+        let fps = video?.frameRate ?? self.fps ?? FrameRate(frames: 30)!
         var scene = Scene(canvas: Scene.Canvas(width: Double(size.width), height: Double(size.height), background: nil), blocks: [])
         scene.fps = fps.value
         scene.captions = SceneCaptions(source: subtitles, track: track, style: try loadStyle())
-        // Frames 0 up to the first frame at or after the last cue's end.
-        let count = max(1, track.duration.firstFrame(atOrAfterRate: fps.frames, per: fps.seconds))
+        // Frames 0 up to the first frame at or after the last cue's end; over a video, no
+        // further than its end (the rest of a longer video passes through).
+        var count = max(1, track.duration.firstFrame(atOrAfterRate: fps.frames, per: fps.seconds))
+        if let video { count = min(count, video.frameCount) }
         scene.duration = Double(count) / fps.value
         let destination = URL(fileURLWithPath: out)
         // A place that cannot be written is refused before the captions are laid out.
@@ -76,10 +99,15 @@ struct CaptionsCommand: ParsableCommand {
             SceneLoading.printError("--out: \(error)")
             throw ExitCode(2)
         }
-        let renderer = try SceneLoading.prepare(subtitles) { try SceneRenderer(scene: scene) }
+        var renderer = try SceneLoading.prepare(subtitles) { try SceneRenderer(scene: scene) }
         let sink: any FrameSink
         do {
-            if format == .png {
+            if let video {
+                // Only the band the captions occupy goes to ffmpeg and is blended.
+                let region = renderer.captionRegion ?? PixelRect(x: 0, y: 0, width: size.width, height: size.height)
+                renderer = renderer.cropped(to: region)
+                sink = try FFmpegEncoder(burningInto: video, region: region, destination: destination)
+            } else if format == .png {
                 sink = try PNGFrameWriter(directory: destination, frameCount: count)
             } else {
                 sink = try FFmpegEncoder(format: format, destination: destination, width: size.width, height: size.height, fps: fps.value)
@@ -104,6 +132,20 @@ struct CaptionsCommand: ParsableCommand {
             throw ExitCode.failure
         }
         progress.finish("wrote \(count) frame\(count == 1 ? "" : "s") to \(destination.path)")
+    }
+
+    /// `--over`'s video, read with ffprobe; a file that is not a usable video exits 2.
+    func probeVideo() throws -> VideoInfo? {
+        guard let over else { return nil }
+        do {
+            return try VideoInfo(probing: over)
+        } catch .ffprobeMissing {
+            SceneLoading.printError("texteffects: \(VideoProbeError.ffprobeMissing)")
+            throw ExitCode.failure
+        } catch {
+            SceneLoading.printError("--over \(over): \(error)")
+            throw ExitCode(2)
+        }
     }
 
     /// `--style`: a JSON file, else a preset's name; a bad file exits 2 naming its problems.

@@ -30,7 +30,22 @@ public final class FFmpegEncoder: FrameSink, @unchecked Sendable {
     }
 
     /// Starts ffmpeg writing `destination`, whose missing folders are created (`mkdir -p`).
-    public init(format: AnimationFormat, destination: URL, width: Int, height: Int, fps: Double) throws {
+    public convenience init(format: AnimationFormat, destination: URL, width: Int, height: Int, fps: Double) throws {
+        try self.init(format: format, destination: destination,
+                      arguments: Self.rawFrameInput(width: width, height: height, rate: FrameRate(approximating: fps) ?? FrameRate(frames: 30)!)
+                          + format.ffmpegOutputArguments(width: width, height: height))
+    }
+
+    /// ffmpeg's input options for this encoder's frames: raw BGRA rows of `width` × `height`
+    /// pixels at `rate`, on standard input.
+    static func rawFrameInput(width: Int, height: Int, rate: FrameRate, offset: Double = 0) -> [String] {
+        ["-f", "rawvideo", "-pix_fmt", "bgra", "-s", "\(width)x\(height)", "-framerate", rate.description]
+            + (offset > 0 ? ["-itsoffset", String(format: "%.6f", offset)] : []) + ["-i", "pipe:0"]
+    }
+
+    /// Starts ffmpeg with `arguments` (inputs, filters, output options), then the temporary file
+    /// it writes, renamed to `destination` when it succeeds.
+    init(format: AnimationFormat, destination: URL, arguments: [String]) throws {
         guard let ffmpeg = Self.locate() else { throw OutputError.ffmpegMissing(format: format) }
         self.format = format
         self.destination = destination
@@ -40,12 +55,9 @@ public final class FFmpegEncoder: FrameSink, @unchecked Sendable {
         // Made here, so a folder that cannot be written is our plain error rather than ffmpeg's,
         // and registered before ffmpeg exists, so an interruption always removes it.
         close(try TemporaryFiles.shared.create(temporary, for: destination))
-        let arguments = ["-hide_banner", "-loglevel", "error", "-nostdin", "-y",
-                         "-f", "rawvideo", "-pix_fmt", "bgra", "-s", "\(width)x\(height)",
-                         "-framerate", (FrameRate(approximating: fps) ?? FrameRate(frames: 30)!).description, "-i", "pipe:0"]
-            + format.ffmpegOutputArguments(width: width, height: height) + [temporary.path]
         do {
-            child = try ChildProcess(executable: ffmpeg, arguments: arguments)
+            child = try ChildProcess(executable: ffmpeg, arguments: ["-hide_banner", "-loglevel", "error", "-nostdin", "-y"]
+                                         + arguments + [temporary.path])
         } catch {
             unlink(temporary.path)
             TemporaryFiles.shared.forget(temporary)

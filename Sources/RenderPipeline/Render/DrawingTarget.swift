@@ -38,8 +38,15 @@ final class DrawingTarget {
 }
 
 /// An integer rectangle of device pixels.
-struct PixelRect: Hashable {
-    var x: Int, y: Int, width: Int, height: Int
+package struct PixelRect: Hashable, Sendable {
+    package var x: Int, y: Int, width: Int, height: Int
+
+    package init(x: Int, y: Int, width: Int, height: Int) {
+        self.x = x
+        self.y = y
+        self.width = width
+        self.height = height
+    }
 
     var isEmpty: Bool { width <= 0 || height <= 0 }
 

@@ -24,10 +24,34 @@ public final class SceneRenderer: Sendable {
         self.layouts = layouts
         self.geometries = geometries
         captions = scene.captions.map { CaptionPlan(captions: $0, scene: scene, fonts: fonts) }
+        region = nil
+    }
+
+    private init(_ other: SceneRenderer, region: PixelRect) {
+        scene = other.scene
+        layouts = other.layouts
+        fonts = other.fonts
+        geometries = other.geometries
+        captions = other.captions
+        self.region = region
     }
 
     /// The scene's captions laid out, each with the frames it shows on.
     let captions: CaptionPlan?
+
+    /// The part of the canvas frames hold, in pixels; nil for the whole canvas.
+    package let region: PixelRect?
+
+    /// The same scene drawing only `region` of the canvas (in pixels): frames are that size and
+    /// hold exactly those pixels of the whole frame.
+    package func cropped(to region: PixelRect) -> SceneRenderer {
+        SceneRenderer(self, region: region)
+    }
+
+    /// The frame's width and height in pixels: the canvas's, or the region's.
+    package var frameSize: (width: Int, height: Int) {
+        region.map { ($0.width, $0.height) } ?? (scene.canvas.pixelWidth, scene.canvas.pixelHeight)
+    }
 
     /// Gets `count` frame surfaces of `width` × `height` pixels ready on another thread, and PNG
     /// encoder buffers for as many frames when `encodingPNG` (`opaque`: for frames without
@@ -42,8 +66,7 @@ public final class SceneRenderer: Sendable {
 
     /// Draws frame `index` into a new surface of the canvas's pixel size.
     public func renderFrame(_ index: Int) throws -> ImageSurface {
-        let canvas = scene.canvas
-        let surface = try ImageSurface(width: canvas.pixelWidth, height: canvas.pixelHeight)
+        let surface = try ImageSurface(width: frameSize.width, height: frameSize.height)
         draw(frame: index, into: surface)
         return surface
     }
@@ -61,13 +84,16 @@ public final class SceneRenderer: Sendable {
         root.fonts = fonts
         root.textEnvironment = scene.environment
         if let rows { root.target.limit(toRows: rows) }
+        if let region {
+            root.translateBy(x: -Double(region.x) / scene.canvas.scale, y: -Double(region.y) / scene.canvas.scale)
+        }
         // Surfaces are reused from frame to frame: start from transparent unless the background covers all.
         if (scene.canvas.background?.alpha ?? 0) < 1 {
             if let rows { surface.clear(rows: rows) } else { surface.clear() }
         }
         surface.isKnownOpaque = scene.canvas.background?.alpha == 1
         if let background = scene.canvas.background {
-            root.fill(Path(CGRect(origin: .zero, size: root.canvasSize)), with: background)
+            root.fill(Path(CGRect(x: 0, y: 0, width: scene.canvas.width, height: scene.canvas.height)), with: background)
         }
         // Captions are over the frame itself, not scrolled with the content.
         let frameContext = root
@@ -145,7 +171,7 @@ public final class SceneRenderer: Sendable {
     private func render<Frames: RandomAccessCollection<Int> & Sendable>(
         _ frames: Frames, to sink: any FrameSink, concurrency: Int, reusingSurfaces: Bool,
         isCancelled: (@Sendable () -> Bool)? = nil, progress: (@Sendable () -> Void)? = nil) throws {
-        if frames.count == 1, concurrency > 1, let writer = sink as? PNGFrameWriter, let only = frames.first {
+        if frames.count == 1, concurrency > 1, region == nil, let writer = sink as? PNGFrameWriter, let only = frames.first {
             let done: Bool
             do { done = try renderBanded(only, to: writer) } catch {
                 sink.cancel()
@@ -212,9 +238,8 @@ public final class SceneRenderer: Sendable {
 
     /// A surface of the canvas's pixel size: one prepared during layout if any is left.
     private func frameSurface() throws -> ImageSurface {
-        let canvas = scene.canvas
-        return try SurfacePool.shared.take(width: canvas.pixelWidth, height: canvas.pixelHeight)
-            ?? ImageSurface(width: canvas.pixelWidth, height: canvas.pixelHeight)
+        let (width, height) = frameSize
+        return try SurfacePool.shared.take(width: width, height: height) ?? ImageSurface(width: width, height: height)
     }
 }
 
