@@ -29,10 +29,11 @@ parser.add_argument("--baseline", default="", help="another texteffects build to
 parser.add_argument("--baseline-name", default="baseline")
 parser.add_argument("--only", default=os.environ.get("BENCH_ONLY", ""),
                     help="comma-separated groups to run: render (rows 1–9), measure (the posts), markdown "
-                         "(README layout, chat answers), scaling (10 k → 100 k → 1 M characters); all when empty "
+                         "(README layout, chat answers), scaling (10 k → 100 k → 1 M characters), captions (burn-in "
+                         "against ffmpeg with libass, overlay frames); all when empty "
                          "(also from BENCH_ONLY)")
 args = parser.parse_args()
-GROUPS = {"render", "measure", "markdown", "scaling"}
+GROUPS = {"render", "measure", "markdown", "scaling", "captions"}
 ONLY = {g.strip() for g in args.only.split(",") if g.strip()}
 if ONLY - GROUPS:
     sys.exit(f"bench: --only takes {', '.join(sorted(GROUPS))}, not {', '.join(sorted(ONLY - GROUPS))}")
@@ -76,7 +77,7 @@ def hyperfine(commands, cwd=None, runs=RUNS, shell=False, warmup=2):
     return [statistics.median(times) for times in hyperfine_times(commands, cwd, runs, shell, warmup)]
 
 
-def hyperfine_rounds(commands, rounds, cwd=None, runs=RUNS, shell=False):
+def hyperfine_rounds(commands, rounds, cwd=None, runs=RUNS, shell=False, warmup=2):
     """Median seconds of each command over `rounds` hyperfine calls that alternate the order of
     the commands, so that the machine's drift (±20–30 % over minutes on this VM) falls on all
     of them alike rather than on whichever ran last."""
@@ -85,7 +86,7 @@ def hyperfine_rounds(commands, rounds, cwd=None, runs=RUNS, shell=False):
         order = list(range(len(commands)))
         if r % 2:
             order.reverse()
-        for index, run_times in zip(order, hyperfine_times([commands[i] for i in order], cwd, runs, shell)):
+        for index, run_times in zip(order, hyperfine_times([commands[i] for i in order], cwd, runs, shell, warmup)):
             times[index] += run_times
     return [statistics.median(t) for t in times]
 
@@ -347,6 +348,33 @@ if want("scaling"):
             note = "larger sizes not run"
         row(f"scaling: {title}, measure 10 k → 100 k → 1 M characters", " → ".join(cells), "—", ratios,
             "≤ 15 × a decade", len(cells) == 3 and all(g <= 15 for g in growth), note)
+
+if want("captions"):
+    # Issue 15: 60 s of two-line per-word karaoke captions on 1080p 30 fps video. Both programs
+    # find Inter through the test fonts' configuration, and both encode with libx264's defaults.
+    subprocess.run([sys.executable, os.path.join(HERE, "make_captions.py"), W], check=True)
+    saved_env = dict(ENV)
+    ENV["FONTCONFIG_FILE"] = os.path.join(HERE, "..", "Tests", "Fixtures", "fonts.conf")
+    words, talk_ass, clip = (os.path.join(W, n) for n in ("captions-talk.words.json", "captions-talk.ass", "captions-clip.mp4"))
+    burned, libass_out = O("captions-burned.mp4"), O("captions-libass.mp4")
+    os.makedirs(os.path.dirname(burned), exist_ok=True)
+    burn_runs = 2 if args.quick else 3
+    t_ours, t_libass = hyperfine_rounds(
+        [te("captions", words, "--style", "karaoke", "--over", clip, "--out", burned, "--quiet"),
+         " ".join(["ffmpeg", "-hide_banner", "-loglevel", "error", "-nostdin", "-y", "-i", shlex.quote(clip),
+                   "-vf", shlex.quote(f"subtitles={talk_ass}"), "-map", "0:v", "-map", "0:a", "-c:a", "copy",
+                   "-c:v", "libx264", "-movflags", "+faststart", shlex.quote(libass_out)])],
+        rounds=1, runs=burn_runs, shell=True, warmup=0)
+    row("burn 60 s of two-line per-word karaoke captions into 1080p 30 fps video (libx264 defaults, audio copied)",
+        f"{t_ours:.1f} s", f"ffmpeg + libass (.ass with \\kf) {t_libass:.1f} s", f"{t_ours / t_libass:.2f} ×", "≤ 1.0 ×",
+        t_ours <= t_libass)
+    frames_dir = O("captions-frames")
+    (t_frames,) = hyperfine([te("captions", words, "--style", "karaoke", "--size", "1920x1080", "--fps", "30",
+                                "--out", frames_dir, "--quiet")], runs=3 if args.quick else RUNS, warmup=1)
+    row("caption overlay frames alone: 60 s at 1080p 30 fps as PNG with alpha (1,800 frames)",
+        f"{t_frames:.2f} s", "real time 60 s", f"{60 / t_frames:.1f} × real time", "≥ 10 × real time", 60 / t_frames >= 10)
+    ENV.clear()
+    ENV.update(saved_env)
 
 if want("render"):
     draw_ir = instructions("*SceneRenderer*draw5frame4into*", scene("corpus-wave.json"), "--frames", "5", "--format", "none", "--quiet") / 5
