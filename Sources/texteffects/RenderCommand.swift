@@ -152,7 +152,8 @@ struct RenderCommand: ParsableCommand {
                 sink = try PNGFrameWriter(directory: destination, frameCount: count)
             } else {
                 sink = try FFmpegEncoder(format: animationFormat, destination: destination,
-                                         width: scene.canvas.pixelWidth, height: scene.canvas.pixelHeight, fps: scene.fps)
+                                         width: scene.canvas.pixelWidth, height: scene.canvas.pixelHeight, fps: scene.fps,
+                                         opaque: scene.canvas.background?.alpha == 1)
             }
         } catch OutputError.ffmpegMissing(let format) {
             report?.cancel()

@@ -46,6 +46,33 @@ struct CaptionsCommandTests {
         #expect(stride(from: 3, to: bytes.count, by: 4).contains { bytes[$0] > 0 && bytes[$0] < 255 }, "the plate is translucent")
     }
 
+    @Test("a .mov's half-transparent edges have the PNG frames' colours (alpha made straight, not left premultiplied)")
+    func movEdgesMatchThePNGs() throws {
+        let dir = try TemporaryDirectory()
+        defer { dir.remove() }
+        try dir.write("talk.vtt", Self.vtt)
+        for out in ["frames", "overlay.mov"] {
+            let result = try CLI.run(["captions", "talk.vtt", "--size", "320x180", "--out", out, "--style", "broadcast"], in: dir.url)
+            #expect(result.status == 0, "\(result)")
+        }
+        func rgba(_ input: String, _ extra: [String]) throws -> [UInt8] {
+            let raw = dir.url.appendingPathComponent("f.rgba")
+            _ = try Self.tool("ffmpeg", ["-v", "error", "-y", "-i", dir.url.appendingPathComponent(input).path] + extra
+                                  + ["-frames:v", "1", "-f", "rawvideo", "-pix_fmt", "rgba", raw.path])
+            return [UInt8](try Data(contentsOf: raw))
+        }
+        let png = try rgba("frames/frame_0010.png", []), mov = try rgba("overlay.mov", ["-vf", "select=eq(n\\,10)"])
+        try #require(png.count == 320 * 180 * 4 && mov.count == png.count)
+        var edges = 0, total = 0
+        for i in stride(from: 0, to: png.count, by: 4) where png[i + 3] > 20 && png[i + 3] < 235 && png[i] > 64 {
+            edges += 1
+            total += (0..<3).map { abs(Int(png[i + $0]) - Int(mov[i + $0])) }.max()!
+        }
+        #expect(edges > 50, "the caption has antialiased light edges")
+        // Premultiplied colour read as straight came out 16 levels darker on average.
+        #expect(Double(total) / Double(max(edges, 1)) < 2, "mean difference \(Double(total) / Double(max(edges, 1)))")
+    }
+
     @Test("mov is ProRes 4444 and webm is VP9, both with alpha", arguments: ["mov", "webm"])
     func videoWithAlpha(ext: String) throws {
         let dir = try TemporaryDirectory()

@@ -83,24 +83,34 @@ public enum AnimationFormat: String, CaseIterable, Sendable {
     }
 
     /// ffmpeg arguments after the raw-frame input for a `width` × `height` video.
-    func ffmpegOutputArguments(width: Int, height: Int) -> [String] {
+    ///
+    /// Frames arrive as Cairo draws them, with premultiplied alpha; ffmpeg reads `bgra` as
+    /// straight alpha. Formats that keep transparency undo the premultiplication first unless
+    /// the frames are `opaque` (where both are the same), or every half-transparent edge would
+    /// come out darker than the PNG frames. MP4 drops alpha: premultiplied colour is the frame
+    /// over black, as it should be.
+    func ffmpegOutputArguments(width: Int, height: Int, opaque: Bool = false) -> [String] {
+        let even = width % 2 == 0 && height % 2 == 0
+        let straight = opaque ? [] : ["unpremultiply=inplace=1"]
+        func filters(_ list: [String]) -> [String] { list.isEmpty ? [] : ["-vf", list.joined(separator: ",")] }
         switch self {
-        case .png, .none: []
+        case .png, .none: return []
         case .gif:
             // One palette for the whole animation, built from its own frames.
-            ["-filter_complex", "[0:v]split[a][b];[a]palettegen=reserve_transparent=1:stats_mode=full[p];[b][p]paletteuse=dither=sierra2_4a",
-             "-loop", "0", "-f", "gif"]
-        case .apng: ["-c:v", "apng", "-pix_fmt", "rgba", "-plays", "0", "-f", "apng"]
-        case .webp: ["-c:v", "libwebp", "-lossless", "0", "-quality", "90", "-pix_fmt", "yuva420p", "-loop", "0", "-f", "webp"]
+            return ["-filter_complex", "[0:v]" + (straight + ["split[a][b]"]).joined(separator: ",")
+                        + ";[a]palettegen=reserve_transparent=1:stats_mode=full[p];[b][p]paletteuse=dither=sierra2_4a",
+                    "-loop", "0", "-f", "gif"]
+        case .apng: return filters(straight) + ["-c:v", "apng", "-pix_fmt", "rgba", "-plays", "0", "-f", "apng"]
+        case .webp:
+            return filters(straight) + ["-c:v", "libwebp", "-lossless", "0", "-quality", "90", "-pix_fmt", "yuva420p", "-loop", "0", "-f", "webp"]
         case .mp4:
             // H.264 needs even sizes; pad by at most one pixel instead of scaling.
-            (width % 2 == 0 && height % 2 == 0 ? [] : ["-vf", "pad=ceil(iw/2)*2:ceil(ih/2)*2"])
-                + ["-c:v", "libx264", "-pix_fmt", "yuv420p", "-f", "mp4"]
+            return filters(even ? [] : ["pad=ceil(iw/2)*2:ceil(ih/2)*2"]) + ["-c:v", "libx264", "-pix_fmt", "yuv420p", "-f", "mp4"]
         case .mov:
-            ["-c:v", "prores_ks", "-profile:v", "4444", "-pix_fmt", "yuva444p10le", "-alpha_bits", "16", "-f", "mov"]
+            return filters(straight) + ["-c:v", "prores_ks", "-profile:v", "4444", "-pix_fmt", "yuva444p10le", "-alpha_bits", "16", "-f", "mov"]
         case .webm:
             // VP9 with alpha needs 4:2:0 and even sizes; the alpha is kept by libvpx as a second stream in the file.
-            (width % 2 == 0 && height % 2 == 0 ? [] : ["-vf", "pad=ceil(iw/2)*2:ceil(ih/2)*2:color=black@0"])
+            return filters(straight + (even ? [] : ["pad=ceil(iw/2)*2:ceil(ih/2)*2:color=black@0"]))
                 + ["-c:v", "libvpx-vp9", "-pix_fmt", "yuva420p", "-b:v", "0", "-crf", "30", "-row-mt", "1", "-auto-alt-ref", "0", "-f", "webm"]
         }
     }

@@ -30,10 +30,13 @@ public final class FFmpegEncoder: FrameSink, @unchecked Sendable {
     }
 
     /// Starts ffmpeg writing `destination`, whose missing folders are created (`mkdir -p`).
-    public convenience init(format: AnimationFormat, destination: URL, width: Int, height: Int, fps: Double) throws {
+    ///
+    /// - Parameter opaque: whether every frame is opaque (a canvas background without
+    ///   transparency), which spares ffmpeg undoing premultiplied alpha.
+    public convenience init(format: AnimationFormat, destination: URL, width: Int, height: Int, fps: Double, opaque: Bool = false) throws {
         try self.init(format: format, destination: destination,
                       arguments: Self.rawFrameInput(width: width, height: height, rate: FrameRate(approximating: fps) ?? FrameRate(frames: 30)!)
-                          + format.ffmpegOutputArguments(width: width, height: height))
+                          + format.ffmpegOutputArguments(width: width, height: height, opaque: opaque))
     }
 
     /// ffmpeg's input options for this encoder's frames: raw BGRA rows of `width` × `height`
