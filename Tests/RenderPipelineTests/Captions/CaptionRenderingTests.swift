@@ -95,6 +95,43 @@ extension CaptionTests {
             }
         }
 
+        @Test func simultaneousCuesStackInsteadOfCovering() throws {
+            let vtt = """
+                00:00.000 --> 00:04.000
+                The first speaker talks for a while
+
+                00:01.000 --> 00:02.000
+                A second voice cuts in
+
+                00:01.500 --> 00:03.000 line:0
+                Pinned to the top
+
+                00:03.000 --> 00:03.500
+                Later, still above the first
+
+                00:05.000 --> 00:06.000
+                Alone again
+                """
+            let track = try Captions.vtt(vtt + "\n")
+            func boxes(_ style: CaptionStyle) throws -> [CGRect] {
+                try Self.pages(track, style: style).map { page in
+                    CGRect(x: page.block.frame.x, y: page.block.frame.y, width: page.block.frame.width,
+                           height: try Self.layout(page).textSize.height)
+                }
+            }
+            let bottom = try boxes(CaptionStyle())
+            try #require(bottom.count == 5)
+            // The second and fourth cues sit above the first, which keeps its place at the bottom, as does the lone last cue.
+            #expect(bottom[1].maxY < bottom[0].minY && bottom[3].maxY < bottom[0].minY, "\(bottom)")
+            #expect(bottom[0].minY == bottom[4].minY)
+            // line:0 is placed by the cue and does not move.
+            #expect(bottom[2].minY < bottom[1].minY)
+            var top = CaptionStyle()
+            top.placement = .top
+            let stackedDown = try boxes(top)
+            #expect(stackedDown[1].minY > stackedDown[0].maxY, "\(stackedDown)")
+        }
+
         @Test func placementBottomTopAndWebVTTLine() throws {
             let safe = CGRect(x: 128, y: 72, width: 1024, height: 576)
             let cues = """

@@ -35,14 +35,57 @@ struct CaptionComposer {
     }
 
     func pages() -> [CaptionPage] {
-        var pages: [CaptionPage] = []
+        var placed: [Placed] = []
         for (index, cue) in track.cues.enumerated() {
-            pages += self.pages(for: cue, index: index)
+            placed += self.placedPages(for: cue, index: index)
         }
-        return pages
+        return stacked(placed)
     }
 
     func pages(for cue: CaptionCue, index: Int) -> [CaptionPage] {
+        placedPages(for: cue, index: index).map(\.page)
+    }
+
+    /// A page with the box it covers on the frame (its plate included), and whether it was
+    /// placed by the style (WebVTT `line:auto`) and so moves aside for captions already shown.
+    struct Placed {
+        var page: CaptionPage
+        var box: CGRect
+        var lineHeight: Double
+        var stacks: Bool
+    }
+
+    /// Pages on screen together never cover one another: as a player stacks simultaneous cues
+    /// (WebVTT's rendering rules, libass's collision handling), a style-placed page that would
+    /// overlap a page already shown moves above it (below it for top placement), by a gap of a
+    /// fraction of a line. Earlier pages keep their places; pages with an explicit WebVTT
+    /// `line` stay where they were put. A page pushed off the frame stays where it was.
+    func stacked(_ pages: [Placed]) -> [CaptionPage] {
+        let order = pages.indices.sorted { (pages[$0].page.frames.lowerBound, $0) < (pages[$1].page.frames.lowerBound, $1) }
+        var shown: [Placed] = []
+        var result = pages
+        for index in order {
+            var page = pages[index]
+            if page.stacks {
+                let original = page.box
+                let gap = max(style.plate?.padding.height ?? 0, 0.15 * page.lineHeight)
+                var moves = 0
+                while moves < shown.count, let other = shown.first(where: {
+                    $0.page.frames.overlaps(page.page.frames) && $0.box.insetBy(dx: 0, dy: 0.5).intersects(page.box)
+                }) {
+                    page.box.origin.y = style.placement == .top ? other.box.maxY + gap : other.box.minY - gap - page.box.height
+                    moves += 1
+                }
+                if page.box.minY < 0 || page.box.maxY > canvas.height { page.box = original }
+                page.page.block.frame.y += page.box.minY - original.minY
+            }
+            shown.append(page)
+            result[index] = page
+        }
+        return result.map(\.page)
+    }
+
+    func placedPages(for cue: CaptionCue, index: Int) -> [Placed] {
         let pieces = self.pieces(of: cue)
         let characters = Array(pieces.map(\.text).joined())
         guard characters.contains(where: { !$0.isWhitespace }) else { return [] }
@@ -62,7 +105,7 @@ struct CaptionComposer {
             }
         }
         let times = self.times(of: ranges, in: cue, pieces: pieces, total: characters.count)
-        var pages: [CaptionPage] = []
+        var pages: [Placed] = []
         for (part, fit) in fitted.enumerated() {
             let (start, end) = times[part]
             let frames = rate.frames(from: start, to: end)
@@ -77,7 +120,12 @@ struct CaptionComposer {
                                lines: fit.layout.lineCount, cue: cue, alignment: alignment)
             block.frame.x = origin.x
             block.frame.y = origin.y
-            pages.append(CaptionPage(cueIndex: index, start: start, end: end, frames: frames, block: block))
+            let pad = style.plate?.padding ?? .zero
+            let box = CGRect(x: origin.x, y: origin.y, width: fit.width, height: fit.layout.textSize.height).insetBy(dx: -pad.width, dy: -pad.height)
+            var stacks = false
+            if case .auto = cue.settings.line { stacks = true }
+            pages.append(Placed(page: CaptionPage(cueIndex: index, start: start, end: end, frames: frames, block: block), box: box,
+                                lineHeight: fit.layout.textSize.height / Double(max(1, fit.layout.lineCount)), stacks: stacks))
         }
         return pages
     }
