@@ -1,3 +1,4 @@
+import CZlib
 import Foundation
 import Testing
 @testable import RenderPipeline
@@ -65,6 +66,51 @@ import Testing
         let back = try roundTrip(surface)
         let stats = try #require(ImageDiff.stats(surface, back, threshold: opaque ? 0 : 1))
         #expect(stats.outliers == 0)
+    }
+
+    /// Transparent frames whose rows are mostly blank (caption overlays): blank runs come from
+    /// `BlankRows`' cache between separately compressed stretches of ink, in every part, and
+    /// libpng (through Cairo) reads back the same pixels.
+    @Test(arguments: ["band", "scattered", "empty", "inkOnTheLastRow"])
+    func blankRowsRoundTrip(layout: String) throws {
+        let surface = try ImageSurface(width: 1920, height: 1080)
+        var context = GraphicsContext(surface: surface)
+        switch layout {
+        case "band":
+            context.draw(Text("A caption band over blank rows").font(FontDescriptor(size: 72)), in: CGRect(x: 200, y: 760, width: 1600, height: 200))
+        case "scattered":
+            // Ink in each part, short gaps (under the minimum run) and long ones, across part edges.
+            for y in [0, 30, 40, 350, 366, 380, 720, 727, 1000] {
+                context.fill(Path(CGRect(x: Double(y % 300), y: Double(y), width: 400, height: 3)), with: Color(red: 1, green: 0.8, blue: 0.2, alpha: 0.7))
+            }
+        case "inkOnTheLastRow":
+            context.fill(Path(CGRect(x: 10, y: 1079, width: 100, height: 1)), with: .white)
+        default:
+            break
+        }
+        let data = try PNGWriter.encode(surface)
+        #expect(try PNGWriter.encode(surface) == data, "the same bytes every time")
+        let back = try roundTrip(surface)
+        let stats = try #require(ImageDiff.stats(surface, back, threshold: 1))
+        #expect(stats.outliers == 0, "\(layout)")
+        // 8 MB of scanlines: blank rows cost a few bytes each.
+        #expect(data.count < 120_000, "\(layout): \(data.count) bytes")
+    }
+
+    @Test func blankRunsAreFoundExactly() throws {
+        let surface = try ImageSurface(width: 64, height: 100)
+        let context = GraphicsContext(surface: surface)
+        context.fill(Path(CGRect(x: 0, y: 20, width: 1, height: 1)), with: Color(red: 0, green: 0, blue: 0, alpha: 0.01))
+        context.fill(Path(CGRect(x: 63, y: 50, width: 1, height: 10)), with: .red)
+        let runs = BlankRows.runs(in: 0..<100, of: surface.pixelsForReading(), stride: surface.stride, rowBytes: 64 * 4)
+        #expect(runs == [0..<20, 21..<50, 60..<100])
+        #expect(BlankRows.runs(in: 10..<30, of: surface.pixelsForReading(), stride: surface.stride, rowBytes: 64 * 4) == [])
+        #expect(BlankRows.adler32(ofZeros: 100_000) == UInt32(libdeflateAdlerOfZeros(100_000)))
+    }
+
+    private func libdeflateAdlerOfZeros(_ count: Int) -> UInt {
+        let zeros = [UInt8](repeating: 0, count: count)
+        return zeros.withUnsafeBytes { UInt(adler32(1, $0.baseAddress!.assumingMemoryBound(to: UInt8.self), uInt(count))) }
     }
 
     /// Each growing frame makes every part enlarge its output buffer at the same moment on

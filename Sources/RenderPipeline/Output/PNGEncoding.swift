@@ -23,6 +23,8 @@ final class PNGEncoding: @unchecked Sendable {
     typealias Part = Result<(bytes: UnsafeMutableRawBufferPointer, adler: UInt32), RenderError>
     /// One slot per part, each written by the thread that runs it.
     private let results: UnsafeMutablePointer<Part>
+    /// The compressed bytes of parts made of segments around blank rows (empty for the others).
+    private let segmented: UnsafeMutablePointer<UnsafeMutableRawBufferPointer?>
     /// Parts started early run here one after another: one core draws, the other compresses.
     private let early = DispatchQueue(label: "texteffects.png-parts")
     private let earlyParts = DispatchGroup()
@@ -42,6 +44,8 @@ final class PNGEncoding: @unchecked Sendable {
         parts = Self.partRows(width: width, height: height, opaque: opaque)
         results = .allocate(capacity: parts.count)
         results.initialize(repeating: .failure(RenderError("not compressed")), count: parts.count)
+        segmented = .allocate(capacity: parts.count)
+        segmented.initialize(repeating: nil, count: parts.count)
     }
 
     deinit {
@@ -49,6 +53,9 @@ final class PNGEncoding: @unchecked Sendable {
         ScratchBuffers.shared.give(buffers)
         results.deinitialize(count: parts.count)
         results.deallocate()
+        for part in 0..<parts.count { segmented[part]?.deallocate() }
+        segmented.deinitialize(count: parts.count)
+        segmented.deallocate()
     }
 
     /// The rows of each part for a frame of this size: one part when it is small enough for one call.
@@ -83,14 +90,54 @@ final class PNGEncoding: @unchecked Sendable {
         let rows = parts[part]
         let input = buffers.input + rows.lowerBound * rowBytes
         let count = rows.count * rowBytes
-        packRows(rows, into: input)
         let isLast = part == parts.count - 1
+        if !opaque, parts.count > 1 {
+            let blank = BlankRows.runs(in: rows, of: source, stride: stride, rowBytes: width * 4)
+            if !blank.isEmpty {
+                results[part] = Result { try compressAroundBlankRows(part, blank: blank, input: input, isLast: isLast) }
+                    .mapError { $0 as? RenderError ?? RenderError("\($0)") }
+                return
+            }
+        }
+        packRows(rows, into: input)
         results[part] = Result { () throws -> (bytes: UnsafeMutableRawBufferPointer, adler: UInt32) in
             let bytes = isLast
                 ? try buffers.finalBlocks(input, count: count, part: part, wholeStream: parts.count == 1)
                 : try buffers.parts[part].syncFlushed(input, count: count)
             return (bytes: bytes, adler: parts.count > 1 ? libdeflate_adler32(1, input, count) : 0)
         }.mapError { $0 as? RenderError ?? RenderError("\($0)") }
+    }
+
+    /// `part` as segments: each stretch of rows with ink packed and compressed on its own, each
+    /// run of `blank` rows from `BlankRows`' cache; every segment ends on a sync flush, and the
+    /// last part ends with an empty final block. Same pixels, fewer bytes deflated.
+    private func compressAroundBlankRows(_ part: Int, blank: [Range<Int>], input: UnsafeMutablePointer<UInt8>,
+                                         isLast: Bool) throws -> (bytes: UnsafeMutableRawBufferPointer, adler: UInt32) {
+        let rows = parts[part]
+        var output: [UInt8] = []
+        var adler: UInt = 1
+        var y = rows.lowerBound
+        func addInk(_ ink: Range<Int>) throws {
+            guard !ink.isEmpty else { return }
+            let start = input + (ink.lowerBound - rows.lowerBound) * rowBytes
+            packRows(ink, into: start)
+            let count = ink.count * rowBytes
+            output += UnsafeRawBufferPointer(try buffers.parts[part].syncFlushed(start, count: count))
+            adler = adler32_combine(adler, UInt(libdeflate_adler32(1, start, count)), off_t(count))
+        }
+        for run in blank {
+            try addInk(y..<run.lowerBound)
+            try BlankRows.compressed(rows: run.count, rowBytes: rowBytes, into: &output)
+            adler = adler32_combine(adler, UInt(BlankRows.adler32(ofZeros: run.count * rowBytes)), off_t(run.count * rowBytes))
+            y = run.upperBound
+        }
+        try addInk(y..<rows.upperBound)
+        // An empty final block (fixed codes, end of block at once) closes the stream.
+        if isLast { output += [0x03, 0x00] }
+        let bytes = UnsafeMutableRawBufferPointer.allocate(byteCount: output.count, alignment: 16)
+        output.withUnsafeBytes { bytes.copyMemory(from: $0) }
+        segmented[part] = bytes
+        return (bytes: bytes, adler: UInt32(adler))
     }
 
     private func assemble() throws -> Data {
@@ -140,23 +187,40 @@ final class PNGEncoding: @unchecked Sendable {
                     out += 3
                 }
             } else {
+                let words = UnsafeRawPointer(row).assumingMemoryBound(to: UInt32.self)
+                let output = UnsafeMutableRawPointer(out)
                 for x in 0..<width {
-                    let p = row + x * 4
-                    let a = Int(p[3])
-                    if a == 0 {
-                        out[0] = 0; out[1] = 0; out[2] = 0; out[3] = 0
+                    let argb = words[x]
+                    let a = argb >> 24
+                    if argb == 0 {
+                        output.storeBytes(of: 0, toByteOffset: x * 4, as: UInt32.self)
+                    } else if a == 255 {
+                        // Opaque: straight and premultiplied agree; RGBA in memory order.
+                        let rgba = (argb >> 16 & 0xFF) | (argb & 0xFF00) | (argb & 0xFF) << 16 | 0xFF00_0000
+                        output.storeBytes(of: rgba.littleEndian, toByteOffset: x * 4, as: UInt32.self)
                     } else {
-                        // Undo premultiplication, rounding to nearest.
-                        out[0] = UInt8((Int(p[2]) * 255 + a / 2) / a)
-                        out[1] = UInt8((Int(p[1]) * 255 + a / 2) / a)
-                        out[2] = UInt8((Int(p[0]) * 255 + a / 2) / a)
-                        out[3] = UInt8(a)
+                        // Undo premultiplication, rounding to nearest, by table.
+                        let row = Self.straight + Int(a) << 8
+                        let rgba = UInt32(row[Int(argb >> 16 & 0xFF)]) | UInt32(row[Int(argb >> 8 & 0xFF)]) << 8
+                            | UInt32(row[Int(argb & 0xFF)]) << 16 | a << 24
+                        output.storeBytes(of: a == 0 ? 0 : rgba.littleEndian, toByteOffset: x * 4, as: UInt32.self)
                     }
-                    out += 4
                 }
             }
         }
     }
+
+    /// `straight[alpha << 8 | c]`: premultiplied component `c` at `alpha` as straight colour,
+    /// rounded to nearest (at most 255; 0 at alpha 0).
+    nonisolated(unsafe) private static let straight: UnsafePointer<UInt8> = {
+        let table = UnsafeMutablePointer<UInt8>.allocate(capacity: 65536)
+        for alpha in 0..<256 {
+            for c in 0..<256 {
+                table[alpha << 8 | c] = alpha == 0 ? 0 : UInt8(min(255, (c * 255 + alpha / 2) / alpha))
+            }
+        }
+        return UnsafePointer(table)
+    }()
 
     private static func isOpaque(_ pixels: UnsafePointer<UInt8>, width: Int, height: Int, stride: Int) -> Bool {
         for y in 0..<height {
