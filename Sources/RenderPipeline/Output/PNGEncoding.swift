@@ -25,6 +25,8 @@ final class PNGEncoding: @unchecked Sendable {
     private let results: UnsafeMutablePointer<Part>
     /// The compressed bytes of parts made of segments around blank rows (empty for the others).
     private let segmented: UnsafeMutablePointer<UnsafeMutableRawBufferPointer?>
+    /// Each part's runs of blank rows, told to the surface when the frame is done.
+    private let blankRuns: UnsafeMutablePointer<[Range<Int>]>
     /// Parts started early run here one after another: one core draws, the other compresses.
     private let early = DispatchQueue(label: "texteffects.png-parts")
     private let earlyParts = DispatchGroup()
@@ -46,6 +48,8 @@ final class PNGEncoding: @unchecked Sendable {
         results.initialize(repeating: .failure(RenderError("not compressed")), count: parts.count)
         segmented = .allocate(capacity: parts.count)
         segmented.initialize(repeating: nil, count: parts.count)
+        blankRuns = .allocate(capacity: parts.count)
+        blankRuns.initialize(repeating: [], count: parts.count)
     }
 
     deinit {
@@ -56,6 +60,8 @@ final class PNGEncoding: @unchecked Sendable {
         for part in 0..<parts.count { segmented[part]?.deallocate() }
         segmented.deinitialize(count: parts.count)
         segmented.deallocate()
+        blankRuns.deinitialize(count: parts.count)
+        blankRuns.deallocate()
     }
 
     /// The rows of each part for a frame of this size: one part when it is small enough for one call.
@@ -82,6 +88,8 @@ final class PNGEncoding: @unchecked Sendable {
         started = parts.count
         DispatchQueue.concurrentPerform(iterations: remaining.count) { run(remaining[$0]) }
         earlyParts.wait()
+        // Nothing draws into the surface between here and its next `clear()`.
+        surface.knownBlankRows = (0..<parts.count).flatMap { blankRuns[$0] }
         return try assemble()
     }
 
@@ -94,6 +102,7 @@ final class PNGEncoding: @unchecked Sendable {
         if !opaque, parts.count > 1 {
             let blank = BlankRows.runs(in: rows, of: source, stride: stride, rowBytes: width * 4)
             if !blank.isEmpty {
+                blankRuns[part] = blank
                 results[part] = Result { try compressAroundBlankRows(part, blank: blank, input: input, isLast: isLast) }
                     .mapError { $0 as? RenderError ?? RenderError("\($0)") }
                 return

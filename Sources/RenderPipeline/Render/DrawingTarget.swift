@@ -19,6 +19,7 @@ final class DrawingTarget {
 
     init(surface: ImageSurface) {
         self.surface = surface
+        surface.knownBlankRows = []
         deviceRect = PixelRect(x: 0, y: 0, width: surface.width, height: surface.height)
         drawableRect = deviceRect
         cr = cairo_create(surface.surface)!

@@ -11,6 +11,11 @@ public final class ImageSurface: @unchecked Sendable {
     /// encoders can skip looking for transparency.
     var isKnownOpaque = false
 
+    /// Rows known to hold only zero pixels: found by the PNG encoder after the last drawing, so
+    /// the next `clear()` need not write them again (a caption overlay is mostly such rows).
+    /// Forgotten as soon as anything may draw (a drawing target, `withPixels`).
+    var knownBlankRows: [Range<Int>] = []
+
     /// A transparent surface of `width` × `height` pixels.
     public init(width: Int, height: Int) throws {
         guard width > 0, height > 0, width <= 32767, height <= 32767 else {
@@ -31,12 +36,23 @@ public final class ImageSurface: @unchecked Sendable {
 
     /// Makes every pixel transparent.
     public func clear() {
-        withPixels { bytes in _ = memset(bytes.baseAddress!, 0, bytes.count) }
+        let blank = knownBlankRows
+        guard !blank.isEmpty else {
+            withPixels { bytes in _ = memset(bytes.baseAddress!, 0, bytes.count) }
+            return
+        }
+        var y = 0
+        for run in blank {
+            clear(rows: y..<run.lowerBound)
+            y = run.upperBound
+        }
+        clear(rows: y..<height)
     }
 
     /// Makes every pixel of `rows` transparent.
     func clear(rows: Range<Int>) {
         let rows = rows.clamped(to: 0..<height)
+        guard !rows.isEmpty else { return }
         withPixels { bytes in _ = memset(bytes.baseAddress! + rows.lowerBound * stride, 0, rows.count * stride) }
     }
 
@@ -45,6 +61,7 @@ public final class ImageSurface: @unchecked Sendable {
 
     /// Scoped access to the pixels (premultiplied BGRA bytes on little-endian machines).
     public func withPixels<T>(_ body: (UnsafeMutableRawBufferPointer) throws -> T) rethrows -> T {
+        knownBlankRows = []
         cairo_surface_flush(surface)
         let data = cairo_image_surface_get_data(surface)!
         defer { cairo_surface_mark_dirty(surface) }

@@ -80,16 +80,17 @@ public final class SceneRenderer: Sendable {
     /// horizontal bands gives the same pixels as drawing it whole.
     func draw(frame index: Int, into surface: ImageSurface, rows: Range<Int>?) {
         let time = scene.time(ofFrame: index)
+        // Surfaces are reused from frame to frame: start from transparent unless the background
+        // covers all (before a drawing target exists, so rows the encoder found blank are skipped).
+        if (scene.canvas.background?.alpha ?? 0) < 1 {
+            if let rows { surface.clear(rows: rows) } else { surface.clear() }
+        }
         var root = GraphicsContext(surface: surface, scale: scene.canvas.scale, time: time)
         root.fonts = fonts
         root.textEnvironment = scene.environment
         if let rows { root.target.limit(toRows: rows) }
         if let region {
             root.translateBy(x: -Double(region.x) / scene.canvas.scale, y: -Double(region.y) / scene.canvas.scale)
-        }
-        // Surfaces are reused from frame to frame: start from transparent unless the background covers all.
-        if (scene.canvas.background?.alpha ?? 0) < 1 {
-            if let rows { surface.clear(rows: rows) } else { surface.clear() }
         }
         surface.isKnownOpaque = scene.canvas.background?.alpha == 1
         if let background = scene.canvas.background {
