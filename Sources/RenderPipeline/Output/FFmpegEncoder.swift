@@ -20,13 +20,13 @@ public final class FFmpegEncoder: FrameSink, @unchecked Sendable {
     private var ended = false
 
     /// ffmpeg's path, searched on PATH.
-    public static func locate() -> URL? {
+    public static func locate() -> URL? { locate(tool: "ffmpeg") }
+
+    /// A program's path (ffmpeg, ffprobe), searched on PATH.
+    static func locate(tool name: String) -> URL? {
         let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
-        for folder in path.split(separator: ":") {
-            let candidate = URL(fileURLWithPath: String(folder)).appendingPathComponent("ffmpeg")
-            if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
-        }
-        return nil
+        return path.split(separator: ":").lazy.map { URL(fileURLWithPath: String($0)).appendingPathComponent(name) }
+            .first { FileManager.default.isExecutableFile(atPath: $0.path) }
     }
 
     /// Starts ffmpeg writing `destination`, whose missing folders are created (`mkdir -p`).

@@ -15,7 +15,7 @@ extension VideoInfo {
         case S_IFDIR: throw .notAFile(reason: "it is a folder")
         default: throw .notAFile(reason: "it is not a regular file")
         }
-        guard let ffprobe = Self.locateFFprobe() else { throw .ffprobeMissing }
+        guard let ffprobe = FFmpegEncoder.locate(tool: "ffprobe") else { throw .ffprobeMissing }
         let absolute = URL(fileURLWithPath: path).standardizedFileURL.path
         let output = try Self.run(ffprobe, ["-v", "error", "-print_format", "json", "-show_format", "-show_streams", "file:" + absolute])
         try self.init(path: path, ffprobeJSON: output)
@@ -52,17 +52,12 @@ extension VideoInfo {
 
     /// `30000/1001` as ffprobe writes a rate; nil for `0/0` and rates above 1000 a second.
     static func frameRate(from text: String) -> FrameRate? {
+        if let rate = FrameRate(parsing: text) { return rate }
+        // A fraction too fine to keep exactly (a variable-rate video's average): its nearest.
         let parts = text.split(separator: "/")
-        guard parts.count == 2, let n = Int(parts[0]), let d = Int(parts[1]), n > 0, d > 0 else { return nil }
-        let rate = FrameRate(frames: n, per: d) ?? FrameRate(approximating: Double(n) / Double(d))
-        guard let rate, rate.value <= 1000 else { return nil }
+        guard parts.count == 2, let n = Double(parts[0]), let d = Double(parts[1]), d > 0,
+              let rate = FrameRate(approximating: n / d), rate.value <= 1000 else { return nil }
         return rate
-    }
-
-    static func locateFFprobe() -> URL? {
-        let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
-        return path.split(separator: ":").lazy.map { URL(fileURLWithPath: String($0)).appendingPathComponent("ffprobe") }
-            .first { FileManager.default.isExecutableFile(atPath: $0.path) }
     }
 
     /// Runs ffprobe and returns its standard output; its standard error is the reason it failed.

@@ -42,10 +42,6 @@ struct CaptionComposer {
         return stacked(placed)
     }
 
-    func pages(for cue: CaptionCue, index: Int) -> [CaptionPage] {
-        placedPages(for: cue, index: index).map(\.page)
-    }
-
     /// A page with the box it covers on the frame (its plate included), and whether it was
     /// placed by the style (WebVTT `line:auto`) and so moves aside for captions already shown.
     struct Placed {
