@@ -10,8 +10,15 @@ public final class SceneRenderer: Sendable {
     /// Each block's size and drawing rectangle as its renderers ask for them.
     let geometries: [BlockGeometry]
 
-    public init(scene: Scene) throws {
+    public convenience init(scene: Scene) throws {
+        try self.init(scene: scene, cutsCaptions: true)
+    }
+
+    /// `cutsCaptions`: whether caption frames are cut from images of their pages drawn once
+    /// (see ``CaptionPageCut``) rather than drawn every frame; tests compare the two.
+    package init(scene: Scene, cutsCaptions: Bool) throws {
         self.scene = scene
+        self.cutsCaptions = cutsCaptions
         let fonts = try FontLibrary.forScene(addingDirectories: scene.fontDirectories)
         self.fonts = fonts
         var layouts: [TextLayout] = [], geometries: [BlockGeometry] = []
@@ -33,11 +40,14 @@ public final class SceneRenderer: Sendable {
         fonts = other.fonts
         geometries = other.geometries
         captions = other.captions
+        cutsCaptions = other.cutsCaptions
         self.region = region
     }
 
     /// The scene's captions laid out, each with the frames it shows on.
     let captions: CaptionPlan?
+    /// Whether caption frames are cut from images of their pages where they can be.
+    let cutsCaptions: Bool
 
     /// The part of the canvas frames hold, in pixels; nil for the whole canvas.
     package let region: PixelRect?
@@ -108,12 +118,13 @@ public final class SceneRenderer: Sendable {
             draw(block, layout: layout, geometry: geometry, in: root, time: time)
         }
         for caption in captions?.pages(onFrame: index) ?? [] {
+            if cutsCaptions, drawCut(caption, in: frameContext, time: time) { continue }
             draw(caption.block, layout: caption.layout, geometry: caption.geometry, in: frameContext, time: time)
         }
     }
 
     /// Draws one block (its background, decorations and renderers, faded by its opacity) at `time`.
-    private func draw(_ block: Block, layout: TextLayout, geometry: BlockGeometry, in root: GraphicsContext, time: Double) {
+    func draw(_ block: Block, layout: TextLayout, geometry: BlockGeometry, in root: GraphicsContext, time: Double) {
         let offset = block.offset.value(at: time)
         let opacity = block.opacity.value(at: time)
         guard opacity > 0 else { return }

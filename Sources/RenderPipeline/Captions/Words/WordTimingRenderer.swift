@@ -88,11 +88,15 @@ public struct WordTimingRenderer: TextRenderer, Hashable, Sendable {
             }
         }
         for run in untimed { context.draw(run) }
-        // The active word last, so a popped word lies over its neighbours.
+        // A popped word is drawn last, over its neighbours; otherwise words keep the text's
+        // order, so where outlines of tight lines overlap, what lies on top does not change as
+        // words become active.
+        let raisesActive = activeScale != 1
         for (piece, phase) in zip(pieces, phases) {
-            if case .active = phase { continue }
+            if raisesActive, case .active = phase { continue }
             draw(piece, phase: phase, in: context)
         }
+        guard raisesActive else { return }
         for (piece, phase) in zip(pieces, phases) {
             if case .active = phase { draw(piece, phase: phase, in: context) }
         }
