@@ -88,6 +88,27 @@ struct CaptionBurnInTests {
         }
     }
 
+    @Test("a translucent plate blends over the video as over any picture: half white on grey is halfway between them")
+    func translucentCaptionsBlendWithStraightAlpha() throws {
+        let dir = try TemporaryDirectory()
+        defer { dir.remove() }
+        let clip = dir.url.appendingPathComponent("grey.mp4")
+        _ = try Self.tool("ffmpeg", ["-hide_banner", "-loglevel", "error", "-y", "-f", "lavfi", "-i", "color=c=0x808080:size=320x180:rate=30:duration=1",
+                                     "-c:v", "libx264", "-preset", "ultrafast", "-pix_fmt", "yuv420p", clip.path])
+        try dir.write("dot.srt", "1\n00:00:00,000 --> 00:00:01,000\n.\n")
+        try dir.write("plate.json", ##"{"color": "#FFFFFF", "plate": {"color": "#FFFFFF80", "cornerRadius": 0, "padding": [50, 20]}, "outline": false, "shadow": false}"##)
+        let result = try CLI.run(["captions", "dot.srt", "--over", "grey.mp4", "--out", "out.mp4", "--style", "plate.json"], in: dir.url)
+        #expect(result.status == 0, "\(result)")
+        let frame = try Self.greyFrame(dir.url.appendingPathComponent("out.mp4"), 10, in: dir)
+        try #require(frame.count == 320 * 180)
+        // Grey 128 under white at half opacity is about 191. Premultiplied colour read as
+        // straight would leave the plate grey (128), and a darkened edge would show below 180.
+        let plate = frame.filter { (184...199).contains($0) }.count
+        let between = frame.filter { (140...175).contains($0) }.count
+        #expect(plate > 3000, "the plate's pixels: \(plate)")
+        #expect(between < plate / 10, "few pixels between grey and the plate (edges only): \(between)")
+    }
+
     @Test("a video shorter than its captions ends the output; PCM audio from a .mov becomes AAC; a sideways phone video stays upright")
     func videoShapes() throws {
         let dir = try TemporaryDirectory()

@@ -70,8 +70,26 @@ public final class FFmpegEncoder: FrameSink, @unchecked Sendable {
 
     public var needsOrderedFrames: Bool { true }
 
+    /// Whether frames go down the pipe with straight colour, as ffmpeg reads `bgra`, undone
+    /// here (on the thread that drew the frame) rather than by a filter in ffmpeg.
+    var sendsStraightAlpha = false
+
     public func write(_ surface: ImageSurface, frame index: Int) throws {
         let rowBytes = surface.width * 4
+        if sendsStraightAlpha {
+            let pixels = surface.pixelsForReading()
+            let straight = UnsafeMutablePointer<UInt32>.allocate(capacity: surface.width * surface.height)
+            defer { straight.deallocate() }
+            for y in 0..<surface.height {
+                StraightAlpha.convert(UnsafeRawPointer(pixels + y * surface.stride).assumingMemoryBound(to: UInt32.self),
+                                      into: straight + y * surface.width, count: surface.width)
+            }
+            lock.lock()
+            defer { lock.unlock() }
+            guard !inputClosed else { throw CancellationError() }
+            try writeAll(child.input, straight, rowBytes * surface.height)
+            return
+        }
         try surface.withPixels { pixels in
             lock.lock()
             defer { lock.unlock() }

@@ -209,7 +209,7 @@ final class PNGEncoding: @unchecked Sendable {
                         output.storeBytes(of: rgba.littleEndian, toByteOffset: x * 4, as: UInt32.self)
                     } else {
                         // Undo premultiplication, rounding to nearest, by table.
-                        let row = Self.straight + Int(a) << 8
+                        let row = StraightAlpha.table + Int(a) << 8
                         let rgba = UInt32(row[Int(argb >> 16 & 0xFF)]) | UInt32(row[Int(argb >> 8 & 0xFF)]) << 8
                             | UInt32(row[Int(argb & 0xFF)]) << 16 | a << 24
                         output.storeBytes(of: a == 0 ? 0 : rgba.littleEndian, toByteOffset: x * 4, as: UInt32.self)
@@ -218,18 +218,6 @@ final class PNGEncoding: @unchecked Sendable {
             }
         }
     }
-
-    /// `straight[alpha << 8 | c]`: premultiplied component `c` at `alpha` as straight colour,
-    /// rounded to nearest (at most 255; 0 at alpha 0).
-    nonisolated(unsafe) private static let straight: UnsafePointer<UInt8> = {
-        let table = UnsafeMutablePointer<UInt8>.allocate(capacity: 65536)
-        for alpha in 0..<256 {
-            for c in 0..<256 {
-                table[alpha << 8 | c] = alpha == 0 ? 0 : UInt8(min(255, (c * 255 + alpha / 2) / alpha))
-            }
-        }
-        return UnsafePointer(table)
-    }()
 
     private static func isOpaque(_ pixels: UnsafePointer<UInt8>, width: Int, height: Int, stride: Int) -> Bool {
         for y in 0..<height {

@@ -2,7 +2,7 @@ import Foundation
 
 extension SceneRenderer {
     /// The smallest part of the canvas, in pixels, that holds everything the captions draw on
-    /// any frame; nil when the scene draws anything else (blocks, a background, a viewport) or
+    /// any frame (their text and ink grown by their renderers' padding); nil when the scene draws anything else (blocks, a background, a viewport) or
     /// a caption moves.
     ///
     /// Burning captions into a video sends only this band down the pipe and blends only it,
@@ -14,7 +14,7 @@ extension SceneRenderer {
         for item in captions.items {
             guard case .constant(let offset) = item.block.offset else { return nil }
             let frame = item.block.frame
-            bounds = bounds.union(item.geometry.drawingRect.offsetBy(dx: frame.x + offset.x, dy: frame.y + offset.y))
+            bounds = bounds.union(item.geometry.reach.intersection(item.geometry.drawingRect).offsetBy(dx: frame.x + offset.x, dy: frame.y + offset.y))
         }
         let canvas = PixelRect(x: 0, y: 0, width: scene.canvas.pixelWidth, height: scene.canvas.pixelHeight)
         bounds = bounds.intersection(CGRect(x: 0, y: 0, width: scene.canvas.width, height: scene.canvas.height))

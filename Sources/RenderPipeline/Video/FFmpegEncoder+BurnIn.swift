@@ -6,19 +6,24 @@ extension FFmpegEncoder {
     /// codec has no MP4 form).
     ///
     /// Frames are `region`'s pixels of each overlay frame (the band the captions occupy), laid
-    /// over the video at the region's corner (as premultiplied alpha, which Cairo draws) from the
-    /// video's first frame on; when they run out
+    /// over the video at the region's corner from the video's first frame on; when they run out
     /// before the video ends, the rest of the video passes through unchanged. The picture is
     /// encoded as `ffmpeg -vf subtitles=…` does by default (libx264, CRF 23, preset medium,
     /// 4:2:0), so a burn-in compares like for like with libass.
+    ///
+    /// The overlay is blended in 4:2:0, the video's own form, as libass blends: frames go down
+    /// the pipe with straight colour and only the band is converted, never the whole picture.
+    /// Left to choose (`format=auto`), ffmpeg 5 blends in RGB and converts every full frame
+    /// there and back, which cost more than all of the captions' drawing.
     package convenience init(burningInto video: VideoInfo, region: PixelRect, destination: URL) throws {
         let source = "file:" + URL(fileURLWithPath: video.path).standardizedFileURL.path
-        let overlay = "[0:v][1:v]overlay=x=\(region.x):y=\(region.y):eof_action=pass:format=auto:alpha=premultiplied,format=yuv420p[video]"
+        let overlay = "[0:v][1:v]overlay=x=\(region.x):y=\(region.y):eof_action=pass:format=yuv420,format=yuv420p[video]"
         let audio = video.audioCodecs.isEmpty ? [] : ["-map", "0:a"] + (video.audioFitsMP4 ? ["-c:a", "copy"] : ["-c:a", "aac", "-b:a", "192k"])
         try self.init(format: .mp4, destination: destination,
                       arguments: ["-i", source]
                           + Self.rawFrameInput(width: region.width, height: region.height, rate: video.frameRate, offset: video.startTime)
                           + ["-filter_complex", overlay, "-map", "[video]"] + audio
                           + ["-c:v", "libx264", "-movflags", "+faststart", "-f", "mp4"])
+        sendsStraightAlpha = true
     }
 }

@@ -69,40 +69,57 @@ import Testing
     }
 
     /// The caption band: cropped frames hold exactly the whole frame's pixels there, and the
-    /// whole frame has nothing outside it.
+    /// whole frame has nothing outside it, for each preset, in scripts whose ink reaches beyond
+    /// the line (Arabic marks, emoji, italic overhang, descenders) and with a word that pops.
     @Test func theCaptionRegionHoldsEverythingCaptionsDraw() throws {
         TestFonts.pin()
-        let track = try Captions.words(#"""
+        let words = try Captions.words(#"""
             {"segments": [{"start": 0.0, "end": 2.0, "text": "Every word pops as it is spoken here",
               "words": [{"word": "Every", "start": 0.0, "end": 0.3}, {"word": "word", "start": 0.3, "end": 0.6},
                         {"word": "pops", "start": 0.6, "end": 0.9}, {"word": "as", "start": 0.9, "end": 1.1},
                         {"word": "it", "start": 1.1, "end": 1.3}, {"word": "is", "start": 1.3, "end": 1.5},
                         {"word": "spoken", "start": 1.5, "end": 1.8}, {"word": "here", "start": 1.8, "end": 2.0}]}]}
             """#)
-        var scene = Scene(canvas: Scene.Canvas(width: 640, height: 360, background: nil), blocks: [])
-        scene.fps = 30
-        scene.captions = SceneCaptions(source: "w.json", track: track, style: try #require(CaptionStyle.preset(named: "bold-pop")))
-        let renderer = try SceneRenderer(scene: scene)
-        let region = try #require(renderer.captionRegion)
-        #expect(region.x % 2 == 0 && region.y % 2 == 0 && region.width % 2 == 0 && region.height % 2 == 0)
-        #expect(region.height <= 360 / 2 && region.width < 640, "a band, not the frame: \(region)")
-        let cropped = renderer.cropped(to: region)
-        for frame in [5, 20, 50] {
-            let whole = try renderer.renderFrame(frame), part = try cropped.renderFrame(frame)
-            #expect(part.width == region.width && part.height == region.height)
-            var outside = 0, differing = 0
-            for y in 0..<360 {
-                for x in 0..<640 {
-                    let inside = x >= region.x && x < region.x + region.width && y >= region.y && y < region.y + region.height
-                    if !inside {
-                        if whole.pixel(x: x, y: y).alpha > 0 { outside += 1 }
-                    } else if whole.pixel(x: x, y: y) != part.pixel(x: x - region.x, y: y - region.y) {
-                        differing += 1
+        let scripts = try Captions.vtt("""
+            00:00.000 --> 00:00.700
+            <i>fjord jiggly Qy</i> 👩‍👩‍👧 🎉
+
+            00:00.700 --> 00:01.400
+            إِنَّ الْعِلْمَ نُورٌ
+
+            00:01.400 --> 00:02.000
+            Ẫ Ỗ Ứ Ặ ÅÇ g̃ 山々
+            """)
+        for (name, track, family) in [("bold-pop", words, "Inter"), ("karaoke", words, "Inter"), ("broadcast", scripts, "DejaVu Sans"),
+                                      ("karaoke", scripts, "DejaVu Sans"), ("bold-pop", scripts, "DejaVu Sans")] {
+            var style = try #require(CaptionStyle.preset(named: name))
+            style.font.family = family
+            var scene = Scene(canvas: Scene.Canvas(width: 640, height: 360, background: nil), blocks: [])
+            scene.fps = 30
+            scene.duration = 2
+            scene.captions = SceneCaptions(source: "w.json", track: track, style: style)
+            let renderer = try SceneRenderer(scene: scene)
+            let region = try #require(renderer.captionRegion)
+            #expect(region.x % 2 == 0 && region.y % 2 == 0 && region.width % 2 == 0 && region.height % 2 == 0)
+            #expect(region.height <= 360 / 2 && region.width < 640, "a band, not the frame: \(region)")
+            let cropped = renderer.cropped(to: region)
+            for frame in stride(from: 1, to: 60, by: 4) {
+                let whole = try renderer.renderFrame(frame), part = try cropped.renderFrame(frame)
+                #expect(part.width == region.width && part.height == region.height)
+                var outside = 0, differing = 0
+                for y in 0..<360 {
+                    for x in 0..<640 {
+                        let inside = x >= region.x && x < region.x + region.width && y >= region.y && y < region.y + region.height
+                        if !inside {
+                            if whole.pixel(x: x, y: y).alpha > 0 { outside += 1 }
+                        } else if whole.pixel(x: x, y: y) != part.pixel(x: x - region.x, y: y - region.y) {
+                            differing += 1
+                        }
                     }
                 }
+                #expect(outside == 0, "\(name), frame \(frame): \(outside) pixels drawn outside \(region)")
+                #expect(differing == 0, "\(name), frame \(frame): \(differing) pixels differ in the crop")
             }
-            #expect(outside == 0, "frame \(frame): \(outside) pixels drawn outside \(region)")
-            #expect(differing == 0, "frame \(frame): \(differing) pixels differ in the crop")
         }
     }
 }
