@@ -15,6 +15,7 @@ struct MeasureCommand: ParsableCommand {
     @OptionGroup var locale: LocaleOption
 
     @OptionGroup(title: "Asset paths") var assets: AssetPathOptions
+    @OptionGroup(title: "Template") var template: TemplateOptions
 
     func run() throws {
         guard locale.isAll else {
@@ -47,7 +48,7 @@ struct MeasureCommand: ParsableCommand {
     struct Report: Encodable { var blocks: [Entry] }
 
     private func report(locale: String?) throws -> Report {
-        let scene = try SceneLoading.load(scene, locale: locale, assets: assets.policy)
+        let scene = try SceneLoading.load(scene, locale: locale, assets: assets.policy, values: template.values)
         let measurements = try SceneLoading.prepare(self.scene) { try SceneMeasurer(scene: scene).measurements() }
         return Report(blocks: zip(scene.blocks, measurements).map { Entry(id: $0.id, measurement: $1) })
     }

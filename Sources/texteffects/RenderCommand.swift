@@ -48,6 +48,9 @@ struct RenderCommand: ParsableCommand {
     @OptionGroup(title: "Asset paths")
     var assets: AssetPathOptions
 
+    @OptionGroup(title: "Template")
+    var template: TemplateOptions
+
     /// The parsed `--format`.
     var animationFormat: AnimationFormat { AnimationFormat(rawValue: format) ?? .png }
 
@@ -98,7 +101,7 @@ struct RenderCommand: ParsableCommand {
     private func render(locale: String?, suffix: String?) throws {
         var links = self.links
         if let file = links.file { links.file = Self.path(file, suffix: suffix) }
-        var scene = try SceneLoading.load(self.scene, locale: locale, assets: assets.policy)
+        var scene = try SceneLoading.load(self.scene, locale: locale, assets: assets.policy, values: template.values)
         if let fps { scene.fps = fps }
         if let scale { scene.canvas.scale = scale }
         links.apply(to: &scene)

@@ -5,11 +5,13 @@ import RenderPipeline
 
 /// Reading a scene for a command: problems go to standard error, one per line, and exit 2.
 enum SceneLoading {
-    static func load(_ path: String, locale: String? = nil, assets: AssetPolicy = AssetPolicy()) throws -> Scene {
+    static func load(_ path: String, locale: String? = nil, assets: AssetPolicy = AssetPolicy(),
+                     values: [String: JSONValue] = [:]) throws -> Scene {
         do {
             var decoder = SceneDecoder(effects: .builtIn)
             decoder.locale = locale
             decoder.assetPolicy = assets
+            decoder.templateValues = values
             return try decoder.decode(contentsOf: URL(fileURLWithPath: path), displayName: path)
         } catch let error as SceneError {
             printError(error.description)

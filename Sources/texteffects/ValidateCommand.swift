@@ -16,6 +16,7 @@ struct ValidateCommand: ParsableCommand {
     @OptionGroup var locale: LocaleOption
 
     @OptionGroup(title: "Asset paths") var assets: AssetPathOptions
+    @OptionGroup(title: "Template") var template: TemplateOptions
     @Option(help: "Also check the canvas against this render format's largest frame (gif, apng, webp, mp4, mov, webm: what ffmpeg's encoder takes), as render --format does.")
     var format: String?
 
@@ -33,6 +34,7 @@ struct ValidateCommand: ParsableCommand {
             var decoder = SceneDecoder(effects: .builtIn)
             decoder.locale = locale
             decoder.assetPolicy = assets.policy
+            decoder.templateValues = template.values
             decoder.format = format.flatMap(AnimationFormat.init(rawValue:))
             do {
                 let scene = try decoder.decode(contentsOf: URL(fileURLWithPath: scene), displayName: scene)

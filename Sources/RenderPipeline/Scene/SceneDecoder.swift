@@ -11,6 +11,9 @@ public struct SceneDecoder {
     /// The animation format the scene will be encoded as (`validate --format`), whose
     /// encoder's largest frame then bounds the canvas; `nil` checks only `SceneLimits`.
     public var format: AnimationFormat?
+    /// Values for a template scene's `parameters`, by name (`--set name=value`, a data row):
+    /// strings, numbers or booleans, checked against each parameter's type.
+    public var templateValues: [String: JSONValue] = [:]
 
     public init(effects: EffectRegistry) {
         self.effects = effects
@@ -39,7 +42,11 @@ public struct SceneDecoder {
         }
         let problems = SceneProblems()
         reportNULCharacters(in: JSONNode(value: json, path: "", problems: problems), data: data)
-        let (root, localization) = localize(JSONNode(value: json, path: "", problems: problems), baseDirectory: baseDirectory)
+        let filled = fillTemplate(JSONNode(value: json, path: "", problems: problems))
+        // Values that do not fit their parameters leave placeholders unfilled: reading on would
+        // only report what those cause.
+        guard problems.isEmpty else { throw SceneError(file: displayName, problems: problems.items) }
+        let (root, localization) = localize(filled, baseDirectory: baseDirectory)
         var scene = read(root, baseDirectory: baseDirectory)
         if scene != nil { localization.apply(to: &scene!) }
         guard problems.isEmpty, let scene else {
@@ -56,7 +63,8 @@ public struct SceneDecoder {
         return (error as NSError).localizedDescription
     }
 
-    static let topLevelKeys = ["version", "canvas", "fps", "duration", "environment", "fonts", "blocks", "viewport", "analytics", "strings", "captions"]
+    static let topLevelKeys = ["version", "canvas", "fps", "duration", "environment", "fonts", "blocks", "viewport", "analytics", "strings", "captions",
+                               "parameters"]
     static let blockKeys = ["id", "frame", "text", "markdown", "markup", "style", "alignment", "lineSpacing",
                             "lineHeightMultiple", "lineLimit", "truncation", "effects", "opacity", "offset", "background",
                             "markdownStyle", "wordBreak", "hyphenate"]

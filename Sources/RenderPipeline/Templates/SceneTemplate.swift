@@ -1,0 +1,238 @@
+import Foundation
+
+/// A scene's `parameters` with the values given for them: the scene's JSON with every `{{name}}`
+/// replaced, read before the rest of the scene.
+///
+/// A value is always shown as text where it lands: in a block's `markup` its `<` and `&` are
+/// escaped, in `markdown` its punctuation is, so data can neither style the text nor break the
+/// document, unless the parameter is of type `markup` or `markdown`. A scene without
+/// `parameters` is read as written (`{{` may be literal text there).
+struct SceneTemplate {
+    let parameters: [String: TemplateParameter]
+    /// Each parameter's text, checked and formatted.
+    private(set) var texts: [String: String] = [:]
+    /// Characters added so far by substitution, bounded by `TemplateLimits.maximumFilledCharacters`.
+    private var added = 0
+    private var reportedGrowth = false
+
+    /// Where a placeholder stands, which decides how its value is escaped.
+    enum Context {
+        case text, markup, markdown
+    }
+
+    /// Reads `root["parameters"]` and checks `values` against it, recording problems at
+    /// `parameters.NAME`; nil for a scene without parameters (given values are then a problem).
+    init?(_ root: JSONNode, values: [String: JSONValue]) {
+        let node = root["parameters"]
+        guard node.isPresent else {
+            if let name = values.keys.sorted().first {
+                root.problem("a value is given for \"\(name)\" but the scene declares no parameters")
+            }
+            return nil
+        }
+        guard let declared = node.object(known: node.value?.objectValue.map { Array($0.keys) } ?? []) else { return nil }
+        var parameters: [String: TemplateParameter] = [:]
+        for name in declared.keys.sorted() {
+            let item = node[name]
+            guard TemplatePlaceholders.isName(name) else {
+                item.problem("\"\(name)\" is not a parameter name (letters, digits, _ - and ., starting with a letter or _)")
+                continue
+            }
+            guard item.object(known: ["type", "default", "format"]) != nil else { continue }
+            var parameter = TemplateParameter(name: name)
+            parameter.kind = item["type"].enumeration(TemplateParameter.Kind.self) ?? .string
+            parameter.format = item["format"].string()
+            if let format = parameter.format {
+                guard parameter.kind == .number else {
+                    item["format"].problem("only a number parameter has a format")
+                    continue
+                }
+                if let problem = Self.checkNumberFormat(format) { item["format"].problem(problem) }
+            }
+            parameter.defaultValue = item["default"].isPresent ? item["default"].value : nil
+            parameters[name] = parameter
+        }
+        self.parameters = parameters
+        let language = root["environment"]["locale"].value?.stringValue ?? root["environment"]["language"].value?.stringValue ?? "en"
+        for name in values.keys.sorted() where parameters[name] == nil {
+            node.problem("a value is given for \"\(name)\", which is not a parameter (the scene has \(parameters.keys.sorted().joined(separator: ", ")))")
+        }
+        for (name, parameter) in parameters.sorted(by: { $0.key < $1.key }) {
+            if let value = values[name] {
+                if let text = Self.text(of: value, for: parameter, language: language, report: { node[name].problem("the value \($0)") }) {
+                    texts[name] = text
+                }
+            } else if let value = parameter.defaultValue {
+                if let text = Self.text(of: value, for: parameter, language: language, report: { node[name]["default"].problem($0) }) {
+                    texts[name] = text
+                }
+            } else {
+                node[name].problem("no value is given (with --set \(name)=… or a data column \"\(name)\") and it has no default")
+            }
+        }
+    }
+
+    /// The scene's JSON with each placeholder replaced by its parameter's text.
+    mutating func filling(_ root: JSONNode) -> JSONValue {
+        guard case .object(let object) = root.value else { return root.value ?? .null }
+        var result: [String: JSONValue] = [:]
+        for key in object.keys {
+            result[key] = key == "parameters" ? object[key]! : filling(root[key], key: key)
+        }
+        return .object(result)
+    }
+
+    private mutating func filling(_ node: JSONNode, key: String?) -> JSONValue {
+        switch node.value {
+        case .string(let text):
+            return .string(fill(text, context: key == "markup" ? .markup : key == "markdown" ? .markdown : .text, at: node))
+        case .array(let items):
+            return .array(items.indices.map { filling(node[$0], key: nil) })
+        case .object(let object):
+            var result: [String: JSONValue] = [:]
+            for name in object.keys { result[name] = filling(node[name], key: name) }
+            return .object(result)
+        default:
+            return node.value ?? .null
+        }
+    }
+
+    /// `text` with its placeholders replaced, escaped for `context`.
+    private mutating func fill(_ text: String, context: Context, at node: JSONNode) -> String {
+        let matches = TemplatePlaceholders.matches(in: text)
+        guard !matches.isEmpty else { return text }
+        var result = ""
+        var position = text.startIndex
+        for match in matches {
+            result += text[position..<match.range.lowerBound]
+            position = match.range.upperBound
+            guard let parameter = parameters[match.name] else {
+                node.problem("{{\(match.name)}} is not a parameter (the scene has \(parameters.keys.sorted().joined(separator: ", ")))")
+                continue
+            }
+            guard let value = texts[match.name] else { continue }
+            let shown = Self.escaped(value, kind: parameter.kind, context: context)
+            added += shown.count
+            guard added <= TemplateLimits.maximumFilledCharacters else {
+                if !reportedGrowth {
+                    node.problem("filling the parameters adds more than \(TemplateLimits.maximumFilledCharacters) characters to the scene")
+                    reportedGrowth = true
+                }
+                return text
+            }
+            result += shown
+        }
+        result += text[position...]
+        return result
+    }
+
+    /// A value as it must be written where it lands: markup and Markdown escaped unless the
+    /// parameter is of that kind.
+    static func escaped(_ value: String, kind: TemplateParameter.Kind, context: Context) -> String {
+        switch context {
+        case .text: return value
+        case .markup:
+            guard kind != .markup else { return value }
+            var escaped = ""
+            for character in value {
+                switch character {
+                case "&": escaped += "&amp;"
+                case "<": escaped += "&lt;"
+                case ">": escaped += "&gt;"
+                case "\"": escaped += "&quot;"
+                case "'": escaped += "&apos;"
+                default: escaped.append(character)
+                }
+            }
+            return escaped
+        case .markdown:
+            guard kind != .markdown else { return value }
+            // Every ASCII punctuation character can be escaped in CommonMark; a line break would
+            // start a new block, so lines are joined with spaces.
+            var escaped = ""
+            for scalar in value.unicodeScalars {
+                if scalar == "\n" || scalar == "\r" {
+                    escaped += " "
+                } else if Self.markdownPunctuation.contains(scalar) {
+                    escaped += "\\" + String(scalar)
+                } else {
+                    escaped.unicodeScalars.append(scalar)
+                }
+            }
+            return escaped
+        }
+    }
+
+    /// CommonMark's ASCII punctuation, every character of which a backslash escapes.
+    static let markdownPunctuation = Set("!\"#$%&'()*+,-./:;<=>?@[\\]^_`{|}~".unicodeScalars)
+
+    /// The text a value shows as, or nil after `report`ing why it does not fit the parameter.
+    static func text(of value: JSONValue, for parameter: TemplateParameter, language: String, report: (String) -> Void) -> String? {
+        let text: String
+        switch value {
+        case .string(let string): text = string
+        case .number(let number): text = JSONNode.format(number)
+        case .bool(let flag): text = flag ? "true" : "false"
+        default:
+            report("is \(value.typeName); a parameter takes a string, number or boolean")
+            return nil
+        }
+        guard text.count <= TemplateLimits.maximumValueCharacters else {
+            report("has \(text.count) characters; a value has at most \(TemplateLimits.maximumValueCharacters)")
+            return nil
+        }
+        guard !text.contains("\0") else {
+            report("contains a NUL character")
+            return nil
+        }
+        switch parameter.kind {
+        case .number:
+            let number: Double?
+            if case .number(let n) = value { number = n } else { number = Double(text.trimmingCharacters(in: .whitespaces)) }
+            guard let number, number.isFinite else {
+                report("\(JSONValue.string(text).description) is not a number")
+                return nil
+            }
+            guard let format = parameter.format else { return JSONNode.format(number) }
+            do { return try LocalizedFormatter(language: language).format(LocalizedValue(format: format), arguments: [.number(number)]) } catch {
+                report("cannot be shown with \(JSONValue.string(format).description) (\(error))")
+                return nil
+            }
+        case .boolean:
+            switch text.lowercased() {
+            case "true", "1", "yes": return "true"
+            case "false", "0", "no": return "false"
+            default:
+                report("\(JSONValue.string(text).description) is not true or false")
+                return nil
+            }
+        case .color:
+            let problems = SceneProblems()
+            guard JSONNode(value: .string(text), path: "", problems: problems).color() != nil, problems.isEmpty else {
+                report("\(JSONValue.string(text).description) is not a colour (#RRGGBB, #RRGGBBAA or a name)")
+                return nil
+            }
+            return text
+        case .image:
+            guard !text.isEmpty else {
+                report("is empty; an image parameter takes a path")
+                return nil
+            }
+            return text
+        case .string, .markup, .markdown:
+            return text
+        }
+    }
+
+    /// Why `format` cannot show one number, or nil when it can.
+    static func checkNumberFormat(_ format: String) -> String? {
+        guard let conversions = try? LocalizedFormatter(language: "en").conversions(of: LocalizedValue(format: format)) else {
+            return "\(JSONValue.string(format).description) is not a format string"
+        }
+        let specifiers = conversions.values.flatMap { $0 }
+        guard conversions.keys.sorted() == [1], !specifiers.isEmpty, specifiers.allSatisfy(\.isNumeric) else {
+            return "\(JSONValue.string(format).description) must have one numeric conversion such as %.2f or %lld"
+        }
+        return nil
+    }
+}

@@ -1,0 +1,33 @@
+import ArgumentParser
+import Foundation
+import RenderPipeline
+
+/// `--set name=value`, repeated: values for a template scene's `parameters`.
+struct TemplateOptions: ParsableArguments {
+    /// One `name=value` pair.
+    struct Assignment: ExpressibleByArgument {
+        var name: String
+        var value: String
+
+        init?(argument: String) {
+            guard let equals = argument.firstIndex(of: "="), equals != argument.startIndex else { return nil }
+            name = String(argument[..<equals])
+            value = String(argument[argument.index(after: equals)...])
+        }
+    }
+
+    @Option(name: .customLong("set"), help: ArgumentHelp("A value for a template scene's parameter (repeat for each); it fills every {{name}} in the scene, always as text.", valueName: "name=value"))
+    var assignments: [Assignment] = []
+
+    func validate() throws {
+        var seen: Set<String> = []
+        for assignment in assignments where !seen.insert(assignment.name).inserted {
+            throw ValidationError("--set \(assignment.name) is given more than once")
+        }
+    }
+
+    /// The values by name, as text (each parameter's type reads it).
+    var values: [String: JSONValue] {
+        Dictionary(assignments.map { ($0.name, JSONValue.string($0.value)) }, uniquingKeysWith: { first, _ in first })
+    }
+}
