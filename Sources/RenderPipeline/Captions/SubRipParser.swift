@@ -3,6 +3,7 @@
 /// SubRip has no specification; this follows what players accept. A cue is a timing line
 /// `00:00:01,000 --> 00:00:04,000` (hours of any length, one or two digits of minutes and
 /// seconds, `,` or `.` before one to three digits of fraction read as a decimal: `,5` is 500 ms;
+/// no fraction at all is whole seconds;
 /// anything after the end time, such as `X1:… Y2:…` coordinates, is ignored) followed by its text
 /// lines. The index line is optional: the last non-blank line before a timing line is taken as
 /// the index when it is a whole number (so a cue's last text line cannot be a bare number).
@@ -20,7 +21,7 @@
 ///
 /// Errors: a line containing `-->` that is not a timing line (bad times, a missing end time),
 /// a line starting with a full `hh:mm:ss,ttt` time that has no `-->` (a mistyped arrow), a cue
-/// ending before or when it starts, text with no timing line at all, and more cues than
+/// ending before it starts (one ending when it starts is skipped, with a warning), text with no timing line at all, and more cues than
 /// ``CaptionLimits/maximumCueCount``.
 enum SubRipParser {
     static func parse(_ scalars: [Unicode.Scalar], file: String, warnings initial: [CaptionProblem] = []) throws -> CaptionTrack {
@@ -72,9 +73,13 @@ enum SubRipParser {
             }) {
                 warnings.append(CaptionProblem(line: stray + 1, message: "text before the first cue's timing line is ignored"))
             }
-            if timing.end <= timing.start {
+            if timing.end < timing.start {
                 problems.append(CaptionProblem(line: timing.index + 1, message:
-                    "the cue ends at \(timing.end), \(timing.end == timing.start ? "when" : "before") it starts (\(timing.start)): it would never show"))
+                    "the cue ends at \(timing.end), before it starts (\(timing.start)): it would never show"))
+            } else if timing.end == timing.start {
+                // Players skip a cue of no length (capability testers write them on purpose).
+                warnings.append(CaptionProblem(line: timing.index + 1, message: "the cue ends when it starts (\(timing.start)); it is skipped"))
+                continue
             }
             var settings = CueSettings()
             let nodes = markup(textLines.joined(separator: "\n"), settings: &settings)
@@ -136,8 +141,9 @@ enum SubRipParser {
         }
     }
 
-    /// `h+:m{1,2}:s{1,2}[,.]t{1,3}`; the fraction is a decimal fraction of a second.
-    private static func time(_ s: [Unicode.Scalar], _ p: inout Int) -> Result<CaptionTime, WebVTTTimestamp.Failure> {
+    /// `h+:m{1,2}:s{1,2}[,.]t{1,3}`; the fraction is a decimal fraction of a second, and may be
+    /// left out (`00:00:04`, as some hand-made files write whole seconds) unless `requiresFraction`.
+    private static func time(_ s: [Unicode.Scalar], _ p: inout Int, requiresFraction: Bool = false) -> Result<CaptionTime, WebVTTTimestamp.Failure> {
         func digits() -> (count: Int, value: Int) { s.digitRun(at: &p) }
         let h = digits()
         guard h.count > 0, p < s.count, s[p] == ":" else { return .failure(.syntax) }
@@ -146,13 +152,18 @@ enum SubRipParser {
         guard (1...2).contains(m.count), p < s.count, s[p] == ":" else { return .failure(.syntax) }
         p += 1
         let sec = digits()
-        guard (1...2).contains(sec.count), p < s.count, s[p] == "," || s[p] == "." else { return .failure(.syntax) }
-        p += 1
-        let f = digits()
-        guard (1...3).contains(f.count) else { return .failure(.syntax) }
+        guard (1...2).contains(sec.count) else { return .failure(.syntax) }
+        var ms = 0
+        if p < s.count, s[p] == "," || s[p] == "." {
+            p += 1
+            let f = digits()
+            guard (1...3).contains(f.count) else { return .failure(.syntax) }
+            ms = f.value * [100, 10, 1][f.count - 1]
+        } else if requiresFraction {
+            return .failure(.syntax)
+        }
         guard m.value <= 59, sec.value <= 59 else { return .failure(.outOfRange) }
         guard h.count <= 9, h.value <= 10_000 else { return .failure(.tooLarge) }
-        let ms = f.value * [100, 10, 1][f.count - 1]
         let t = CaptionTime(hours: h.value, minutes: m.value, seconds: sec.value, milliseconds: ms)
         return t <= .maximum ? .success(t) : .failure(.tooLarge)
     }
@@ -161,7 +172,7 @@ enum SubRipParser {
     private static func startsWithFullTime(_ line: String) -> Bool {
         let s = Array(line.trimmingWhitespace.unicodeScalars)
         var p = 0
-        return (try? time(s, &p).get()) != nil
+        return (try? time(s, &p, requiresFraction: true).get()) != nil
     }
 
     /// SubRip's tags as cue nodes; `{\an8}` overrides set `settings`.

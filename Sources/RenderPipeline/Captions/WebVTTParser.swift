@@ -13,8 +13,9 @@
 /// - errors: a missing or wrong `WEBVTT` signature; a timing line (a line with `-->`) whose
 ///   times do not parse (the specification drops that cue); a block whose first line starts
 ///   like a time but has no `-->` (a mistyped arrow: the specification drops it as "not a
-///   cue"); a cue that ends before or when it starts (it would never show); more cues than
-///   ``CaptionLimits/maximumCueCount``.
+///   cue"); a cue that ends before it starts (it would never show); more cues than
+///   ``CaptionLimits/maximumCueCount``. A cue that ends when it starts is skipped with a warning,
+///   as players skip it.
 /// - warnings (``CaptionTrack/warnings``): unknown or malformed cue settings, unknown tags,
 ///   `<rt>` outside `<ruby>`, timestamp tags that are not timestamps or are out of order,
 ///   `STYLE`/`REGION` blocks after the first cue, a region name no `REGION` defines, and other
@@ -70,9 +71,12 @@ enum WebVTTParser {
                     throw CaptionError(file: file, line: cue.sourceLine,
                                        "more than \(CaptionLimits.maximumCueCount) cues (the most a file may have)")
                 }
-                if cue.end <= cue.start {
+                if cue.end < cue.start {
                     problems.append(CaptionProblem(line: cue.sourceLine, message:
-                        "the cue ends at \(cue.end), \(cue.end == cue.start ? "when" : "before") it starts (\(cue.start)): it would never show"))
+                        "the cue ends at \(cue.end), before it starts (\(cue.start)): it would never show"))
+                } else if cue.end == cue.start {
+                    warnings.append(CaptionProblem(line: cue.sourceLine, message: "the cue ends when it starts (\(cue.start)); it is skipped"))
+                    continue
                 }
                 let text = cue.nodes.first.map { $0.plainText } ?? ""
                 let parsed = WebVTTCueTextParser.parse(text)

@@ -3,7 +3,8 @@ import Foundation
 /// Reads word timings as speech recognisers print them, with Foundation's `JSONSerialization`:
 ///
 /// - whisper and WhisperX: `{"segments": [{"start", "end", "text", "words": [{"word", "start",
-///   "end", "probability"|"score"}], "speaker"?}], "language"?}`, times in seconds. A segment
+///   "end", "probability"|"score"}], "speaker"?}], "language"?}`, times in seconds; also
+///   whisper-timestamped's words, `{"text", "start", "end", "confidence"}`. A segment
 ///   without `words` is one cue without word timings; WhisperX's `speaker` becomes a `<v>` span.
 ///   A file with only WhisperX's `word_segments` (no `segments`) becomes one cue per word.
 /// - whisper.cpp (`-oj`/`-ojf`): `{"transcription": [{"offsets": {"from", "to"}, "text",
@@ -93,10 +94,12 @@ enum WordTimingsParser {
         let text = segment["text"].string() ?? ""
         var raw: [(text: String, start: CaptionTime?, end: CaptionTime?, confidence: Double?)] = []
         for word in segment["words"].array() ?? [] {
-            guard let w = word["word"].string(required: true) else { continue }
+            // whisper-timestamped names the word `text` (and its confidence `confidence`).
+            let key = word["word"].isPresent || !word["text"].isPresent ? "word" : "text"
+            guard let w = word[key].string(required: true) else { continue }
             let s = time(word["start"], required: false), e = time(word["end"], required: false)
             if let s, let e, e < s { word["end"].problem("the word ends before it starts (\(e) < \(s))"); continue }
-            raw.append((w, s, e, (word["probability"].value ?? word["score"].value)?.doubleValue))
+            raw.append((w, s, e, (word["probability"].value ?? word["score"].value ?? word["confidence"].value)?.doubleValue))
         }
         guard let start, let end else { return nil }
         guard end >= start else { segment["end"].problem("the segment ends before it starts (\(end) < \(start))"); return nil }

@@ -76,12 +76,20 @@ extension CaptionTests {
         @Test func errors() throws {
             #expect(Captions.errors("1\n00:00:01,000 -> 00:00:02,000\nx\n", format: .subRip, fileName: "talk.srt")
                 == [#"talk.srt:2: "00:00:01,000 -> 00:00:02,000" is not a timing line (write "00:00:01,000 --> 00:00:04,000": the times with "-->" between them)"#])
-            #expect(Captions.errors("1\n00:00:01 --> 00:00:02,000\nx\n", format: .subRip)
-                == [#"t.srt:2: "00:00:01" is not a timestamp (use hh:mm:ss,ttt)"#])
+            #expect(Captions.errors("1\n00:00:01: --> 00:00:02,000\nx\n", format: .subRip)
+                == [#"t.srt:2:9: expected "-->" after the start time, found ":""#])
+            #expect(Captions.errors("1\n00:01 --> 00:00:02,000\nx\n", format: .subRip)
+                == [#"t.srt:2: "00:01" is not a timestamp (use hh:mm:ss,ttt)"#])
             #expect(Captions.errors("1\n00:00:01,000 --> 00:00:02,000x\nx\n", format: .subRip)
                 == [#"t.srt:2:18: "00:00:02,000x" is not a timestamp (use hh:mm:ss,ttt)"#])
             #expect(Captions.errors("1\n00:00:01,000 --> 00:61:02,000\nx\n", format: .subRip)
                 == [#"t.srt:2:18: "00:61:02,000" is not a timestamp: minutes and seconds go from 00 to 59"#])
+            // Whole seconds without a fraction, as hand-made files write them; a cue of no length is skipped.
+            let loose = try Captions.srt("0\n00:00:04 --> 00:00:07\nfour to seven\n\n1\n00:00:08,000 --> 00:00:08,000\nnever\n\n2\n00:00:09.5 --> 00:00:10\nnine and a half\n")
+            #expect(loose.cues.map { [$0.start.milliseconds, $0.end.milliseconds] } == [[4000, 7000], [9500, 10000]])
+            #expect(loose.warnings.map(\.description) == ["6: the cue ends when it starts (00:00:08.000); it is skipped"])
+            // A text line that starts with a time is still text.
+            #expect(try Captions.srt("1\n00:00:01,000 --> 00:00:02,000\n10:30:00 is when we meet\n").cues.first?.text == "10:30:00 is when we meet")
             #expect(Captions.errors("1\n00:00:03,000 --> 00:00:02,000\nx\n", format: .subRip)
                 == ["t.srt:2: the cue ends at 00:00:02.000, before it starts (00:00:03.000): it would never show"])
             #expect(Captions.errors("just some text\nno timings\n", format: .subRip)

@@ -147,8 +147,13 @@ extension CaptionTests {
             #expect(lines == [
                 #"t.vtt:3: "00:01.00" is not a timestamp (use hh:mm:ss.ttt or mm:ss.ttt)"#,
                 "t.vtt:6: the cue ends at 00:00:02.000, before it starts (00:00:03.000): it would never show",
-                "t.vtt:9: the cue ends at 00:00:04.000, when it starts (00:00:04.000): it would never show",
             ])
+        }
+
+        @Test func aCueOfNoLengthIsSkippedWithAWarning() throws {
+            let track = try Captions.vtt("00:01.000 --> 00:02.000\na\n\n00:04.000 --> 00:04.000\nc\n\n00:05.000 --> 00:06.000\nd\n")
+            #expect(track.cues.map { $0.text } == ["a", "d"])
+            #expect(track.warnings.map(\.description) == ["6: the cue ends when it starts (00:00:04.000); it is skipped"])
         }
 
         @Test func lenientCasesKeepTheSpecificationsRecovery() throws {

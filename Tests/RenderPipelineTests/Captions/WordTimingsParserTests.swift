@@ -25,6 +25,20 @@ extension CaptionTests {
             #expect(track.cues[1].words.isEmpty)
         }
 
+        @Test func whisperTimestampedNamesTheWordText() throws {
+            let track = try Captions.words("""
+                {"text": "Bonjour tout le monde", "segments": [{"id": 0, "start": 0.5, "end": 2.1, "text": " Bonjour tout le monde",
+                  "words": [{"text": "Bonjour", "start": 0.5, "end": 1.02, "confidence": 0.9}, {"text": "tout", "start": 1.02, "end": 1.3, "confidence": 0.8},
+                            {"text": "le", "start": 1.3, "end": 1.5, "confidence": 0.99}, {"text": "monde", "start": 1.5, "end": 2.1, "confidence": 0.97}]}]}
+                """)
+            let words = track.cues[0].words
+            #expect(track.cues.map(\.text) == ["Bonjour tout le monde"])
+            #expect(words.map(\.text) == ["Bonjour", "tout", "le", "monde"])
+            #expect(words.map(\.range) == [0..<7, 8..<12, 13..<15, 16..<21])
+            #expect(words.map(\.start.milliseconds) == [500, 1020, 1300, 1500])
+            #expect(words.map(\.confidence) == [0.9, 0.8, 0.99, 0.97])
+        }
+
         @Test func whisperXWithUnalignedNumbersAndSpeakers() throws {
             let track = try Captions.words("""
                 {"segments": [{"start": 10.0, "end": 13.0, "text": "In 2023 we shipped it.", "speaker": "SPEAKER_00",
