@@ -14,6 +14,8 @@ PACKAGES=(
   fonts-dejavu-core
   fonts-dejavu-extra
   fonts-noto-cjk
+  # Devanagari, Bengali, Thai, Arabic, Hebrew and most other scripts people write captions in
+  fonts-noto-core
   fonts-noto-color-emoji
   fonts-inter-variable
   fonts-material-design-icons-iconfont
