@@ -38,6 +38,15 @@ public enum PangoMarkupParser {
         return try result.get()
     }
 
+    /// `text` as markup that shows it as written: GLib's own escaping (`&amp;` `&lt;` `&gt;`
+    /// `&apos;` `&quot;`, control characters as character references), the inverse of the
+    /// parser `pango_parse_markup` uses.
+    public static func escaped(_ text: String) -> String {
+        guard let escaped = g_markup_escape_text(text, gssize(text.utf8.count)) else { return "" }
+        defer { g_free(escaped) }
+        return String(cString: escaped)
+    }
+
     /// How deeply the tags of `markup` nest, found by counting opening and closing tags in one
     /// pass (comments, CDATA and processing instructions skipped, quoted `>` in attributes
     /// allowed). Malformed markup is counted as well as it can be: Pango reports it afterwards.

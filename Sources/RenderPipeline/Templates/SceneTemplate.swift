@@ -132,19 +132,7 @@ struct SceneTemplate {
         switch context {
         case .text: return value
         case .markup:
-            guard kind != .markup else { return value }
-            var escaped = ""
-            for character in value {
-                switch character {
-                case "&": escaped += "&amp;"
-                case "<": escaped += "&lt;"
-                case ">": escaped += "&gt;"
-                case "\"": escaped += "&quot;"
-                case "'": escaped += "&apos;"
-                default: escaped.append(character)
-                }
-            }
-            return escaped
+            return kind == .markup ? value : PangoMarkupParser.escaped(value)
         case .markdown:
             guard kind != .markdown else { return value }
             // Every ASCII punctuation character can be escaped in CommonMark; a line break would
