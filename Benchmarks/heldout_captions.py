@@ -31,8 +31,9 @@ Per file it checks:
              segment's first word. Other JSON shapes: what the tool does is reported.
 6. alpha     one .srt to ProRes 4444 .mov and one .vtt to VP9 .webm keep an alpha channel.
 7. burn-in   `--over VIDEO --out X.mp4` keeps size, frame rate, frame count, duration and audio;
-             a frame inside a cue differs from the source in the lower third, a frame outside
-             every cue does not. One captioned frame of each is saved as PNG for a human.
+             a frame inside a cue differs from the source in the lower third by more than
+             the re-encoding noise of the upper half + 3, a frame outside every cue by less
+             than that noise + 1. One captioned frame of each is saved as PNG for a human.
 
 Usage: python3 Benchmarks/heldout_captions.py [HELDOUT_DIR] [WORK_DIR] [--tool PATH]
 Exit status: 0 if every check passed, 1 otherwise.
@@ -159,8 +160,8 @@ class Report:
         cell = {}
         for r in self.results:
             key = (r.file, r.check)
-            # A file can have several results for one check; FAIL wins, then PASS, INFO, SKIP.
-            order = {"FAIL": 0, "PASS": 1, "INFO": 2, "SKIP": 3}
+            # A file can have several results for one check; FAIL wins, then PASS, SKIP, INFO.
+            order = {"FAIL": 0, "PASS": 1, "SKIP": 2, "INFO": 3}
             if key not in cell or order[r.status] < order[cell[key]]:
                 cell[key] = r.status
         width = max(len(f) for f in files)
@@ -292,10 +293,17 @@ def oracle_vtt(path):
     import webvtt
     vtt = webvtt.read(path)
     cues = []
+    odd = 0
     for c in vtt.captions:
+        # webvtt-py strips the tags it recognises; a "<" it leaves behind ("<0", "<c.", "</")
+        # is markup the specification's tokenizer reads as a (broken) tag, so what should be
+        # drawn is not known from this oracle: such cues are not sampled.
+        ambiguous = "oracle left unparsed markup: " + repr(c.text[:40]) if "<" in c.text else ""
+        odd += bool(ambiguous)
         plain = VTT_TAG.sub("", c.text)
-        cues.append(Cue(vtt_ms(c.start), vtt_ms(c.end), html.unescape(plain)))
-    return cues, []
+        cues.append(Cue(vtt_ms(c.start), vtt_ms(c.end), html.unescape(plain), ambiguous))
+    notes = [f"{odd} cue(s) with markup webvtt-py left unparsed (not sampled)"] if odd else []
+    return cues, notes
 
 
 def oracle_words(path):
@@ -445,6 +453,12 @@ def normalise(text):
     return " ".join(text.split())
 
 
+def word_recall(expected, seen):
+    words = normalise(expected).split()
+    found = set(normalise(seen).split())
+    return sum(1 for w in words if w in found) / len(words) if words else 1.0
+
+
 def similarity(a, b):
     return difflib.SequenceMatcher(None, normalise(a), normalise(b)).ratio()
 
@@ -518,7 +532,9 @@ def visible(cue):
 
 
 def others_on(cue, cues, frame):
-    return [o for o in cues if o is not cue and visible(o) and o.f0 <= frame < o.f_end]
+    """Other cues that may be drawn on this frame (ambiguous ones included)."""
+    return [o for o in cues if o is not cue and (visible(o) or o.ambiguous)
+            and o.f0 <= frame < o.f_end]
 
 
 def ocr_frames(cue):
@@ -569,12 +585,15 @@ def check_cues(report, tool, path, work, cues, latin, langs):
             if not other:
                 if has_ink(img):
                     failures.append(f"{label}: frame {n} has ink but no cue is on screen")
-            elif own is not None and img.tobytes() == own.tobytes():
-                failures.append(f"{label}: frame {n} is identical to the cue's own frame "
-                                f"(other cue(s) on screen: {len(other)})")
-            else:
+            elif own is None or img.tobytes() != own.tobytes():
                 notes.append(f"{label}: frame {n} shows {len(other)} other cue(s); "
                              "checked it differs from the cue's frame")
+            elif any(o.ambiguous or normalise(o.text) == normalise(c.text) for o in other):
+                notes.append(f"{label}: frame {n} is identical to the cue's frame, but the cue "
+                             "on screen then has the same text or uncertain text: cannot tell")
+            else:
+                failures.append(f"{label}: frame {n} is identical to the cue's own frame "
+                                f"(other cue(s) on screen: {len(other)})")
     report.add(name, "timing", "FAIL" if failures else "PASS",
                f"{len(sample)} cues, {len(sample) * 4} boundary frames, "
                f"{runs} render run(s) in {secs:.1f} s: "
@@ -642,20 +661,36 @@ def check_text(report, name, out, sample, cues, latin, langs):
         strict = False
     ratios = []
     lines = []
+    crowded = []
     for c in sample:
-        seen = ocr_cue(ocr_frames(c), out, c, ocr_dir, lang)
+        frames = ocr_frames(c)
+        seen = ocr_cue(frames, out, c, ocr_dir, lang)
+        if any(others_on(c, cues, n) for n in frames):
+            # Other cues are drawn too, so the OCR reads them all: only ask whether this
+            # cue's words are among what was read (for information).
+            crowded.append(f"{word_recall(c.text, seen):.2f} of the words of "
+                           f"{normalise(c.text)[:60]!r} ({c.start_ms / 1000:.3f} s, "
+                           f"{len(others_on(c, cues, frames[0]))} other cue(s) on screen) "
+                           "found in the OCR text")
+            continue
         ratio = similarity(seen, c.text)
         ratios.append(ratio)
         if ratio < OCR_MIN_MEDIAN:
             lines.append(f"{ratio:.2f} at {c.start_ms / 1000:.3f} s: expected "
                          f"{normalise(c.text)[:110]!r}, OCR {normalise(seen)[:110]!r}")
+    if crowded:
+        report.add(name, "text", "INFO", f"{len(crowded)} sampled cue(s) share the screen "
+                   "with other cues; word recall only", crowded)
+    if not ratios:
+        report.add(name, "text", "SKIP", "no sampled cue is alone on screen")
+        return
     median = statistics.median(ratios)
     if strict:
         status = "PASS" if median >= OCR_MIN_MEDIAN else "FAIL"
     else:
         status = "INFO"
     report.add(name, "text", status,
-               f"OCR ({lang}) of {len(ratios)} cues: median ratio {median:.2f} "
+               f"OCR ({lang}) of {len(ratios)} cues alone on screen: median ratio {median:.2f} "
                f"(min {min(ratios):.2f}); {len(lines)} below {OCR_MIN_MEDIAN}", lines)
 
 
@@ -772,17 +807,26 @@ def grab_gray(video, n, size):
     return Image.frombytes("L", size, p.stdout)
 
 
-def lower_third_difference(a, b):
+def mean_difference(a, b, box):
     from PIL import ImageChops, ImageStat
-    box = (0, a.height * 2 // 3, a.width, a.height)
     return ImageStat.Stat(ImageChops.difference(a.crop(box), b.crop(box))).mean[0]
+
+
+def lower_third_difference(a, b):
+    return mean_difference(a, b, (0, a.height * 2 // 3, a.width, a.height))
+
+
+def upper_half_difference(a, b):
+    """Where captions at the bottom never reach: what re-encoding alone changes."""
+    return mean_difference(a, b, (0, 0, a.width, a.height // 2))
 
 
 def pick_frames(cues, nframes):
     """A frame in the middle of a cue, and one far from every cue, both inside the video."""
-    inside = [c for c in cues if c.f_end <= nframes and c.f_end > c.f0]
-    inside.sort(key=lambda c: c.f_end - c.f0, reverse=True)
-    in_cue = (inside[0].f0 + inside[0].f_end - 1) // 2 if inside else None
+    spans = [(c.f0, min(c.f_end, nframes)) for c in cues if visible(c)]
+    spans = [s for s in spans if s[1] > s[0]]
+    spans.sort(key=lambda s: s[1] - s[0], reverse=True)
+    in_cue = (spans[0][0] + spans[0][1] - 1) // 2 if spans else None
     busy = [(c.f0 - 5, c.f_end + 5) for c in cues]
     free = [n for n in range(nframes) if not any(a <= n < b for a, b in busy)]
     outside = None
@@ -863,15 +907,18 @@ def check_burn(report, tool, heldout, work):
             if a is None or b is None:
                 problems.append(f"could not decode frame {n}")
                 continue
-            diff = lower_third_difference(a, b)
+            # Re-encoding changes every frame a little (libx264 at CRF 23): the upper half,
+            # which captions never reach, measures that noise for this frame.
+            diff, noise = lower_third_difference(a, b), upper_half_difference(a, b)
             facts.append(f"lower-third luma diff at frame {n} "
-                         f"({'in a cue' if should_differ else 'outside cues'}): {diff:.2f}")
-            if should_differ and diff <= 3:
+                         f"({'in a cue' if should_differ else 'outside cues'}): {diff:.2f} "
+                         f"(upper half, re-encoding noise: {noise:.2f})")
+            if should_differ and diff <= noise + 3:
                 problems.append(f"frame {n} is inside a cue but its lower third differs by "
-                                f"only {diff:.2f} (want > 3)")
-            if not should_differ and diff >= 2:
+                                f"only {diff:.2f} (want > noise {noise:.2f} + 3)")
+            if not should_differ and diff >= noise + 1:
                 problems.append(f"frame {n} is outside every cue but its lower third differs "
-                                f"by {diff:.2f} (want < 2)")
+                                f"by {diff:.2f} (want < noise {noise:.2f} + 1)")
         if in_cue is not None:
             png = os.path.join(burn_dir, stem + f"-frame{in_cue}.png")
             subprocess.run(["ffmpeg", "-v", "error", "-y", "-i", out, "-vf",
@@ -912,8 +959,8 @@ def check_file(report, tool, path, work, langs):
         if any(c.words for c in cues):
             check_words(report, tool, path, work, cues)
         else:
-            report.add(name, "words", "INFO", "accepted, and the oracle finds no timed words")
-        return
+            report.add(name, "words", "INFO", "accepted, and the oracle finds no timed words; "
+                       "its segments are checked as plain cues")
     latin = is_latin(cues)
     report.add(name, "script", "INFO", "Latin: timing and OCR" if latin
                else "non-Latin: timing (OCR for information only)")
