@@ -136,18 +136,54 @@ final class ImageSource: @unchecked Sendable {
             cairo_pattern_set_extend(pattern, CAIRO_EXTEND_PAD)
             cairo_paint(cr)
             cairo_restore(cr)
-        } else if let svg, case .success(let rsvg) = SVGLibrary.shared {
-            var viewport = TERsvgRectangle(x: rect.minX, y: rect.minY, width: rect.width, height: rect.height)
-            svgLock.lock()
-            defer { svgLock.unlock() }
-            var error: UnsafeMutablePointer<GError>?
-            // librsvg draws SVG text with Pango and Cairo fonts: under the same lock as ours.
-            PangoLock.withLock {
-                cairo_save(cr)
-                _ = rsvg.renderDocument(svg.opaque, cr, &viewport, &error)
-                cairo_restore(cr)
-            }
-            if let error { g_error_free(error) }
+        } else if svg != nil {
+            drawSVG(in: rect, on: cr)
         }
+    }
+
+    /// Renders the SVG filling `rect`. Where the transform only scales and moves, the whole
+    /// image is rendered first into a surface of its pixels on the target (whatever the clip),
+    /// then composited: librsvg sizes its intermediate surfaces by the clip, and gradients there
+    /// come out a level apart, so a still drawn in bands would not match the frame drawn whole.
+    private func drawSVG(in rect: CGRect, on cr: OpaquePointer) {
+        var m = cairo_matrix_t()
+        cairo_get_matrix(cr, &m)
+        let target = cairo_get_target(cr)
+        guard m.xy == 0, m.yx == 0, m.xx > 0, m.yy > 0, let target, cairo_surface_get_type(target) == CAIRO_SURFACE_TYPE_IMAGE else {
+            renderSVG(in: rect, on: cr)
+            return
+        }
+        let surfaceRect = PixelRect(x: 0, y: 0, width: Int(cairo_image_surface_get_width(target)), height: Int(cairo_image_surface_get_height(target)))
+        let x0 = Int((m.xx * rect.minX + m.x0).rounded(.down)), y0 = Int((m.yy * rect.minY + m.y0).rounded(.down))
+        let x1 = Int((m.xx * rect.maxX + m.x0).rounded(.up)), y1 = Int((m.yy * rect.maxY + m.y0).rounded(.up))
+        let area = PixelRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0).intersection(surfaceRect)
+        guard !area.isEmpty, let image = try? ImageSurface(width: area.width, height: area.height) else { return }
+        let offscreen = cairo_create(image.surface)!
+        defer { cairo_destroy(offscreen) }
+        var shifted = m
+        shifted.x0 -= Double(area.x)
+        shifted.y0 -= Double(area.y)
+        cairo_set_matrix(offscreen, &shifted)
+        renderSVG(in: rect, on: offscreen)
+        cairo_save(cr)
+        cairo_identity_matrix(cr)
+        cairo_set_source_surface(cr, image.surface, Double(area.x), Double(area.y))
+        cairo_paint(cr)
+        cairo_restore(cr)
+    }
+
+    private func renderSVG(in rect: CGRect, on cr: OpaquePointer) {
+        guard let svg, case .success(let rsvg) = SVGLibrary.shared else { return }
+        var viewport = TERsvgRectangle(x: rect.minX, y: rect.minY, width: rect.width, height: rect.height)
+        svgLock.lock()
+        defer { svgLock.unlock() }
+        var error: UnsafeMutablePointer<GError>?
+        // librsvg draws SVG text with Pango and Cairo fonts: under the same lock as ours.
+        PangoLock.withLock {
+            cairo_save(cr)
+            _ = rsvg.renderDocument(svg.opaque, cr, &viewport, &error)
+            cairo_restore(cr)
+        }
+        if let error { g_error_free(error) }
     }
 }
