@@ -42,6 +42,12 @@ let package = Package(
             providers: [.apt(["zlib1g-dev"]), .brew(["zlib"])]
         ),
 
+        // libcsv: the CSV and TSV data rows `batch` fills templates from (quotes, doubled quotes,
+        // line breaks inside quotes, CRLF). Debian ships no pkg-config file for it.
+        .systemLibrary(
+            name: "CCSV",
+            providers: [.apt(["libcsv-dev"])]
+        ),
         // SVG images inline in text: librsvg, loaded on the first SVG (see Sources/CRsvg/shim.h).
         .systemLibrary(name: "CRsvg"),
         // Markdown (CommonMark + GitHub extensions) block input.
@@ -65,7 +71,7 @@ let package = Package(
         .target(
             name: "RenderPipeline",
             dependencies: ["CCairo", "CPango", "CPangoHeaders", "CRsvg", "CCmarkGFM", "CDeflate", "CZlib", "CHyphen",
-                           "CPluralRules"]
+                           "CPluralRules", "CCSV"]
         ),
         .target(
             name: "Effects",

@@ -27,6 +27,8 @@ PACKAGES=(
   hyphen-de
   zlib1g-dev
   libicu-dev
+  # CSV and TSV data rows for `texteffects batch`
+  libcsv-dev
 )
 
 missing=()

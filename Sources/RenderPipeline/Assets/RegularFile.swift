@@ -14,15 +14,9 @@ package enum RegularFile {
     ///   - followsLinks: whether a symbolic link as the last component is followed; `false`
     ///     for a path already resolved to its real path, so a link swapped in is refused.
     package static func read(_ path: String, limit: Int, followsLinks: Bool = true) throws(AssetError) -> Data {
-        var info = stat()
-        guard (followsLinks ? stat(path, &info) : lstat(path, &info)) == 0 else { throw error(errno) }
-        try check(info, limit: limit)
-        let fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC | (followsLinks ? 0 : O_NOFOLLOW))
-        guard fd >= 0 else { throw error(errno) }
+        let (fd, size) = try openForReading(path, limit: limit, followsLinks: followsLinks)
         defer { close(fd) }
-        guard fstat(fd, &info) == 0 else { throw error(errno) }
-        try check(info, limit: limit)
-        var data = Data(count: Int(info.st_size))
+        var data = Data(count: size)
         var filled = 0
         // The file may grow after fstat: read to its end, but never past the limit.
         while true {
@@ -43,6 +37,31 @@ package enum RegularFile {
         guard filled <= limit else { throw tooLarge(limit) }
         data.count = filled
         return data
+    }
+
+    /// An open descriptor of the regular file at `path` and its size, for reading it in pieces
+    /// (data rows, which may be larger than memory); the caller closes it.
+    ///
+    /// - Parameters:
+    ///   - limit: the largest size accepted, checked before and after opening.
+    ///   - followsLinks: as for ``read(_:limit:followsLinks:)``.
+    package static func openForReading(_ path: String, limit: Int = .max,
+                                       followsLinks: Bool = true) throws(AssetError) -> (descriptor: Int32, size: Int) {
+        var info = stat()
+        guard (followsLinks ? stat(path, &info) : lstat(path, &info)) == 0 else { throw error(errno) }
+        try check(info, limit: limit)
+        let fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC | (followsLinks ? 0 : O_NOFOLLOW))
+        guard fd >= 0 else { throw error(errno) }
+        guard fstat(fd, &info) == 0 else {
+            let code = errno
+            close(fd)
+            throw error(code)
+        }
+        do { try check(info, limit: limit) } catch {
+            close(fd)
+            throw error
+        }
+        return (fd, Int(info.st_size))
     }
 
     /// Refuses anything but a regular file of at most `limit` bytes.
