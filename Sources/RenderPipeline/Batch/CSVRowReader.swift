@@ -7,7 +7,7 @@ import Foundation
 /// each record starts on is known, which libcsv does not report; every record libcsv ends
 /// within one such piece ends at its line break.
 final class CSVRowReader: DataRowReader {
-    private let file: DataFile
+    let file: DataFile
     private let parser: CSVParser
     private(set) var columns: [String] = []
     private var headerRead = false
@@ -28,12 +28,12 @@ final class CSVRowReader: DataRowReader {
     /// Whether the last piece ended with a CR, so an LF right after it ends no further line.
     private var pieceEndedWithCarriageReturn = false
 
-    private var rowCount = 0
+    private(set) var rowCount = 0
     /// Rows and problems completed by the last chunk, handed out before the next is read.
-    private var results: [DataRowResult] = []
-    private var nextResult = 0
+    var results: [DataRowResult] = []
+    var nextResult = 0
     /// Set at the end of the file, or when reading cannot go on.
-    private var stopped = false
+    var stopped = false
 
     init(file: DataFile, delimiter: UInt8) throws(DataRowsError) {
         self.file = file
@@ -48,24 +48,9 @@ final class CSVRowReader: DataRowReader {
         }
     }
 
-    func next() -> DataRowResult? {
-        while nextResult == results.count {
-            results.removeAll(keepingCapacity: true)
-            nextResult = 0
-            guard !stopped else { return nil }
-            do { try readNextChunk() } catch {
-                stopped = true
-                results.append(.problem(DataRowProblem(file: file.name, line: 0, row: 0,
-                                                       message: "\(error.message); the rows after row \(rowCount) are not read")))
-            }
-        }
-        defer { nextResult += 1 }
-        return results[nextResult]
-    }
-
     // MARK: Feeding libcsv
 
-    private func readNextChunk() throws(DataRowsError) {
+    func readNextChunk() throws(DataRowsError) {
         let chunk = try file.nextChunk()
         guard !chunk.isEmpty else {
             if file.reachedEnd { finishFile() }

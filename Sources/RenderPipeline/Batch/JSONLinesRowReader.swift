@@ -5,38 +5,23 @@ import Foundation
 final class JSONLinesRowReader: DataRowReader {
     /// Each line names its own keys.
     let columns: [String] = []
-    private let file: DataFile
+    let file: DataFile
     /// The line being gathered, which may span chunks.
     private var lineBytes: [UInt8] = []
     /// Set when the line passed ``DataRowLimits/maximumRowBytes``: its bytes are dropped as
     /// they come, and the line is reported when it ends.
     private var lineTooLarge = false
     private var line = 1
-    private var rowCount = 0
-    private var results: [DataRowResult] = []
-    private var nextResult = 0
-    private var stopped = false
+    private(set) var rowCount = 0
+    var results: [DataRowResult] = []
+    var nextResult = 0
+    var stopped = false
 
     init(file: DataFile) {
         self.file = file
     }
 
-    func next() -> DataRowResult? {
-        while nextResult == results.count {
-            results.removeAll(keepingCapacity: true)
-            nextResult = 0
-            guard !stopped else { return nil }
-            do { try readNextChunk() } catch {
-                stopped = true
-                results.append(.problem(DataRowProblem(file: file.name, line: 0, row: 0,
-                                                       message: "\(error.message); the rows after row \(rowCount) are not read")))
-            }
-        }
-        defer { nextResult += 1 }
-        return results[nextResult]
-    }
-
-    private func readNextChunk() throws(DataRowsError) {
+    func readNextChunk() throws(DataRowsError) {
         let chunk = try file.nextChunk()
         guard !chunk.isEmpty else {
             if file.reachedEnd {
