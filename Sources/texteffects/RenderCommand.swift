@@ -51,6 +51,9 @@ struct RenderCommand: ParsableCommand {
     @OptionGroup(title: "Template")
     var template: TemplateOptions
 
+    @OptionGroup(title: "Shards")
+    var sharding: ShardOptions
+
     /// The parsed `--format`.
     var animationFormat: AnimationFormat { AnimationFormat(rawValue: format) ?? .png }
 
@@ -99,6 +102,8 @@ struct RenderCommand: ParsableCommand {
 
     /// Renders the scene in one locale; `suffix` (the locale, for `--locale all`) names its own outputs.
     private func render(locale: String?, suffix: String?) throws {
+        // An unusable --shard auto is refused before any work.
+        let shard = try sharding.resolved()
         var links = self.links
         if let file = links.file { links.file = Self.path(file, suffix: suffix) }
         var scene = try SceneLoading.load(self.scene, locale: locale, assets: assets.policy, values: template.values)
@@ -138,6 +143,13 @@ struct RenderCommand: ParsableCommand {
                 throw ExitCode(2)
             }
             indices = bounds.lowerBound..<bounds.upperBound + 1
+        }
+        if let shard {
+            indices = shard.part(of: indices)
+            if indices.isEmpty {
+                if !quiet { SceneLoading.printError("shard \(shard) has no frames (there are \(count) in all); nothing to render") }
+                return
+            }
         }
         let tracker = LinkTracker(renderer)
         let report = try links.makeWriter(for: renderer, tracker: tracker, frameCount: count)
