@@ -28,7 +28,7 @@ final class CSVRowReader: DataRowReader {
     /// Whether the last piece ended with a CR, so an LF right after it ends no further line.
     private var pieceEndedWithCarriageReturn = false
 
-    private(set) var rowCount = 0
+    var rowCount = 0
     /// Rows and problems completed by the last chunk, handed out before the next is read.
     var results: [DataRowResult] = []
     var nextResult = 0
@@ -168,13 +168,7 @@ final class CSVRowReader: DataRowReader {
         // Blank lines (libcsv reports every line break) and anything after the end.
         guard valueCount > 0, !stopped else { return }
         guard headerRead else { return readHeader() }
-        rowCount += 1
-        guard rowCount <= DataRowLimits.maximumRows else {
-            stopped = true
-            let message = "more than \(DataRowLimits.maximumRows) rows; this one and those after it are not read"
-            results.append(.problem(DataRowProblem(file: file.name, line: recordStartLine, row: 0, message: message)))
-            return
-        }
+        guard countRow(startingOn: recordStartLine) else { return }
         if let recordProblem {
             results.append(problem("row \(rowCount): \(recordProblem)"))
         } else if valueCount != columns.count {

@@ -7,7 +7,7 @@ protocol DataRowReader: AnyObject {
     var columns: [String] { get }
     var file: DataFile { get }
     /// Rows read so far.
-    var rowCount: Int { get }
+    var rowCount: Int { get set }
     /// Rows and problems read and not yet handed out, from `nextResult` on.
     var results: [DataRowResult] { get set }
     var nextResult: Int { get set }
@@ -32,5 +32,16 @@ extension DataRowReader {
         }
         defer { nextResult += 1 }
         return results[nextResult]
+    }
+
+    /// Counts one more row, starting on `line`; false, having stopped reading with a problem
+    /// saying so, once there are more than `DataRowLimits.maximumRows`.
+    func countRow(startingOn line: Int) -> Bool {
+        rowCount += 1
+        guard rowCount > DataRowLimits.maximumRows else { return true }
+        stopped = true
+        let message = "more than \(DataRowLimits.maximumRows) rows; this one and those after it are not read"
+        results.append(.problem(DataRowProblem(file: file.name, line: line, row: 0, message: message)))
+        return false
     }
 }

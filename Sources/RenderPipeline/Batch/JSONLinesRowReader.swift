@@ -12,7 +12,7 @@ final class JSONLinesRowReader: DataRowReader {
     /// they come, and the line is reported when it ends.
     private var lineTooLarge = false
     private var line = 1
-    private(set) var rowCount = 0
+    var rowCount = 0
     var results: [DataRowResult] = []
     var nextResult = 0
     var stopped = false
@@ -59,13 +59,7 @@ final class JSONLinesRowReader: DataRowReader {
             line += 1
         }
         guard lineTooLarge || lineBytes.contains(where: { !Self.isBlank($0) }) else { return }
-        rowCount += 1
-        guard rowCount <= DataRowLimits.maximumRows else {
-            stopped = true
-            let message = "more than \(DataRowLimits.maximumRows) rows; this one and those after it are not read"
-            results.append(.problem(DataRowProblem(file: file.name, line: line, row: 0, message: message)))
-            return
-        }
+        guard countRow(startingOn: line) else { return }
         results.append(readRow())
     }
 
