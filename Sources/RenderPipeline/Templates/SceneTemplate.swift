@@ -72,15 +72,9 @@ struct SceneTemplate {
         }
     }
 
-    /// The scene's JSON with each placeholder replaced by its parameter's text.
-    mutating func filling(_ root: JSONNode) -> JSONValue {
-        guard case .object(let object) = root.value else { return root.value ?? .null }
-        var result: [String: JSONValue] = [:]
-        for key in object.keys {
-            result[key] = key == "parameters" ? object[key]! : filling(root[key], key: key)
-        }
-        return .object(result)
-    }
+    /// The scene's JSON with each placeholder replaced by its parameter's text (the
+    /// `parameters` declaration itself is kept as written).
+    mutating func filling(_ root: JSONNode) -> JSONValue { filling(root, key: nil) }
 
     private mutating func filling(_ node: JSONNode, key: String?) -> JSONValue {
         switch node.value {
@@ -90,7 +84,9 @@ struct SceneTemplate {
             return .array(items.indices.map { filling(node[$0], key: nil) })
         case .object(let object):
             var result: [String: JSONValue] = [:]
-            for name in object.keys { result[name] = filling(node[name], key: name) }
+            for (name, value) in object {
+                result[name] = node.path.isEmpty && name == "parameters" ? value : filling(node[name], key: name)
+            }
             return .object(result)
         default:
             return node.value ?? .null
