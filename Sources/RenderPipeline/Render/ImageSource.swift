@@ -18,6 +18,16 @@ final class ImageSource: @unchecked Sendable {
     private let svg: GObjectReference?
     /// An `RsvgHandle` renders from one thread at a time.
     private let svgLock = NSLock()
+    /// The SVG's pixels as last rendered, with the transform and rectangle they were rendered
+    /// for: frames (and bands of a still) that show it alike composite them instead of
+    /// rendering again. Guarded by `svgLock`.
+    private var lastRaster: (key: RasterKey, image: ImageSurface)?
+
+    private struct RasterKey: Equatable {
+        var xx, yy, x0, y0: Double
+        var rect: CGRect
+        var target: PixelRect
+    }
 
     /// The largest image file read (a PNG this large is far past the pixel limit anyway).
     static let maximumFileSize = 64_000_000
@@ -157,7 +167,23 @@ final class ImageSource: @unchecked Sendable {
         let x0 = Int((m.xx * rect.minX + m.x0).rounded(.down)), y0 = Int((m.yy * rect.minY + m.y0).rounded(.down))
         let x1 = Int((m.xx * rect.maxX + m.x0).rounded(.up)), y1 = Int((m.yy * rect.maxY + m.y0).rounded(.up))
         let area = PixelRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0).intersection(surfaceRect)
-        guard !area.isEmpty, let image = try? ImageSurface(width: area.width, height: area.height) else { return }
+        guard !area.isEmpty, let image = raster(in: rect, matrix: m, area: area, target: surfaceRect) else { return }
+        cairo_save(cr)
+        cairo_identity_matrix(cr)
+        cairo_set_source_surface(cr, image.surface, Double(area.x), Double(area.y))
+        cairo_paint(cr)
+        cairo_restore(cr)
+    }
+
+    /// The SVG rendered through `matrix` into the pixels of `area`: the last raster when it was
+    /// made for the same transform, rectangle and target, else a new one.
+    private func raster(in rect: CGRect, matrix m: cairo_matrix_t, area: PixelRect, target: PixelRect) -> ImageSurface? {
+        let key = RasterKey(xx: m.xx, yy: m.yy, x0: m.x0, y0: m.y0, rect: rect, target: target)
+        svgLock.lock()
+        let last = lastRaster
+        svgLock.unlock()
+        if let last, last.key == key { return last.image }
+        guard let image = try? ImageSurface(width: area.width, height: area.height) else { return nil }
         let offscreen = cairo_create(image.surface)!
         defer { cairo_destroy(offscreen) }
         var shifted = m
@@ -165,11 +191,10 @@ final class ImageSource: @unchecked Sendable {
         shifted.y0 -= Double(area.y)
         cairo_set_matrix(offscreen, &shifted)
         renderSVG(in: rect, on: offscreen)
-        cairo_save(cr)
-        cairo_identity_matrix(cr)
-        cairo_set_source_surface(cr, image.surface, Double(area.x), Double(area.y))
-        cairo_paint(cr)
-        cairo_restore(cr)
+        svgLock.lock()
+        lastRaster = (key, image)
+        svgLock.unlock()
+        return image
     }
 
     private func renderSVG(in rect: CGRect, on cr: OpaquePointer) {
