@@ -7,11 +7,17 @@ final class ProgressBar: @unchecked Sendable {
     private var done = 0
     private let lock = NSLock()
     private let start = Date()
+    /// What is counted, plural ("frames", "rows").
+    private let unit: String
 
-    init(total: Int, quiet: Bool) {
+    init(total: Int, quiet: Bool, unit: String = "frames") {
         self.total = total
+        self.unit = unit
         enabled = !quiet && isatty(STDERR_FILENO) == 1
     }
+
+    /// Whether the bar is shown (standard error is a terminal and not `--quiet`).
+    var isShown: Bool { enabled }
 
     func advance() {
         guard enabled else { return }
@@ -20,7 +26,7 @@ final class ProgressBar: @unchecked Sendable {
         let width = 30
         let filled = total > 0 ? done * width / total : width
         let bar = String(repeating: "█", count: filled) + String(repeating: "·", count: width - filled)
-        FileHandle.standardError.write(Data("\r\(bar) \(done)/\(total) frames".utf8))
+        FileHandle.standardError.write(Data("\r\(bar) \(done)/\(total) \(unit)".utf8))
         lock.unlock()
     }
 
@@ -28,5 +34,11 @@ final class ProgressBar: @unchecked Sendable {
         guard enabled else { return }
         let seconds = Date().timeIntervalSince(start)
         FileHandle.standardError.write(Data("\r\u{1B}[K\(message) in \(String(format: "%.2f", seconds)) s\n".utf8))
+    }
+
+    /// Clears the bar's line, for a message of its own.
+    func clear() {
+        guard enabled else { return }
+        FileHandle.standardError.write(Data("\r\u{1B}[K".utf8))
     }
 }

@@ -15,11 +15,12 @@ public final class SceneRenderer: Sendable {
     }
 
     /// `cutsCaptions`: whether caption frames are cut from images of their pages drawn once
-    /// (see ``CaptionPageCut``) rather than drawn every frame; tests compare the two.
-    package init(scene: Scene, cutsCaptions: Bool) throws {
+    /// (see ``CaptionPageCut``) rather than drawn every frame; tests compare the two. `fonts`:
+    /// the scene's fonts when already loaded (a batch's rows share them).
+    package init(scene: Scene, cutsCaptions: Bool, fonts: FontLibrary? = nil) throws {
         self.scene = scene
         self.cutsCaptions = cutsCaptions
-        let fonts = try FontLibrary.forScene(addingDirectories: scene.fontDirectories)
+        let fonts = try fonts ?? FontLibrary.forScene(addingDirectories: scene.fontDirectories)
         self.fonts = fonts
         var layouts: [TextLayout] = [], geometries: [BlockGeometry] = []
         for block in scene.blocks {

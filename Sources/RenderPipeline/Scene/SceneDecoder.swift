@@ -14,6 +14,8 @@ public struct SceneDecoder {
     /// Values for a template scene's `parameters`, by name (`--set name=value`, a data row):
     /// strings, numbers or booleans, checked against each parameter's type.
     public var templateValues: [String: JSONValue] = [:]
+    /// Images kept across the scenes this decoder reads (a batch's rows); nil keeps them per scene.
+    package var sharedImages: SharedImageCache?
 
     public init(effects: EffectRegistry) {
         self.effects = effects
@@ -53,6 +55,38 @@ public struct SceneDecoder {
             throw SceneError(file: displayName, problems: problems.items)
         }
         return scene
+    }
+
+    /// What a batch can know of a template scene before any row: its parameters, and the
+    /// problems no row's values can cause or cure.
+    ///
+    /// The scene is read with each parameter's default, or a sample of its type where it has
+    /// none; problems in strings a placeholder was filled into are left to the rows (a sample
+    /// image path names no file, a row's will). A template without parameters is a problem:
+    /// every row would give the same output.
+    package func checkTemplate(_ data: Data, baseDirectory: URL?) -> (parameters: [String: TemplateParameter], problems: [SceneProblem]) {
+        let json: JSONValue
+        do { json = try JSONValue(parsing: data) } catch {
+            let message = (error as? JSONSyntaxError).map { "not valid JSON at \($0)" } ?? "not valid JSON (\(Self.reason(error)))"
+            return ([:], [SceneProblem(path: "", message: message)])
+        }
+        let problems = SceneProblems()
+        let root = JSONNode(value: json, path: "", problems: problems)
+        reportNULCharacters(in: root, data: data)
+        guard root.value?.objectValue != nil else { return ([:], [SceneProblem(path: "", message: "expected a scene object")]) }
+        guard var template = SceneTemplate(root, values: [:], samples: true) else {
+            return ([:], problems.items + [SceneProblem(path: "parameters", message: "a batch template declares parameters for its data columns; this scene has none")])
+        }
+        let filled = JSONNode(value: template.filling(root), path: "", problems: problems)
+        guard problems.isEmpty else { return (template.parameters, problems.items) }
+        let (localized, localization) = localize(filled, baseDirectory: baseDirectory)
+        var scene = read(localized, baseDirectory: baseDirectory)
+        if scene != nil { localization.apply(to: &scene!) }
+        let filledPaths = template.filledPaths
+        let fixed = problems.items.filter { problem in
+            !filledPaths.contains { problem.path == $0 || problem.path.hasPrefix($0 + ".") || problem.path.hasPrefix($0 + "[") }
+        }
+        return (template.parameters, fixed)
     }
 
     private static func reason(_ error: Error) -> String {
@@ -106,7 +140,7 @@ public struct SceneDecoder {
             }
         }
         var blocks: [Block] = []
-        let images = SceneImageLoader(baseDirectory: baseDirectory, policy: assetPolicy)
+        let images = SceneImageLoader(baseDirectory: baseDirectory, policy: assetPolicy, shared: sharedImages)
         if let items = root["blocks"].array(required: true) {
             if items.isEmpty { root["blocks"].problem("a scene needs at least one block") }
             var seen: [String: String] = [:]

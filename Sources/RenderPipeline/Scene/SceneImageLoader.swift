@@ -10,19 +10,34 @@ public final class SceneImageLoader {
     public let baseDirectory: URL?
     private let assets: AssetRoot
     private var cache: [String: Result<Image, ImageError>] = [:]
+    /// Images kept across scenes (a batch's rows), consulted before reading a file.
+    private let shared: SharedImageCache?
 
     /// - Parameter policy: where images may be read from (default: inside `baseDirectory`).
-    public init(baseDirectory: URL?, policy: AssetPolicy = AssetPolicy()) {
+    public convenience init(baseDirectory: URL?, policy: AssetPolicy = AssetPolicy()) {
+        self.init(baseDirectory: baseDirectory, policy: policy, shared: nil)
+    }
+
+    package init(baseDirectory: URL?, policy: AssetPolicy, shared: SharedImageCache?) {
         self.baseDirectory = baseDirectory
         assets = AssetRoot(policy: policy, baseDirectory: baseDirectory)
+        self.shared = shared
     }
 
     /// The image at `path` (relative to the scene's folder), decoded on first use.
     public func image(at path: String) -> Result<Image, ImageError> {
         let url = URL(fileURLWithPath: path, relativeTo: baseDirectory).standardizedFileURL
         if let known = cache[url.path] { return known }
+        if let image = shared?.image(at: url.path) {
+            cache[url.path] = .success(image)
+            return .success(image)
+        }
         let result: Result<Image, ImageError>
-        do { result = .success(try load(path, shownAs: url.path)) } catch { result = .failure(error) }
+        do {
+            let image = try load(path, shownAs: url.path)
+            shared?.keep(image, at: url.path)
+            result = .success(image)
+        } catch { result = .failure(error) }
         cache[url.path] = result
         return result
     }

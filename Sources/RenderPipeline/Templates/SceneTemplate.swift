@@ -14,6 +14,8 @@ struct SceneTemplate {
     /// Characters added so far by substitution, bounded by `TemplateLimits.maximumFilledCharacters`.
     private var added = 0
     private var reportedGrowth = false
+    /// The JSON paths of the strings a placeholder was filled into: what a value can break.
+    private(set) var filledPaths: Set<String> = []
 
     /// Where a placeholder stands, which decides how its value is escaped.
     enum Context {
@@ -22,7 +24,10 @@ struct SceneTemplate {
 
     /// Reads `root["parameters"]` and checks `values` against it, recording problems at
     /// `parameters.NAME`; nil for a scene without parameters (given values are then a problem).
-    init?(_ root: JSONNode, values: [String: JSONValue]) {
+    ///
+    /// - Parameter samples: a parameter with neither a value nor a default takes a sample of
+    ///   its type instead of being a problem (checking a batch's template before any row).
+    init?(_ root: JSONNode, values: [String: JSONValue], samples: Bool = false) {
         let node = root["parameters"]
         guard node.isPresent else {
             if let name = values.keys.sorted().first {
@@ -66,9 +71,22 @@ struct SceneTemplate {
                 if let text = Self.text(of: value, for: parameter, language: language, report: { node[name]["default"].problem($0) }) {
                     texts[name] = text
                 }
+            } else if samples {
+                texts[name] = Self.sample(of: parameter.kind)
             } else {
                 node[name].problem("no value is given (with --set \(name)=… or a data column \"\(name)\") and it has no default")
             }
+        }
+    }
+
+    /// A value of `kind` that fits it, standing in for a value still to come.
+    static func sample(of kind: TemplateParameter.Kind) -> String {
+        switch kind {
+        case .number: "1"
+        case .boolean: "true"
+        case .color: "#000000"
+        case .image: "sample.png"
+        case .string, .markup, .markdown: "Sample"
         }
     }
 
@@ -97,6 +115,7 @@ struct SceneTemplate {
     private mutating func fill(_ text: String, context: Context, at node: JSONNode) -> String {
         let matches = TemplatePlaceholders.matches(in: text)
         guard !matches.isEmpty else { return text }
+        filledPaths.insert(node.path)
         var result = ""
         var position = text.startIndex
         for match in matches {

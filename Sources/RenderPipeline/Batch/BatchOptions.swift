@@ -1,0 +1,23 @@
+import Foundation
+
+/// How a batch writes its outputs: where, named how, in which format, by how many workers.
+package struct BatchOptions: Sendable {
+    /// The output folder (`--out`).
+    package var directory: URL
+    package var name: BatchOutputName
+    /// `png` gives a file per row for a still and a folder of frames per row otherwise; an
+    /// animation format gives one file per row.
+    package var format: AnimationFormat
+    /// Redo rows whose output is already complete (`--force`); by default they are skipped.
+    package var force = false
+    /// Rows rendered at once, each on one core.
+    package var workers = 1
+    /// Only rows whose numbers are in here (a shard's part); nil for all.
+    package var rows: Range<Int>?
+
+    package init(directory: URL, name: BatchOutputName, format: AnimationFormat) {
+        self.directory = directory
+        self.name = name
+        self.format = format
+    }
+}

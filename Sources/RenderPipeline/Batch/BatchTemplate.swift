@@ -1,0 +1,83 @@
+import Foundation
+
+/// A template scene read once for a batch: its file, its parameters, and everything its rows
+/// share (decoded images, fonts), so that each row costs only filling, laying out and drawing.
+///
+/// Opening it checks what no row can cure (JSON, unknown fields, bad parameter declarations,
+/// missing fonts folders, a default image that is missing): those make the whole batch
+/// unusable. A row's own values are checked when its scene is made.
+package final class BatchTemplate: @unchecked Sendable {
+    /// The file's name as the user gave it, which messages start with.
+    package let file: String
+    package let parameters: [String: TemplateParameter]
+    /// Each parameter's default as text, for output names.
+    package let defaultTexts: [String: String]
+    private let data: Data
+    private let baseDirectory: URL
+    private let decoder: SceneDecoder
+    private let fontsLock = NSLock()
+    /// Font libraries by their scene's extra folders (usually one: the template's).
+    private var fonts: [[String]: FontLibrary] = [:]
+
+    /// Reads and checks the template at `url` with `decoder`'s settings (effects, locale,
+    /// asset policy); throws a ``SceneError`` listing what makes it unusable.
+    package init(url: URL, displayName: String, decoder: SceneDecoder) throws(SceneError) {
+        file = displayName
+        data = try SceneDecoder.readSceneFile(url, displayName: displayName)
+        baseDirectory = url.deletingLastPathComponent()
+        var decoder = decoder
+        decoder.sharedImages = SharedImageCache()
+        decoder.templateValues = [:]
+        let (parameters, problems) = decoder.checkTemplate(data, baseDirectory: baseDirectory)
+        guard problems.isEmpty else { throw SceneError(file: displayName, problems: problems) }
+        self.parameters = parameters
+        self.decoder = decoder
+        var defaults: [String: String] = [:]
+        for (name, parameter) in parameters {
+            switch parameter.defaultValue {
+            case .string(let text): defaults[name] = text
+            case .number(let number): defaults[name] = JSONNode.format(number)
+            case .bool(let flag): defaults[name] = flag ? "true" : "false"
+            default: break
+            }
+        }
+        defaultTexts = defaults
+    }
+
+    /// A row's values for the parameters: its other columns are left out (a data file may carry
+    /// more than one template uses), and so are empty cells of parameters with a default, which
+    /// then applies.
+    package func values(of row: DataRow) -> [String: JSONValue] {
+        var values: [String: JSONValue] = [:]
+        for (name, value) in row.values {
+            guard let parameter = parameters[name] else { continue }
+            if case .string(let text) = value, text.isEmpty, parameter.defaultValue != nil { continue }
+            values[name] = value
+        }
+        return values
+    }
+
+    /// The scene for `values`; throws a ``SceneError`` naming what in them does not fit.
+    package func scene(values: [String: JSONValue]) throws -> Scene {
+        var decoder = self.decoder
+        decoder.templateValues = values
+        return try decoder.decode(data, displayName: file, baseDirectory: baseDirectory)
+    }
+
+    /// A renderer for one row's scene, with the fonts the template's rows share.
+    package func renderer(for scene: Scene) throws -> SceneRenderer {
+        let library: FontLibrary = try fontsLock.withLock {
+            if let known = fonts[scene.fontDirectories] { return known }
+            let library = try FontLibrary.forScene(addingDirectories: scene.fontDirectories)
+            // Font folders are the template's, rarely a row's: a handful at most, kept.
+            if fonts.count < 8 { fonts[scene.fontDirectories] = library }
+            return library
+        }
+        return try SceneRenderer(scene: scene, cutsCaptions: true, fonts: library)
+    }
+
+    /// The columns a CSV or TSV header must have: parameters without a default.
+    package var requiredColumns: [String] {
+        parameters.values.filter { $0.defaultValue == nil }.map(\.name).sorted()
+    }
+}

@@ -1,0 +1,188 @@
+import ArgumentParser
+import Effects
+import Foundation
+import RenderPipeline
+
+/// `texteffects batch TEMPLATE DATA --out DIR`: one output per data row of a template scene.
+struct BatchCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "batch",
+        abstract: "Render one output per row of a CSV, TSV or JSON Lines file, filling a template scene's parameters.",
+        discussion: """
+            Columns named after the template's parameters fill them (other columns are ignored; an empty cell takes the \
+            parameter's default). Rows are rendered on all cores; DIR/manifest.jsonl gets a line per row (row, line, output, \
+            status, error, time). Outputs already in DIR are skipped, so an interrupted batch resumes; --force redoes them. \
+            Exit status: 0 when every row rendered or was skipped, 1 when some rows failed (the others are rendered), 2 when \
+            the template, the data file or an option cannot be used.
+            """
+    )
+
+    @Argument(help: "The template scene (a scene with \"parameters\").")
+    var template: String
+
+    @Argument(help: "The data: .csv, .tsv, .jsonl or .ndjson; a header row names a CSV's or TSV's columns.")
+    var data: String
+
+    @Option(help: "The output folder (created if missing).")
+    var out: String
+
+    @Option(help: ArgumentHelp("Each row's output name inside --out: {{column}} is the row's value, {{row}} its number; folders are made. The format's extension is added when missing.", valueName: "pattern"))
+    var name = "{{row}}"
+
+    @Option(help: "png (a file per still, a folder of frames per animation), or an animation format: gif, apng, webp, mp4, mov, webm. Default: from --name's extension, else png.")
+    var format: String?
+
+    @Flag(help: "Render rows whose output already exists again (by default they are skipped).")
+    var force = false
+
+    @Option(help: "Rows rendered at once (default: one per core).")
+    var threads: Int?
+
+    @Flag(help: "Print nothing but errors.")
+    var quiet = false
+
+    @OptionGroup(title: "Localization")
+    var locale: LocaleOption
+
+    @OptionGroup(title: "Asset paths")
+    var assets: AssetPathOptions
+
+    @OptionGroup(title: "Shards")
+    var sharding: ShardOptions
+
+    /// Failed rows printed one by one; the rest are in the manifest.
+    static let printedFailures = 20
+
+    /// The output format: `--format`, else `--name`'s extension, else png.
+    var outputFormat: AnimationFormat? {
+        if let format { return AnimationFormat(rawValue: format) }
+        let ext = URL(fileURLWithPath: name).pathExtension.lowercased()
+        return AnimationFormat.allCases.first { $0 != .none && $0 != .apng && $0.fileExtension == ext } ?? .png
+    }
+
+    func validate() throws {
+        if let format, AnimationFormat(rawValue: format) == nil || format == "none" {
+            throw ValidationError("--format must be one of \(AnimationFormat.allCases.filter { $0 != .none }.map(\.rawValue).joined(separator: ", ")), not \(format)")
+        }
+        if let threads, !(1...256).contains(threads) { throw ValidationError("--threads must be between 1 and 256, not \(threads)") }
+        if locale.isAll { throw ValidationError("--locale all is for render; a batch is rendered in one language") }
+        do { _ = try BatchOutputName(pattern: name) } catch { throw ValidationError(error.description) }
+        if out.isEmpty { throw ValidationError("--out is empty") }
+    }
+
+    func run() throws {
+        let shard = try sharding.resolved()
+        let pattern = try BatchOutputName(pattern: name)
+        var decoder = SceneDecoder(effects: .builtIn)
+        decoder.locale = locale.locale
+        decoder.assetPolicy = assets.policy
+        let batch: BatchTemplate
+        do {
+            batch = try BatchTemplate(url: URL(fileURLWithPath: template), displayName: template, decoder: decoder)
+        } catch {
+            SceneLoading.printError(error.description)
+            throw ExitCode(2)
+        }
+        // What the name pattern and the header need, checked before any row.
+        let columns = try openRows().columns
+        if !columns.isEmpty {
+            let missing = batch.requiredColumns.filter { !columns.contains($0) }
+            if !missing.isEmpty {
+                SceneLoading.printError("\(data): no column for \(missing.map { "\"\($0)\"" }.joined(separator: ", ")) (a parameter without a default); the columns are \(columns.joined(separator: ", "))")
+                throw ExitCode(2)
+            }
+            for placeholder in pattern.placeholders where !columns.contains(placeholder) && batch.defaultTexts[placeholder] == nil && placeholder != "row" {
+                SceneLoading.printError("--name: {{\(placeholder)}} is not a column of \(data) (the columns are \(columns.joined(separator: ", "))) nor a parameter with a default")
+                throw ExitCode(2)
+            }
+        }
+        let directory = URL(fileURLWithPath: out)
+        do { try OutputPlace.checkFolder(directory); try OutputPlace.createFolder(directory) } catch {
+            SceneLoading.printError("--out: \(error)")
+            throw ExitCode(2)
+        }
+        // Counting the rows first (one quick pass) tells a shard its part and the bar its end.
+        let progressShown = !quiet && isatty(STDERR_FILENO) == 1
+        var rowCount: Int?
+        if shard != nil || progressShown { rowCount = try countRows() }
+        var options = BatchOptions(directory: directory, name: pattern, format: outputFormat ?? .png)
+        options.force = force
+        options.workers = threads ?? ProcessInfo.processInfo.activeProcessorCount
+        var total = rowCount ?? 0
+        if let shard, let rowCount {
+            let part = shard.part(of: 1..<rowCount + 1)
+            options.rows = part
+            total = part.count
+        }
+        let manifestName = shard.map { "manifest-\($0.number)-of-\($0.count).jsonl" } ?? "manifest.jsonl"
+        let manifest: BatchManifest
+        do { manifest = try BatchManifest(url: directory.appendingPathComponent(manifestName)) } catch {
+            SceneLoading.printError("--out: \(error)")
+            throw ExitCode(2)
+        }
+        let run = BatchRun(template: batch, rows: try openRows(), options: options, manifest: manifest)
+        let progress = ProgressBar(total: total, quiet: quiet, unit: "rows")
+        let printed = Counter()
+        let summary: BatchSummary
+        do {
+            summary = try run.run(isCancelled: { Interruption.isRequested }) { entry in
+                if entry.status == .failed, !Interruption.isRequested {
+                    let count = printed.increment()
+                    if count <= Self.printedFailures {
+                        SceneLoading.printError((progress.isShown ? "\r\u{1B}[K" : "") + (entry.error ?? "row \(entry.row) failed"))
+                    }
+                }
+                progress.advance()
+            }
+            try manifest.finish()
+        } catch {
+            try? manifest.finish()
+            try Interruption.exitIfRequested()
+            SceneLoading.printError("texteffects: \(error)")
+            throw ExitCode.failure
+        }
+        try Interruption.exitIfRequested()
+        let manifestPath = directory.appendingPathComponent(manifestName).path
+        var parts = ["rendered \(summary.rendered) row\(summary.rendered == 1 ? "" : "s")"]
+        if summary.skipped > 0 { parts.append("skipped \(summary.skipped) already done") }
+        if summary.failed > 0 {
+            parts.append("\(summary.failed) failed")
+            if summary.failed > Self.printedFailures { parts.append("\(summary.failed - Self.printedFailures) failures not shown") }
+            progress.clear()
+            SceneLoading.printError("texteffects batch: \(parts.joined(separator: ", ")); every row is in \(manifestPath)")
+            throw ExitCode.failure
+        }
+        if summary.total == 0, !quiet {
+            SceneLoading.printError(shard.map { "shard \($0) has no rows; nothing to render" } ?? "\(data) has no rows; nothing to render")
+            return
+        }
+        progress.finish("\(parts.joined(separator: ", ")) into \(directory.path)")
+        if !quiet && !progress.isShown {
+            SceneLoading.printError("texteffects batch: \(parts.joined(separator: ", ")); manifest: \(manifestPath)")
+        }
+    }
+
+    /// The data file, opened; exit 2 when it cannot be read at all.
+    private func openRows() throws -> DataRows {
+        do { return try DataRows(url: URL(fileURLWithPath: data), name: data) } catch {
+            SceneLoading.printError(error.description)
+            throw ExitCode(2)
+        }
+    }
+
+    /// The number of the last record in the data file (rows with problems count).
+    private func countRows() throws -> Int {
+        var last = 0
+        for record in try openRows() {
+            last = max(last, record.row?.number ?? record.problem?.row ?? 0)
+        }
+        return last
+    }
+
+    /// A count shared by the workers' callbacks.
+    private final class Counter: @unchecked Sendable {
+        private let lock = NSLock()
+        private var value = 0
+        func increment() -> Int { lock.withLock { value += 1; return value } }
+    }
+}
