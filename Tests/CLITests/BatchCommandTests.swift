@@ -234,3 +234,25 @@ struct BatchCommandTests {
         #expect(TemporaryDirectory.contents(of: dir.url.appendingPathComponent("auto")).filter { $0.hasSuffix(".png") } == ["r3.png", "r4.png"])
     }
 }
+
+/// The README's batch example, as written there.
+@Suite("batch: the README's example")
+struct BatchReadmeExampleTests {
+    @Test("Examples/batch/products.csv renders six cards and reports the seventh row's price")
+    func readmeExample() throws {
+        let dir = try TemporaryDirectory()
+        defer { dir.remove() }
+        let result = try CLI.run(["batch", CLI.repoRoot.appendingPathComponent("Scenes/product-card.json").path,
+                                  CLI.repoRoot.appendingPathComponent("Examples/batch/products.csv").path,
+                                  "--out", "cards", "--name", "{{id}}.png"], in: dir.url)
+        #expect(result.status == 1, "\(result)")
+        #expect(result.stderr.contains(#"products.csv:8: row 7: "#) && result.stderr.contains(#"parameters.price: the value "cheap" is not a number"#), "\(result.stderr)")
+        #expect(result.stderr.contains("rendered 6 rows, 1 failed"), "\(result.stderr)")
+        let names = TemporaryDirectory.list(dir.url.appendingPathComponent("cards"))
+        #expect(names == ["arc-lamp.png", "kid-chair.png", "lilac-lounge.png", "manifest.jsonl", "morning-mug.png", "reading-lamp.png", "tide-mug.png"])
+        for name in names where name.hasSuffix(".png") {
+            let data = try Data(contentsOf: dir.url.appendingPathComponent("cards/\(name)"))
+            #expect(PNG.size(of: data).map { $0 == (1200, 630) } == true, "\(name)")
+        }
+    }
+}
