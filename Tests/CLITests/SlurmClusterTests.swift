@@ -103,6 +103,25 @@ struct SlurmClusterTests {
         #expect(FileManager.default.fileExists(atPath: batchOut.appendingPathComponent("manifest.jsonl").path))
     }
 
+    @Test("a cluster that does not come up in time fails with the reason and the daemons' logs, and leaves nothing running")
+    func clusterThatDoesNotStart() throws {
+        let folder = URL(fileURLWithPath: "/tmp").appendingPathComponent("texteffects-slurm-\(UUID().uuidString.prefix(8))")
+        defer { SlurmCluster(folder: folder).stop() }
+        let result = try CLI.runExecutable(SlurmCluster.bash, [SlurmCluster.script.path, "start", folder.path], in: CLI.repoRoot,
+                                           environment: ["SLURM_TEST_CLUSTER_TIMEOUT": "0"], timeout: 600)
+        #expect(result.status == 1, "\(result)")
+        #expect(result.stderr.contains("the cluster did not come up"), "\(result)")
+        #expect(result.stderr.contains("/log/munged.log (last 25 lines)"), "\(result)")
+        for daemon in ["munged", "slurmctld", "slurmd"] {
+            let pidFile = folder.appendingPathComponent("run/\(daemon).pid")
+            guard let text = try? String(contentsOf: pidFile, encoding: .utf8), let pid = Int(text.trimmingCharacters(in: .whitespacesAndNewlines)) else { continue }
+            // Gone, or a zombie that init has not reaped yet.
+            let stat = (try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8)) ?? ""
+            let state = stat.split(separator: ")").last?.split(separator: " ").first
+            #expect(stat.isEmpty || state == "Z", "\(daemon) (pid \(pid)) still runs: \(stat)")
+        }
+    }
+
     /// Every file directly in `folder`, by name.
     static func files(_ folder: URL) throws -> [String: Data] {
         var result: [String: Data] = [:]
