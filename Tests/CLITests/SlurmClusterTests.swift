@@ -20,7 +20,7 @@ struct SlurmClusterTests {
         let cluster = try SlurmCluster.start()
         defer { cluster.stop() }
 
-        let single = try CLI.run(["render", Self.scene.path, "--out", "single", "--quiet"], in: dir.url)
+        let single = try CLI.run(["render", Self.scene.path, "--out", "single", "--quiet"], in: dir.url, timeout: 300)
         try #require(single.status == 0, "\(single)")
         let run = dir.url.appendingPathComponent("run")
         let jobs = try cluster.submit(["SCENE": Self.scene.path, "FORMAT": "png", "SHARDS": "3", "OUT": run.path], in: dir.url)
@@ -45,7 +45,7 @@ struct SlurmClusterTests {
         let cluster = try SlurmCluster.start()
         defer { cluster.stop() }
 
-        let single = try CLI.run(["render", Self.scene.path, "--format", "mp4", "--out", "single.mp4", "--quiet"], in: dir.url)
+        let single = try CLI.run(["render", Self.scene.path, "--format", "mp4", "--out", "single.mp4", "--quiet"], in: dir.url, timeout: 300)
         try #require(single.status == 0, "\(single)")
         let run = dir.url.appendingPathComponent("run")
         let video = run.appendingPathComponent("links-wrapping.mp4")
@@ -85,7 +85,7 @@ struct SlurmClusterTests {
             OKU,Oak Serving Board,Oiled by hand,42,55,#C9A227
             STILL,Ceramic Vase,"Glazed, 24 cm",36,48,#1B1F2A
             """)
-        let single = try CLI.run(["batch", Self.template.path, data.path, "--out", "single", "--quiet"], in: dir.url)
+        let single = try CLI.run(["batch", Self.template.path, data.path, "--out", "single", "--quiet"], in: dir.url, timeout: 300)
         try #require(single.status == 0, "\(single)")
         let run = dir.url.appendingPathComponent("run")
         let batchOut = run.appendingPathComponent("cards")
@@ -271,8 +271,9 @@ struct SlurmCluster {
     }
 
     /// Waits until the jobs (every task of an array) have ended; fails the test with their
-    /// states, their outputs in `logs` and the daemons' logs unless every one COMPLETED.
-    func wait(for jobs: [String], logs folder: URL, seconds: Int = 75) throws {
+    /// states, their outputs in `logs` and the daemons' logs unless every one COMPLETED. The jobs
+    /// take seconds on an idle machine; the limit is for one busy with the rest of the tests.
+    func wait(for jobs: [String], logs folder: URL, seconds: Int = 300) throws {
         let result = try CLI.runExecutable(Self.bash, [Self.script.path, "wait", self.folder.path, "\(seconds)"] + jobs,
                                            in: CLI.repoRoot, timeout: TimeInterval(seconds + 30))
         guard result.status != 0 else { return }
