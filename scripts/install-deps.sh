@@ -29,6 +29,11 @@ PACKAGES=(
   libicu-dev
   # CSV and TSV data rows for `texteffects batch`
   libcsv-dev
+  # Tests/CLITests/SlurmClusterTests.swift starts a one-node Slurm cluster (scripts/slurm-test-cluster.sh,
+  # its own config and state in a temporary folder) and reads deploy/kubernetes/ with PyYAML
+  slurm-wlm
+  munge
+  python3-yaml
 )
 
 missing=()
