@@ -100,7 +100,11 @@ struct SlurmClusterTests {
         #expect(expected.count == 6, "\(expected.keys.sorted())")
         #expect(sharded.keys.sorted() == expected.keys.sorted())
         #expect(sharded == expected, "the sharded batch's images differ from the single batch's")
-        #expect(FileManager.default.fileExists(atPath: batchOut.appendingPathComponent("manifest.jsonl").path))
+        // Each shard keeps its own manifest, so shards on shared storage never write one file.
+        for shard in ["manifest-1-of-2.jsonl", "manifest-2-of-2.jsonl"] {
+            let lines = (try? String(contentsOf: batchOut.appendingPathComponent(shard), encoding: .utf8))?.split(separator: "\n") ?? []
+            #expect(lines.count == 3 && lines.allSatisfy { $0.contains(#""status":"rendered""#) }, "\(shard): \(lines)")
+        }
     }
 
     @Test("a cluster that does not come up in time fails with the reason and the daemons' logs, and leaves nothing running")
