@@ -121,16 +121,16 @@ struct BatchCommand: ParsableCommand {
             throw ExitCode(2)
         }
         let run = BatchRun(template: batch, rows: try openRows(), options: options, manifest: manifest)
+        Interruption.beforeForcedExit { try? manifest.finish() }
         let progress = ProgressBar(total: total, quiet: quiet, unit: "rows")
         let printed = Counter()
         let summary: BatchSummary
         do {
+            // Called in row order, so the failures printed are always the first ones.
             summary = try run.run(isCancelled: { Interruption.isRequested }) { entry in
-                if entry.status == .failed, !Interruption.isRequested {
-                    let count = printed.increment()
-                    if count <= Self.printedFailures {
-                        SceneLoading.printError((progress.isShown ? "\r\u{1B}[K" : "") + (entry.error ?? "row \(entry.row) failed"))
-                    }
+                if entry.status == .failed, !Interruption.isRequested, printed.increment() <= Self.printedFailures {
+                    progress.clear()
+                    SceneLoading.printError(entry.error ?? "row \(entry.row) failed")
                 }
                 progress.advance()
             }

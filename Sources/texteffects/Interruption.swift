@@ -26,6 +26,14 @@ enum Interruption {
     }()
     private static let lock = NSLock()
     nonisolated(unsafe) private static var received: Int32 = 0
+    /// Work that must happen even when the command does not stop in time (guarded by `lock`).
+    nonisolated(unsafe) private static var finishers: [@Sendable () -> Void] = []
+
+    /// Runs `body` before the process exits on its own after an interruption the command did
+    /// not stop within `grace` for: a batch puts the manifest of the rows done in place.
+    static func beforeForcedExit(_ body: @escaping @Sendable () -> Void) {
+        lock.withLock { finishers.append(body) }
+    }
 
     /// Installs the handlers; call once, first thing.
     static func install() {
@@ -73,7 +81,9 @@ enum Interruption {
         lock.unlock()
         ChildProcess.stopAll()
         Thread.sleep(forTimeInterval: grace)
-        // The command did not stop by itself: remove what it left unfinished and exit.
+        // The command did not stop by itself: finish what must be, remove what it left
+        // unfinished, and exit.
+        for finish in lock.withLock({ finishers }) { finish() }
         TemporaryFiles.shared.removeAll()
         _exit(128 + number)
     }
@@ -82,9 +92,9 @@ enum Interruption {
     static func exitIfRequested() throws {
         if let exitCode {
             let name = signal == SIGINT ? "SIGINT" : "SIGTERM"
-            // Clear a progress bar's line first.
-            let clear = isatty(STDERR_FILENO) == 1 ? "\r\u{1B}[K" : ""
-            SceneLoading.printError(clear + "texteffects: interrupted by \(name); unfinished files removed")
+            // Clear a progress bar's line first (written as it is: printError would show the escape).
+            if isatty(STDERR_FILENO) == 1 { FileHandle.standardError.write(Data("\r\u{1B}[K".utf8)) }
+            SceneLoading.printError("texteffects: interrupted by \(name); unfinished files removed")
             throw exitCode
         }
     }

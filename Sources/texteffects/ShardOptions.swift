@@ -5,7 +5,7 @@ import RenderPipeline
 /// `--shard K/N|auto` and `--shards N`: render one contiguous part of the frames, for a job
 /// array on a cluster (Slurm, Kubernetes Indexed Jobs, AWS Batch).
 struct ShardOptions: ParsableArguments {
-    @Option(help: ArgumentHelp("Render only the K-th of N contiguous parts of the frames (1 ≤ K ≤ N; with --frame-range, of those), or \"auto\": K and N from a Slurm array, a Kubernetes Indexed Job or an AWS Batch array job.", valueName: "K/N|auto"))
+    @Option(help: ArgumentHelp("Render only the K-th of N contiguous parts of the frames (render: of --frame-range's when given) or of the rows (batch), 1 ≤ K ≤ N; or \"auto\": K and N from a Slurm array, a Kubernetes Indexed Job or an AWS Batch array job.", valueName: "K/N|auto"))
     var shard: String?
 
     @Option(help: ArgumentHelp("The number of shards for --shard auto where the engine does not tell it (Kubernetes: the Job's completions; AWS Batch: the array size).", valueName: "N"))

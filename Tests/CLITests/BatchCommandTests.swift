@@ -158,6 +158,45 @@ struct BatchCommandTests {
         #expect(!FileManager.default.fileExists(atPath: dir.url.appendingPathComponent("out3").path))
     }
 
+    @Test("of two rows with one output name the later always fails, on any number of threads; a and a.png are one name")
+    func collisionsGoToTheLaterRow() throws {
+        let dir = try TemporaryDirectory()
+        defer { dir.remove() }
+        try dir.write("card.json", Self.template)
+        var rows = "id,title,price\n"
+        for index in 0..<16 { rows += "d\(index),First \(index),1\nd\(index)\(index % 2 == 0 ? ".png" : ""),Second \(index),2\n" }
+        try dir.write("data.csv", rows)
+        for threads in ["1", "4"] {
+            let result = try CLI.run(["batch", "card.json", "data.csv", "--out", "out\(threads)", "--name", "{{id}}", "--threads", threads], in: dir.url)
+            #expect(result.status == 1, "\(result)")
+            let failed = try Self.manifest(dir.url.appendingPathComponent("out\(threads)/manifest.jsonl")).filter { $0["status"] as? String == "failed" }
+            #expect(failed.compactMap { $0["row"] as? Int } == Array(stride(from: 2, through: 32, by: 2)), "threads \(threads)")
+        }
+        for index in 0..<16 {
+            #expect(try Data(contentsOf: dir.url.appendingPathComponent("out1/d\(index).png")) == Data(contentsOf: dir.url.appendingPathComponent("out4/d\(index).png")))
+        }
+    }
+
+    @Test("an empty or hidden output name fails its row, and a folder that is not this row's frames is left alone, even with --force")
+    func foldersThatAreNotOutputsStay() throws {
+        let dir = try TemporaryDirectory()
+        defer { dir.remove() }
+        try dir.write("card.json", Self.template.replacingOccurrences(of: #""duration": 1, "fps": 1"#, with: #""duration": 1, "fps": 2"#))
+        try dir.write("data.csv", "id,title,price\na,A,1\nb,B,2\n")
+        try dir.write("out/notes.txt", "mine")
+        try dir.write("out/b/notes.txt", "mine too")
+        for force in [[], ["--force"]] {
+            let hidden = try CLI.run(["batch", "card.json", "data.csv", "--out", "out", "--name", ".png"] + force, in: dir.url)
+            #expect(hidden.status == 1 && hidden.stderr.contains("is empty or hidden"), "\(hidden)")
+            let result = try CLI.run(["batch", "card.json", "data.csv", "--out", "out", "--name", "{{id}}"] + force, in: dir.url)
+            #expect(result.status == 1, "\(result)")
+            #expect(result.stderr.contains("row 2: b holds other files than frames (notes.txt); it is left alone"), "\(result.stderr)")
+            #expect(TemporaryDirectory.list(dir.url.appendingPathComponent("out/a")) == ["frame_0000.png", "frame_0001.png"])
+            #expect(try String(contentsOf: dir.url.appendingPathComponent("out/notes.txt"), encoding: .utf8) == "mine")
+            #expect(TemporaryDirectory.list(dir.url.appendingPathComponent("out/b")) == ["notes.txt"])
+        }
+    }
+
     @Test("a bad template, data file, header or name pattern exits 2 before any output")
     func badTemplateOrDataExit2() throws {
         let dir = try TemporaryDirectory()

@@ -90,6 +90,41 @@ import Testing
         }
     }
 
+    /// A photo (PNG) scaled down and up, drawn in bands, gives the whole frame's pixels: Cairo's
+    /// GOOD filter samples from where the clip starts, so the image is drawn whole first.
+    @Test func scaledBitmapsDrawnInBandsGiveTheWholeFramesPixels() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("banded-bitmap-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        // A photo-like bitmap: fine stripes and a gradient, where resampling shows.
+        let photo = try ImageSurface(width: 301, height: 257)
+        photo.withPixels { bytes in
+            for y in 0..<257 {
+                for x in 0..<301 {
+                    let offset = y * photo.stride + x * 4
+                    bytes[offset] = UInt8((x * 7 + y * 3) % 256)
+                    bytes[offset + 1] = UInt8(x % 2 == 0 ? 40 : 220)
+                    bytes[offset + 2] = UInt8((y * 255) / 256)
+                    bytes[offset + 3] = 255
+                }
+            }
+        }
+        try PNGWriter.write(photo, to: folder.appendingPathComponent("photo.png"))
+        let json = #"""
+        {"canvas": {"width": 400, "height": 300, "background": "#FFFFFF"},
+         "blocks": [{"id": "a", "frame": {"x": 3.5, "y": 7.25, "width": 390},
+                     "text": [{"image": "photo.png", "height": 211.3}, {"image": "photo.png", "height": 40}, {"image": "photo.png", "height": 290}]}]}
+        """#
+        let scene = try SceneDecoder(effects: .builtIn).decode(Data(json.utf8), baseDirectory: folder)
+        let renderer = try SceneRenderer(scene: scene)
+        let whole = try renderer.renderFrame(0)
+        for bands in [PNGEncoding.partRows(width: whole.width, height: whole.height, opaque: true), [0..<101, 101..<300]] {
+            let banded = try ImageSurface(width: whole.width, height: whole.height)
+            for band in bands { renderer.draw(frame: 0, into: banded, rows: band) }
+            #expect(ImageDiff.stats(whole, banded)?.differing == 0, "bands \(bands)")
+        }
+    }
+
     @Test func framesAreByteIdenticalAcrossRunsAndThreads() throws {
         guard let name = Self.sceneNames.first else { return }
         let renderer = try Self.renderer(for: name)

@@ -14,6 +14,7 @@ package final class BatchManifest: @unchecked Sendable {
     /// Entries that finished before an earlier one, by their place in the run.
     private var waiting: [Int: BatchManifestEntry] = [:]
     private var nextPlace = 0
+    private var finished = false
 
     package init(url: URL) throws {
         self.url = url
@@ -23,22 +24,28 @@ package final class BatchManifest: @unchecked Sendable {
     }
 
     /// Records the entry of the `place`-th row this run took (0, 1, 2, … each once); lines are
-    /// written as soon as every earlier place has been recorded.
-    package func record(_ entry: BatchManifestEntry, place: Int) throws {
+    /// written as soon as every earlier place has been recorded, and `written` is called for each
+    /// entry then, in row order.
+    package func record(_ entry: BatchManifestEntry, place: Int, written: (BatchManifestEntry) -> Void = { _ in }) throws {
         try lock.withLock {
             waiting[place] = entry
             var lines = Data()
+            var ready: [BatchManifestEntry] = []
             while let next = waiting.removeValue(forKey: nextPlace) {
                 lines += Data((next.jsonLine + "\n").utf8)
+                ready.append(next)
                 nextPlace += 1
             }
             if !lines.isEmpty { try handle.write(contentsOf: lines) }
+            ready.forEach(written)
         }
     }
 
-    /// Puts the manifest in place, with the lines recorded so far.
+    /// Puts the manifest in place, with the lines recorded so far; later calls do nothing.
     package func finish() throws {
         try lock.withLock {
+            guard !finished else { return }
+            finished = true
             try handle.synchronize()
             try handle.close()
             try AtomicFile.replace(url, with: temporary)

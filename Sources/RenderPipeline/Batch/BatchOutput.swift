@@ -11,12 +11,27 @@ struct BatchOutput {
         case still, frames, animation
     }
 
+    /// What is at the output's place already.
+    enum Existing {
+        /// Nothing: the row is to be rendered.
+        case none
+        /// This row's output, complete (an earlier run's).
+        case complete
+        /// Something this batch would not write there, which it leaves alone.
+        case other(String)
+    }
+
+    /// The longest file or folder name an output may have, in bytes: `NAME_MAX` (255) less what
+    /// the hidden name it is written under adds.
+    static let maximumNameBytes = 200
+
     /// Relative to the batch's folder.
     let path: String
     let kind: Kind
     let format: AnimationFormat
 
-    init(name: String, format: AnimationFormat, frameCount: Int) {
+    /// The output for a row named `name` whose scene has `frameCount` frames.
+    init(name: String, format: AnimationFormat, frameCount: Int) throws(BatchNameError) {
         self.format = format
         let ext = "." + format.fileExtension
         let hasExtension = name.lowercased().hasSuffix(ext)
@@ -30,6 +45,28 @@ struct BatchOutput {
         default:
             kind = .animation
             path = hasExtension ? name : name + ext
+        }
+        let last = path.split(separator: "/", omittingEmptySubsequences: false).last ?? ""
+        guard !last.isEmpty, !last.hasPrefix(".") else {
+            throw BatchNameError("the output name \(JSONValue.string(path).description) is empty or hidden (starts with .); outputs are ordinary files and folders")
+        }
+        guard last.utf8.count <= Self.maximumNameBytes else {
+            throw BatchNameError("the output name \(JSONValue.string(String(last.prefix(40))).description)… is longer than \(Self.maximumNameBytes) bytes")
+        }
+    }
+
+    /// What is at `url` already.
+    func existing(at url: URL) -> Existing {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) else { return .none }
+        switch kind {
+        case .still, .animation:
+            return isDirectory.boolValue ? .other("\(path) is a folder") : .complete
+        case .frames:
+            guard isDirectory.boolValue else { return .other("\(path) is a file, not a folder of frames") }
+            let names = (try? FileManager.default.contentsOfDirectory(atPath: url.path)) ?? []
+            let strangers = names.filter { !($0.hasPrefix("frame_") && $0.hasSuffix(".png")) }
+            return strangers.isEmpty ? .complete : .other("\(path) holds other files than frames (\(strangers.sorted().prefix(3).joined(separator: ", ")))")
         }
     }
 
@@ -48,11 +85,15 @@ struct BatchOutput {
             try renderer.render(frames, to: encoder, concurrency: 1, isCancelled: isCancelled)
         case .frames:
             let temporary = AtomicFile.temporaryURL(for: url)
+            // Registered first, so an interruption removes the folder with whatever it holds.
+            try TemporaryFiles.shared.add(temporary)
+            defer { TemporaryFiles.shared.forget(temporary) }
             do {
                 let writer = try PNGFrameWriter(directory: temporary, frameCount: frames.count)
                 try renderer.render(frames, to: writer, concurrency: 1, isCancelled: isCancelled)
-                if FileManager.default.fileExists(atPath: url.path) {
-                    // --force: the old frames go aside first, so the folder is never half old, half new.
+                if case .complete = existing(at: url) {
+                    // --force over this row's old frames: they go aside first, so the folder is
+                    // never half old, half new. (Anything else there has refused the row.)
                     let old = AtomicFile.temporaryURL(for: url)
                     try AtomicFile.replace(old, with: url)
                     try? FileManager.default.removeItem(at: old)

@@ -6,8 +6,8 @@ import Foundation
 /// A row that cannot be rendered (a bad record, a value its parameter refuses, a name that
 /// collides or cannot be a file name) is recorded as failed and the others go on. A row whose
 /// output is already in place is skipped unless `force`, so an interrupted batch resumes where
-/// it stopped. Outputs depend on their row alone: the same data gives the same bytes on any
-/// number of workers or machines.
+/// it stopped. Outputs depend on their row alone, and names are given in row order: the same
+/// data gives the same files on any number of workers or machines.
 package final class BatchRun: @unchecked Sendable {
     package let template: BatchTemplate
     package let options: BatchOptions
@@ -22,6 +22,17 @@ package final class BatchRun: @unchecked Sendable {
     private var names: [UInt64: Int] = [:]
     private var summary = BatchSummary()
 
+    /// One record to work on, taken in row order.
+    private struct Job {
+        var place: Int
+        var record: DataRowResult
+        /// The row's output name, or why it has none (given while taking the row, so that of two
+        /// rows with one name the first always has it).
+        var name: Result<String, BatchNameError>
+        /// Where the output goes for a scene of the template's frame count.
+        var output: BatchOutput?
+    }
+
     package init(template: BatchTemplate, rows: DataRows, options: BatchOptions, manifest: BatchManifest) {
         self.template = template
         self.rows = rows
@@ -29,32 +40,42 @@ package final class BatchRun: @unchecked Sendable {
         self.manifest = manifest
     }
 
-    /// Renders every row (of `options.rows`), calling `rowDone` after each with its entry.
-    /// Stops taking rows once `isCancelled` says so; rows under way are abandoned, leaving
+    /// Renders every row (of `options.rows`), calling `rowDone` with each row's entry in row
+    /// order. Stops taking rows once `isCancelled` says so; rows under way are abandoned, leaving
     /// nothing half-written. The manifest is not finished here.
     package func run(isCancelled: @escaping @Sendable () -> Bool,
                      rowDone: @escaping @Sendable (BatchManifestEntry) -> Void) throws -> BatchSummary {
         let failure = ErrorBox()
-        DispatchQueue.concurrentPerform(iterations: max(1, options.workers)) { _ in
-            while !isCancelled(), failure.error == nil, let (place, record) = nextRecord() {
-                let entry = process(record, isCancelled: isCancelled)
-                lock.withLock {
-                    switch entry.status {
-                    case .rendered: summary.rendered += 1
-                    case .skipped: summary.skipped += 1
-                    case .failed: summary.failed += 1
+        let group = DispatchGroup()
+        // Threads of our own: DispatchQueue.concurrentPerform runs no more at once than there
+        // are cores, and rows that wait on ffmpeg may want more.
+        for _ in 0..<max(1, options.workers) {
+            group.enter()
+            let thread = Thread { [self] in
+                defer { group.leave() }
+                while !isCancelled(), failure.error == nil, let job = nextJob() {
+                    let entry = process(job, isCancelled: isCancelled)
+                    lock.withLock {
+                        switch entry.status {
+                        case .rendered: summary.rendered += 1
+                        case .skipped: summary.skipped += 1
+                        case .failed: summary.failed += 1
+                        }
                     }
+                    do { try manifest.record(entry, place: job.place, written: rowDone) } catch { failure.set(error) }
                 }
-                do { try manifest.record(entry, place: place) } catch { failure.set(error) }
-                rowDone(entry)
             }
+            // Big enough for Pango, Cairo and librsvg's deepest calls.
+            thread.stackSize = 8 << 20
+            thread.start()
         }
+        group.wait()
         if let error = failure.error { throw error }
         return lock.withLock { summary }
     }
 
-    /// The next record of this run's rows, with its place; nil after the last.
-    private func nextRecord() -> (Int, DataRowResult)? {
+    /// The next record of this run's rows, with its place and name; nil after the last.
+    private func nextJob() -> Job? {
         lock.withLock {
             while !finishedReading, let record = rows.next() {
                 let number = record.row?.number ?? record.problem!.row
@@ -67,7 +88,23 @@ package final class BatchRun: @unchecked Sendable {
                     }
                 }
                 defer { pulled += 1 }
-                return (pulled, record)
+                var job = Job(place: pulled, record: record, name: .failure(BatchNameError("no row")))
+                if let row = record.row {
+                    do {
+                        let name = try options.name.path(for: row, defaults: template.defaultTexts)
+                        // Claimed by where the output goes: "a" and "a.png" are one file.
+                        let output = try BatchOutput(name: name, format: options.format, frameCount: template.frameCount)
+                        if let other = names[Self.hash(output.path)], other != row.number {
+                            throw BatchNameError("the output name \(output.path) is also row \(other)'s")
+                        }
+                        names[Self.hash(output.path)] = row.number
+                        job.name = .success(name)
+                        job.output = output
+                    } catch {
+                        job.name = .failure(error as! BatchNameError)
+                    }
+                }
+                return job
             }
             finishedReading = true
             return nil
@@ -75,11 +112,11 @@ package final class BatchRun: @unchecked Sendable {
     }
 
     /// Renders one record's output, or says why it has none.
-    private func process(_ record: DataRowResult, isCancelled: @escaping @Sendable () -> Bool) -> BatchManifestEntry {
+    private func process(_ job: Job, isCancelled: @escaping @Sendable () -> Bool) -> BatchManifestEntry {
         let start = DispatchTime.now()
         func seconds() -> Double { Double(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1e9 }
         let row: DataRow
-        switch record {
+        switch job.record {
         case .problem(let problem):
             return BatchManifestEntry(row: problem.row, line: problem.line, output: nil, status: .failed,
                                       error: problem.description, time: seconds())
@@ -89,46 +126,47 @@ package final class BatchRun: @unchecked Sendable {
             BatchManifestEntry(row: row.number, line: row.line, output: output, status: .failed,
                                error: "\(rows.file):\(row.line): row \(row.number): \(message)".oneMessageLine(), time: seconds())
         }
+        func skipped(_ output: BatchOutput) -> BatchManifestEntry {
+            BatchManifestEntry(row: row.number, line: row.line, output: output.path, status: .skipped, time: seconds())
+        }
         let name: String
-        do { name = try options.name.path(for: row, defaults: template.defaultTexts) } catch { return failed(error.description) }
+        switch job.name {
+        case .success(let value): name = value
+        case .failure(let error): return failed(error.description)
+        }
+        let directory = options.directory
+        // Outputs already in place are skipped before the row's scene is even read.
+        guard var output = job.output else { return failed("no output") }
+        if !options.force, case .complete = output.existing(at: directory.appendingPathComponent(output.path)) { return skipped(output) }
         let scene: Scene
         do { scene = try template.scene(values: template.values(of: row)) } catch let error as SceneError {
             return failed(error.problems.map { "\(template.file): \($0)" }.joined(separator: "; "))
         } catch {
             return failed("\(error)")
         }
-        let frameCount = scene.frameCount
-        let output = BatchOutput(name: name, format: options.format, frameCount: frameCount)
+        if scene.frameCount != template.frameCount {
+            do { output = try BatchOutput(name: name, format: options.format, frameCount: scene.frameCount) } catch {
+                return failed(error.description)
+            }
+        }
         if output.path == manifest.url.lastPathComponent {
             return failed("the output name \(output.path) is the manifest's", output: output.path)
         }
-        if let other = claim(output.path, row: row.number) {
-            return failed("the output name \(output.path) is also row \(other)'s", output: output.path)
-        }
-        let url = options.directory.appendingPathComponent(output.path)
-        if !options.force, FileManager.default.fileExists(atPath: url.path) {
-            return BatchManifestEntry(row: row.number, line: row.line, output: output.path, status: .skipped, time: seconds())
+        let url = directory.appendingPathComponent(output.path)
+        switch output.existing(at: url) {
+        case .none: break
+        case .complete: if !options.force { return skipped(output) }
+        case .other(let reason): return failed("\(reason); it is left alone", output: output.path)
         }
         do {
             if let problem = scene.canvas.pixelSizeProblem(format: options.format) { throw BatchRowError(message: "canvas: \(problem)") }
             let renderer = try template.renderer(for: scene)
-            try output.write(renderer, to: url, frames: 0..<frameCount, isCancelled: isCancelled)
-        } catch is CancellationError {
-            return failed("interrupted", output: output.path)
+            try output.write(renderer, to: url, frames: 0..<scene.frameCount, isCancelled: isCancelled)
         } catch {
-            return failed("\(error)", output: output.path)
+            // ffmpeg killed by the interruption says "killed by signal 9"; the cause is the interruption.
+            return failed(isCancelled() || error is CancellationError ? "interrupted" : "\(error)", output: output.path)
         }
         return BatchManifestEntry(row: row.number, line: row.line, output: output.path, status: .rendered, time: seconds())
-    }
-
-    /// Takes `name` for `row`; the row that already has it, if any.
-    private func claim(_ name: String, row: Int) -> Int? {
-        let key = Self.hash(name)
-        return lock.withLock {
-            if let other = names[key], other != row { return other }
-            names[key] = row
-            return nil
-        }
     }
 
     /// FNV-1a over the name's UTF-8: stable, and 64 bits leave collisions of distinct names to chance far below any batch's size.

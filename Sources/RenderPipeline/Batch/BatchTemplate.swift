@@ -4,14 +4,17 @@ import Foundation
 /// share (decoded images, fonts), so that each row costs only filling, laying out and drawing.
 ///
 /// Opening it checks what no row can cure (JSON, unknown fields, bad parameter declarations,
-/// missing fonts folders, a default image that is missing): those make the whole batch
-/// unusable. A row's own values are checked when its scene is made.
+/// missing fonts folders): those make the whole batch unusable. A row's own values, and files
+/// they name (a default image included), are checked when its scene is made.
 package final class BatchTemplate: @unchecked Sendable {
     /// The file's name as the user gave it, which messages start with.
     package let file: String
     package let parameters: [String: TemplateParameter]
     /// Each parameter's default as text, for output names.
     package let defaultTexts: [String: String]
+    /// The frames of a row's scene, as the template reads with its defaults: what decides a
+    /// row's output name before its scene is made (a resumed batch skips rows unread).
+    package let frameCount: Int
     private let data: Data
     private let baseDirectory: URL
     private let decoder: SceneDecoder
@@ -28,8 +31,9 @@ package final class BatchTemplate: @unchecked Sendable {
         var decoder = decoder
         decoder.sharedImages = SharedImageCache()
         decoder.templateValues = [:]
-        let (parameters, problems) = decoder.checkTemplate(data, baseDirectory: baseDirectory)
+        let (parameters, problems, frameCount) = decoder.checkTemplate(data, baseDirectory: baseDirectory)
         guard problems.isEmpty else { throw SceneError(file: displayName, problems: problems) }
+        self.frameCount = frameCount ?? 1
         self.parameters = parameters
         self.decoder = decoder
         var defaults: [String: String] = [:]

@@ -37,6 +37,10 @@ public struct Image: Hashable, Sendable {
     /// em square at the body size (17 pt).
     public var size: CGSize { source?.size ?? CGSize(width: 17, height: 17) }
 
+    /// About how many bytes the decoded image holds: its pixels, or for an SVG a raster of its
+    /// own size (what drawing it at that size keeps).
+    package var estimatedBytes: Int { source.map { Int($0.size.width.rounded(.up) * $0.size.height.rounded(.up)) * 4 } ?? 0 }
+
     /// Width over height.
     public var aspectRatio: Double { size.width / size.height }
 

@@ -29,7 +29,7 @@ package final class TemporaryFiles: @unchecked Sendable {
         return fd
     }
 
-    /// Registers `url`, which another program (ffmpeg) will write.
+    /// Registers `url`, which another program (ffmpeg) will write, or a folder to be filled.
     package func add(_ url: URL) throws {
         lock.lock()
         defer { lock.unlock() }
@@ -57,7 +57,10 @@ package final class TemporaryFiles: @unchecked Sendable {
         lock.lock()
         defer { lock.unlock() }
         closed = true
-        for path in paths { unlink(path) }
+        for path in paths where unlink(path) != 0 && (errno == EISDIR || errno == EPERM) {
+            // A folder filled under a hidden name (a batch row's frames), with what it holds.
+            try? FileManager.default.removeItem(atPath: path)
+        }
         paths.removeAll()
     }
 }

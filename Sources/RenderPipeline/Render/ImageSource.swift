@@ -132,35 +132,37 @@ final class ImageSource: @unchecked Sendable {
 
     /// Draws the image filling `rect` (current user coordinates of `cr`).
     func draw(in rect: CGRect, on cr: OpaquePointer) {
-        guard rect.width > 0, rect.height > 0 else { return }
-        if let bitmap {
-            cairo_save(cr)
-            cairo_rectangle(cr, rect.minX, rect.minY, rect.width, rect.height)
-            cairo_clip(cr)
-            cairo_translate(cr, rect.minX, rect.minY)
-            cairo_scale(cr, rect.width / Double(bitmap.width), rect.height / Double(bitmap.height))
-            cairo_set_source_surface(cr, bitmap.surface, 0, 0)
-            let pattern = cairo_get_source(cr)
-            // GOOD filters down-scaled bitmaps over their whole footprint; PAD keeps edges sharp.
-            cairo_pattern_set_filter(pattern, CAIRO_FILTER_GOOD)
-            cairo_pattern_set_extend(pattern, CAIRO_EXTEND_PAD)
-            cairo_paint(cr)
-            cairo_restore(cr)
-        } else if svg != nil {
-            drawSVG(in: rect, on: cr)
-        }
+        guard rect.width > 0, rect.height > 0, bitmap != nil || svg != nil else { return }
+        drawRastered(in: rect, on: cr)
     }
 
-    /// Renders the SVG filling `rect`. Where the transform only scales and moves, the whole
+    /// Draws the bitmap filling `rect`, scaled by Cairo.
+    private func drawBitmap(_ bitmap: ImageSurface, in rect: CGRect, on cr: OpaquePointer) {
+        cairo_save(cr)
+        cairo_rectangle(cr, rect.minX, rect.minY, rect.width, rect.height)
+        cairo_clip(cr)
+        cairo_translate(cr, rect.minX, rect.minY)
+        cairo_scale(cr, rect.width / Double(bitmap.width), rect.height / Double(bitmap.height))
+        cairo_set_source_surface(cr, bitmap.surface, 0, 0)
+        let pattern = cairo_get_source(cr)
+        // GOOD filters down-scaled bitmaps over their whole footprint; PAD keeps edges sharp.
+        cairo_pattern_set_filter(pattern, CAIRO_FILTER_GOOD)
+        cairo_pattern_set_extend(pattern, CAIRO_EXTEND_PAD)
+        cairo_paint(cr)
+        cairo_restore(cr)
+    }
+
+    /// Renders the image filling `rect`. Where the transform only scales and moves, the whole
     /// image is rendered first into a surface of its pixels on the target (whatever the clip),
-    /// then composited: librsvg sizes its intermediate surfaces by the clip, and gradients there
-    /// come out a level apart, so a still drawn in bands would not match the frame drawn whole.
-    private func drawSVG(in rect: CGRect, on cr: OpaquePointer) {
+    /// then composited: librsvg sizes its intermediate surfaces by the clip, and Cairo's GOOD
+    /// filter samples a scaled bitmap from where the clip starts, so either would come out a
+    /// level apart in a still drawn in bands and in the frame drawn whole.
+    private func drawRastered(in rect: CGRect, on cr: OpaquePointer) {
         var m = cairo_matrix_t()
         cairo_get_matrix(cr, &m)
         let target = cairo_get_target(cr)
         guard m.xy == 0, m.yx == 0, m.xx > 0, m.yy > 0, let target, cairo_surface_get_type(target) == CAIRO_SURFACE_TYPE_IMAGE else {
-            renderSVG(in: rect, on: cr)
+            renderContent(in: rect, on: cr)
             return
         }
         let surfaceRect = PixelRect(x: 0, y: 0, width: Int(cairo_image_surface_get_width(target)), height: Int(cairo_image_surface_get_height(target)))
@@ -175,7 +177,7 @@ final class ImageSource: @unchecked Sendable {
         cairo_restore(cr)
     }
 
-    /// The SVG rendered through `matrix` into the pixels of `area`: the last raster when it was
+    /// The image rendered through `matrix` into the pixels of `area`: the last raster when it was
     /// made for the same transform, rectangle and target, else a new one.
     private func raster(in rect: CGRect, matrix m: cairo_matrix_t, area: PixelRect, target: PixelRect) -> ImageSurface? {
         let key = RasterKey(xx: m.xx, yy: m.yy, x0: m.x0, y0: m.y0, rect: rect, target: target)
@@ -190,14 +192,19 @@ final class ImageSource: @unchecked Sendable {
         shifted.x0 -= Double(area.x)
         shifted.y0 -= Double(area.y)
         cairo_set_matrix(offscreen, &shifted)
-        renderSVG(in: rect, on: offscreen)
+        renderContent(in: rect, on: offscreen)
         svgLock.lock()
         lastRaster = (key, image)
         svgLock.unlock()
         return image
     }
 
-    private func renderSVG(in rect: CGRect, on cr: OpaquePointer) {
+    /// Draws the bitmap or the SVG filling `rect` straight onto `cr`.
+    private func renderContent(in rect: CGRect, on cr: OpaquePointer) {
+        if let bitmap {
+            drawBitmap(bitmap, in: rect, on: cr)
+            return
+        }
         guard let svg, case .success(let rsvg) = SVGLibrary.shared else { return }
         var viewport = TERsvgRectangle(x: rect.minX, y: rect.minY, width: rect.width, height: rect.height)
         svgLock.lock()

@@ -64,21 +64,21 @@ public struct SceneDecoder {
     /// none; problems in strings a placeholder was filled into are left to the rows (a sample
     /// image path names no file, a row's will). A template without parameters is a problem:
     /// every row would give the same output.
-    package func checkTemplate(_ data: Data, baseDirectory: URL?) -> (parameters: [String: TemplateParameter], problems: [SceneProblem]) {
+    package func checkTemplate(_ data: Data, baseDirectory: URL?) -> (parameters: [String: TemplateParameter], problems: [SceneProblem], frameCount: Int?) {
         let json: JSONValue
         do { json = try JSONValue(parsing: data) } catch {
             let message = (error as? JSONSyntaxError).map { "not valid JSON at \($0)" } ?? "not valid JSON (\(Self.reason(error)))"
-            return ([:], [SceneProblem(path: "", message: message)])
+            return ([:], [SceneProblem(path: "", message: message)], nil)
         }
         let problems = SceneProblems()
         let root = JSONNode(value: json, path: "", problems: problems)
         reportNULCharacters(in: root, data: data)
-        guard root.value?.objectValue != nil else { return ([:], [SceneProblem(path: "", message: "expected a scene object")]) }
+        guard root.value?.objectValue != nil else { return ([:], [SceneProblem(path: "", message: "expected a scene object")], nil) }
         guard var template = SceneTemplate(root, values: [:], samples: true) else {
-            return ([:], problems.items + [SceneProblem(path: "parameters", message: "a batch template declares parameters for its data columns; this scene has none")])
+            return ([:], problems.items + [SceneProblem(path: "parameters", message: "a batch template declares parameters for its data columns; this scene has none")], nil)
         }
         let filled = JSONNode(value: template.filling(root), path: "", problems: problems)
-        guard problems.isEmpty else { return (template.parameters, problems.items) }
+        guard problems.isEmpty else { return (template.parameters, problems.items, nil) }
         let (localized, localization) = localize(filled, baseDirectory: baseDirectory)
         var scene = read(localized, baseDirectory: baseDirectory)
         if scene != nil { localization.apply(to: &scene!) }
@@ -86,7 +86,7 @@ public struct SceneDecoder {
         let fixed = problems.items.filter { problem in
             !filledPaths.contains { problem.path == $0 || problem.path.hasPrefix($0 + ".") || problem.path.hasPrefix($0 + "[") }
         }
-        return (template.parameters, fixed)
+        return (template.parameters, fixed, scene?.frameCount)
     }
 
     private static func reason(_ error: Error) -> String {

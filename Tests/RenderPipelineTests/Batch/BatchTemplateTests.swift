@@ -78,6 +78,27 @@ import Testing
         #expect(cache.image(at: "/p0.svg") == images[0] && cache.image(at: "/p2.svg") == images[2])
     }
 
+    @Test("the shared image cache keeps no more bytes than its budget, and no image larger than it")
+    func sharedCacheHasAByteBudget() throws {
+        let big = try Image(data: Data(#"<svg xmlns="http://www.w3.org/2000/svg" width="100" height="100"/>"#.utf8), path: "/big.svg")
+        #expect(big.estimatedBytes == 40_000)
+        let cache = SharedImageCache(capacity: 10, byteBudget: 100_000)
+        for index in 0..<4 { cache.keep(big, at: "/p\(index).svg") }
+        #expect(cache.count == 2, "two images of 40,000 bytes fit in 100,000")
+        #expect(cache.image(at: "/p3.svg") != nil && cache.image(at: "/p0.svg") == nil)
+        let small = SharedImageCache(capacity: 10, byteBudget: 39_999)
+        small.keep(big, at: "/x.svg")
+        #expect(small.count == 0)
+    }
+
+    @Test("a number parameter reads decimal text only: not hex, inf or nan", arguments: ["0x10", "inf", "nan", "1,5", "12abc", ""])
+    func numbersAreDecimal(_ text: String) throws {
+        let (template, folder) = try Self.template(Self.card, files: ["a.svg": Self.svg])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        #expect(throws: SceneError.self) { try template.scene(values: ["title": .string("x"), "price": .string(text), "photo": .string("a.svg")]) }
+        #expect(throws: Never.self) { try template.scene(values: ["title": .string("x"), "price": .string("-1.5e2"), "photo": .string("a.svg")]) }
+    }
+
     @Test("the manifest writes rows in their order whatever order they finish in")
     func manifestKeepsRowOrder() throws {
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("manifest-\(UUID().uuidString).jsonl")
