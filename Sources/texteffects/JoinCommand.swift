@@ -34,7 +34,7 @@ struct JoinCommand: ParsableCommand {
         let start = Date()
         let frames: Int
         do {
-            frames = try VideoJoin.join(parts, to: out)
+            frames = try VideoJoin.join(parts, to: out, isCancelled: { Interruption.isRequested })
         } catch {
             try Interruption.exitIfRequested()
             SceneLoading.printError(error.isInputProblem || error == .interrupted ? error.description : "texteffects: \(error)")

@@ -29,16 +29,19 @@ import Foundation
 /// and renamed into place only after ffprobe has counted its frames and checked its length.
 public enum VideoJoin {
     /// Joins `parts` into the file `output`, whose extension (`.mp4`, `.mov`, `.webm`) picks
-    /// the container; returns the joined video's frame count.
+    /// the container; returns the joined video's frame count. `isCancelled` is asked between
+    /// parts while they are read; once it says yes, the join stops with `.interrupted`.
     @discardableResult
-    public static func join(_ parts: [String], to output: String) throws(VideoJoinError) -> Int {
+    public static func join(_ parts: [String], to output: String,
+                            isCancelled: @escaping @Sendable () -> Bool = { false }) throws(VideoJoinError) -> Int {
         let destination = URL(fileURLWithPath: output)
         guard let container = VideoContainer(fileExtension: destination.pathExtension) else {
             throw .unknownContainer(output: output)
         }
         do { try OutputPlace.checkFile(destination) } catch { throw .output(outputError(error, destination)) }
         guard let ffmpeg = FFmpegEncoder.locate() else { throw .toolMissing("ffmpeg") }
-        let probed = try probe(parts, container: container, output: output)
+        let probed = try probe(parts, container: container, output: output, isCancelled: isCancelled)
+        guard !isCancelled() else { throw .interrupted }
         let total = probed.reduce(0) { $0 + $1.frameCount }
         let rate = probed[0].frameRate
 
@@ -92,7 +95,8 @@ public enum VideoJoin {
     /// Reads every part and checks that it can follow the first; refuses repeated parts,
     /// `--out` among them and a container that cannot hold their codec. The first problem in
     /// the parts' order is the error.
-    private static func probe(_ parts: [String], container: VideoContainer, output: String) throws(VideoJoinError) -> [VideoPart] {
+    private static func probe(_ parts: [String], container: VideoContainer, output: String,
+                              isCancelled: @escaping @Sendable () -> Bool) throws(VideoJoinError) -> [VideoPart] {
         // ffprobe spends most of its time starting up: the parts are read a few at a time.
         // Once a part fails, the parts after it need not be read.
         let lock = NSLock()
@@ -101,7 +105,7 @@ public enum VideoJoin {
         let workers = min(parts.count, max(2, ProcessInfo.processInfo.activeProcessorCount))
         DispatchQueue.concurrentPerform(iterations: workers) { worker in
             for index in stride(from: worker, to: parts.count, by: workers) {
-                if lock.withLock({ index > firstFailure }) { return }
+                if lock.withLock({ index > firstFailure }) || isCancelled() { return }
                 let path = parts[index]
                 let result: Result<VideoPart, VideoJoinError> = path.contains(where: \.isNewline) ? .failure(.unlistableName(part: path))
                     : Result { () throws(VideoJoinError) in try VideoPart(probing: path) }
@@ -111,6 +115,7 @@ public enum VideoJoin {
                 }
             }
         }
+        guard !isCancelled() else { throw .interrupted }
         var seen: [FileIdentity: String] = [:]
         let outputIdentity = FileIdentity(path: output)
         var probed: [VideoPart] = []
