@@ -30,10 +30,11 @@ parser.add_argument("--baseline-name", default="baseline")
 parser.add_argument("--only", default=os.environ.get("BENCH_ONLY", ""),
                     help="comma-separated groups to run: render (rows 1–9), measure (the posts), markdown "
                          "(README layout, chat answers), scaling (10 k → 100 k → 1 M characters), captions (burn-in "
-                         "against ffmpeg with libass, overlay frames); all when empty "
+                         "against ffmpeg with libass, overlay frames), shards (a 3,000-frame video rendered once "
+                         "against 4 shards + join, total CPU); all when empty "
                          "(also from BENCH_ONLY)")
 args = parser.parse_args()
-GROUPS = {"render", "measure", "markdown", "scaling", "captions"}
+GROUPS = {"render", "measure", "markdown", "scaling", "captions", "shards"}
 ONLY = {g.strip() for g in args.only.split(",") if g.strip()}
 if ONLY - GROUPS:
     sys.exit(f"bench: --only takes {', '.join(sorted(GROUPS))}, not {', '.join(sorted(ONLY - GROUPS))}")
@@ -375,6 +376,57 @@ if want("captions"):
         f"{t_frames:.2f} s", "real time 60 s", f"{60 / t_frames:.1f} × real time", "≥ 10 × real time", 60 / t_frames >= 10)
     ENV.clear()
     ENV.update(saved_env)
+
+if want("shards"):
+    # Issue 16: a long video rendered once on one machine against the same video rendered as 4
+    # shards one after another (each with every core, as each node of a cluster would) and
+    # joined. Sharding adds four process start-ups and layouts, four encoder start-ups, flushes
+    # and key frames, and the join (a stream copy plus ffprobe reading every part); compared on
+    # total CPU time, user + sys of texteffects and every ffmpeg and ffprobe it runs (getrusage
+    # of waited-for children), which the machine's load hardly moves. wave.json animates on
+    # every frame (a travelling wave over gradient text with a blurred shadow); at 8/3 scale
+    # its 720×300 canvas is 1920×800.
+    import resource
+    import time
+    shard_frames = 600 if args.quick else 3000
+    wave = os.path.join(HERE, "..", "Scenes", "wave.json")
+    shard_env = dict(ENV, FONTCONFIG_FILE=os.path.join(HERE, "..", "Tests", "Fixtures", "fonts.conf"))
+    render_args = [TE, wave, "--frames", str(shard_frames), "--scale", "2.6666667", "--format", "mp4", "--quiet"]
+    parts = [O(f"shards-part-{k}.mp4") for k in range(1, 5)]
+    single_run = [render_args + ["--out", O("shards-single.mp4")]]
+    shard_runs = [render_args + ["--shard", f"{k}/4", "--out", part] for k, part in enumerate(parts, 1)]
+    join_run = [TE, "join", *parts, "--out", O("shards-joined.mp4"), "--quiet"]
+
+    def cpu(commands):
+        """User + sys seconds of `commands` run one after another, children included, and their wall time."""
+        before, start = resource.getrusage(resource.RUSAGE_CHILDREN), time.monotonic()
+        for command in commands:
+            subprocess.run(command, check=True, env=shard_env, stdout=subprocess.DEVNULL)
+        after = resource.getrusage(resource.RUSAGE_CHILDREN)
+        return after.ru_utime - before.ru_utime + after.ru_stime - before.ru_stime, time.monotonic() - start
+
+    # Rounds alternate the order, so drift falls on both alike; medians of each.
+    single_cpu, shard_cpu, join_cpu, single_wall, shard_wall = [], [], [], [], []
+    for r in range(1 if args.quick else 2):
+        for which in (["single", "sharded"] if r % 2 == 0 else ["sharded", "single"]):
+            if which == "single":
+                c, w = cpu(single_run)
+                single_cpu.append(c)
+                single_wall.append(w)
+            else:
+                c, w = cpu(shard_runs)
+                j, jw = cpu([join_run])
+                shard_cpu.append(c + j)
+                join_cpu.append(j)
+                shard_wall.append(w + jw)
+    joined_frames = subprocess.run(["ffprobe", "-v", "error", "-count_packets", "-select_streams", "v:0", "-show_entries",
+                                    "stream=nb_read_packets", "-of", "csv=p=0", O("shards-joined.mp4")],
+                                   capture_output=True, text=True, check=True).stdout.strip()
+    t_single, t_sharded, t_join = statistics.median(single_cpu), statistics.median(shard_cpu), statistics.median(join_cpu)
+    row(f"{shard_frames:,} frames of wave.json at 1920×800 to mp4: 4 shards one after another + join, against one render, total CPU",
+        f"{t_sharded:.1f} s", f"one render {t_single:.1f} s", f"{t_sharded / t_single:.3f} ×", "≤ 1.10 ×", t_sharded / t_single <= 1.10,
+        f"user + sys incl. ffmpeg and ffprobe; join {t_join:.2f} s of it; wall {statistics.median(shard_wall):.1f} s against "
+        f"{statistics.median(single_wall):.1f} s; joined video {joined_frames} frames")
 
 if want("render"):
     draw_ir = instructions("*SceneRenderer*draw5frame4into*", scene("corpus-wave.json"), "--frames", "5", "--format", "none", "--quiet") / 5

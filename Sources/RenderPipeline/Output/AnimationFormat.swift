@@ -104,12 +104,22 @@ public enum AnimationFormat: String, CaseIterable, Sendable {
         case .webp:
             return filters(straight) + ["-c:v", "libwebp", "-lossless", "0", "-quality", "90", "-pix_fmt", "yuva420p", "-loop", "0", "-f", "webp"]
         case .mp4:
+            // Shards (`render --shard K/N`) join without re-encoding with these arguments as they
+            // are, so none are added for them: every encode starts on an IDR frame at timestamp 0,
+            // libx264's GOPs are closed unless asked otherwise (open-gop is off), B-frames never
+            // reach past the end of a part (the encoder flushes there), and the SPS and PPS depend
+            // only on these settings, the size and the rate (not on the frame count or libx264's
+            // threads), so every shard's match. `join` sets the decoding times a part too short
+            // for B-frames leaves at zero delay. Forcing `-bf 0` or a fixed `-g` would cost
+            // quality and make shards differ from a single render for nothing.
             // H.264 needs even sizes; pad by at most one pixel instead of scaling.
             return filters(even ? [] : ["pad=ceil(iw/2)*2:ceil(ih/2)*2"]) + ["-c:v", "libx264", "-pix_fmt", "yuv420p", "-f", "mp4"]
         case .mov:
             return filters(straight) + ["-c:v", "prores_ks", "-profile:v", "4444", "-pix_fmt", "yuva444p10le", "-alpha_bits", "16", "-f", "mov"]
         case .webm:
             // VP9 with alpha needs 4:2:0 and even sizes; the alpha is kept by libvpx as a second stream in the file.
+            // Every encode starts on a key frame, and without alt-ref frames (`-auto-alt-ref 0`)
+            // none is hidden, so shards join without re-encoding (ProRes, intra-only, always does).
             return filters(straight + (even ? [] : ["pad=ceil(iw/2)*2:ceil(ih/2)*2:color=black@0"]))
                 + ["-c:v", "libvpx-vp9", "-pix_fmt", "yuva420p", "-b:v", "0", "-crf", "30", "-row-mt", "1", "-auto-alt-ref", "0", "-f", "webm"]
         }
