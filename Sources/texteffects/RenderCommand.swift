@@ -104,6 +104,12 @@ struct RenderCommand: ParsableCommand {
     private func render(locale: String?, suffix: String?) throws {
         // An unusable --shard auto is refused before any work.
         let shard = try sharding.resolved()
+        // Without --out, each shard of an animation gets a file of its own (card-part-2-of-4.mp4),
+        // so that shards started in one folder do not overwrite one another's.
+        var suffix = suffix
+        if let shard, out == nil, animationFormat != .png, animationFormat != .none {
+            suffix = [suffix, "part-\(shard.number)-of-\(shard.count)"].compactMap { $0 }.joined(separator: "-")
+        }
         var links = self.links
         if let file = links.file { links.file = Self.path(file, suffix: suffix) }
         var scene = try SceneLoading.load(self.scene, locale: locale, assets: assets.policy, values: template.values)

@@ -54,4 +54,19 @@ struct ShardCommandTests {
         #expect(bad.status != 0 && bad.stderr.contains("--shard must be K/N with 1 ≤ K ≤ N"), "\(bad)")
         #expect(!FileManager.default.fileExists(atPath: dir.url.appendingPathComponent("none").path))
     }
+
+    @Test("without --out, each shard of a video writes a file of its own, and join puts them together")
+    func videoShardsGetTheirOwnNames() throws {
+        let dir = try TemporaryDirectory()
+        defer { dir.remove() }
+        try dir.write("wave.json", Self.scene)
+        for k in 1...2 {
+            let part = try CLI.run(["render", "wave.json", "--format", "mp4", "--shard", "\(k)/2", "--quiet"], in: dir.url)
+            #expect(part.status == 0, "\(part)")
+        }
+        #expect(TemporaryDirectory.list(dir.url).filter { $0.hasSuffix(".mp4") } == ["wave-part-1-of-2.mp4", "wave-part-2-of-2.mp4"])
+        let joined = try CLI.run(["join", "wave-part-1-of-2.mp4", "wave-part-2-of-2.mp4", "--out", "wave.mp4", "--quiet"], in: dir.url)
+        #expect(joined.status == 0, "\(joined)")
+        #expect(FileManager.default.fileExists(atPath: dir.url.appendingPathComponent("wave.mp4").path))
+    }
 }
