@@ -17,7 +17,8 @@ parameters (others, such as `id`, only name the output), an empty cell is the pa
 default, numbers are shown by the parameter's `format` ("$%.2f") and image paths are relative
 to the template's folder. Prints one JSON object: cards, seconds (from the first row to the last
 file, the browser and its tabs already up, as a long-running service has them), cards_per_second,
-launch_seconds (starting Chromium and opening the tabs), peak_rss_mb (the sum of the resident
+launch_seconds (starting Chromium and opening the tabs), chromium_cpu_ms_per_card (the CPU
+time of Chromium's processes over the rows, user and system, a card), peak_rss_mb (the sum of the resident
 memory of Chromium's processes, sampled every 0.2 s; shared pages counted in each process) and
 peak_pss_mb (the same with shared pages divided among the processes).
 """
@@ -151,6 +152,19 @@ def memory(pids):
     return rss, pss
 
 
+def cpu_seconds(pids):
+    """User and system CPU time of `pids`, summed."""
+    ticks = 0
+    for pid in pids:
+        try:
+            with open(f"/proc/{pid}/stat") as f:
+                fields = f.read().rsplit(")", 1)[1].split()
+            ticks += int(fields[11]) + int(fields[12])
+        except (OSError, IndexError, ValueError):
+            pass
+    return ticks / os.sysconf("SC_CLK_TCK")
+
+
 class Sampler(threading.Thread):
     def __init__(self, pid):
         super().__init__(daemon=True)
@@ -267,6 +281,7 @@ def main():
             except Exception as error:  # noqa: BLE001 — reported, and the run fails
                 failures.append(f"tab {number}: {error!r}")
 
+        cpu0 = cpu_seconds(processes(browser.pid))
         t0 = time.monotonic()
         threads = [threading.Thread(target=work, args=(n, tab)) for n, tab in enumerate(tabs)]
         for thread in threads:
@@ -274,6 +289,7 @@ def main():
         for thread in threads:
             thread.join()
         seconds = time.monotonic() - t0
+        cpu = cpu_seconds(processes(browser.pid)) - cpu0
         data.close()
         for tab in tabs:
             tab.close()
@@ -294,7 +310,8 @@ def main():
     if failures:
         sys.exit("chromium_cards: " + "; ".join(failures))
     print(json.dumps({"cards": done[0], "seconds": round(seconds, 3), "cards_per_second": round(done[0] / seconds, 2),
-                      "launch_seconds": round(launch_seconds, 3), "tabs": args.tabs, "load": args.load,
+                      "launch_seconds": round(launch_seconds, 3),
+                      "chromium_cpu_ms_per_card": round(cpu * 1000 / max(done[0], 1), 1), "tabs": args.tabs, "load": args.load,
                       "png": args.png_speed, "peak_rss_mb": round(sampler.peak_rss / 2**20),
                       "peak_pss_mb": round(sampler.peak_pss / 2**20), "chromium": args.chromium, "flags": FLAGS}))
 
