@@ -247,16 +247,18 @@ def main():
             rows = itertools.islice(rows, args.rows)
         rows = enumerate(rows, 1)
         lock = threading.Lock()
-        done, failures = [0], []
+        done, failures, stop = [0], [], threading.Event()
+        # Fonts and images loaded and decoded; the sources of images that did not load, which
+        # fail the row as a missing photo fails texteffects'.
         ready = ("Promise.all([document.fonts.ready, ...Array.from(document.images, i => i.decode().catch(() => 0))])"
-                 ".then(() => document.fonts.status)")
+                 ".then(() => Array.from(document.images).filter(i => !i.naturalWidth).map(i => i.getAttribute('src')))")
 
         def work(number, tab):
             page_file = os.path.join(pages_dir, f"tab{number}.html")
             try:
                 while True:
                     with lock:
-                        item = next(rows, None)
+                        item = None if stop.is_set() else next(rows, None)
                     if item is None:
                         return
                     index, row = item
@@ -268,7 +270,9 @@ def main():
                             f.write(page)
                         tab.call("Page.navigate", url="file://" + urllib.parse.quote(page_file))
                         tab.wait("Page.loadEventFired")
-                    tab.call("Runtime.evaluate", expression=ready, awaitPromise=True)
+                    broken = tab.call("Runtime.evaluate", expression=ready, awaitPromise=True, returnByValue=True)["result"]["value"]
+                    if broken:
+                        raise RuntimeError(f"row {index}: {', '.join(broken)} did not load (paths start at the template's folder)")
                     shot = tab.call("Page.captureScreenshot", format="png", optimizeForSpeed=args.png_speed == "fast",
                                     clip={"x": 0, "y": 0, "width": 1200, "height": 630, "scale": 1})
                     name = re.sub(r"\{\{\s*([\w.-]+)\s*\}\}", lambda m: row.get(m.group(1), ""), args.name) or f"{index}.png"
@@ -279,7 +283,8 @@ def main():
                         if not args.quiet and done[0] % 100 == 0:
                             print(f"chromium_cards: {done[0]} cards", file=sys.stderr, flush=True)
             except Exception as error:  # noqa: BLE001 — reported, and the run fails
-                failures.append(f"tab {number}: {error!r}")
+                failures.append(f"tab {number}: {error}")
+                stop.set()
 
         cpu0 = cpu_seconds(processes(browser.pid))
         t0 = time.monotonic()
