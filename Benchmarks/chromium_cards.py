@@ -25,12 +25,14 @@ peak_pss_mb (the same with shared pages divided among the processes).
 import argparse
 import base64
 import csv
+import ctypes
 import html
 import itertools
 import json
 import os
 import re
 import shutil
+import signal
 import subprocess
 import sys
 import tempfile
@@ -177,13 +179,29 @@ class Sampler(threading.Thread):
             self.done.wait(0.2)
 
 
+def die_with_parent():
+    """In the child before exec: SIGKILL when this script dies, however it dies."""
+    ctypes.CDLL(None, use_errno=True).prctl(1, signal.SIGKILL)  # PR_SET_PDEATHSIG
+
+
+def stop_browser(browser):
+    """Chromium's whole process group, killed (its helpers leave with it)."""
+    try:
+        os.killpg(browser.pid, signal.SIGKILL)
+    except ProcessLookupError:
+        pass
+    browser.wait()
+
+
 def launch(chromium, profile):
     browser = subprocess.Popen([chromium, *FLAGS, "--remote-debugging-port=0", f"--user-data-dir={profile}", "about:blank"],
-                               stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, start_new_session=True)
+                               stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, start_new_session=True,
+                               preexec_fn=die_with_parent)
     port_file = os.path.join(profile, "DevToolsActivePort")
     deadline = time.monotonic() + 60
     while True:
         if browser.poll() is not None:
+            stop_browser(browser)
             sys.exit(f"chromium_cards: {chromium} exited with status {browser.returncode}")
         try:
             with open(port_file) as f:
@@ -191,7 +209,7 @@ def launch(chromium, profile):
             return browser, int(port), path
         except (OSError, ValueError):
             if time.monotonic() > deadline:
-                browser.kill()
+                stop_browser(browser)
                 sys.exit(f"chromium_cards: {chromium} did not open its DevTools port")
             time.sleep(0.02)
 
@@ -214,6 +232,8 @@ def main():
     parser.add_argument("--quiet", action="store_true")
     args = parser.parse_args()
 
+    # SIGTERM (a timeout, an interrupted bench) ends the run through the cleanup below.
+    signal.signal(signal.SIGTERM, lambda *_: sys.exit("chromium_cards: terminated"))
     template = Template(args.scene, args.html)
     os.makedirs(args.out, exist_ok=True)
     profile = tempfile.mkdtemp(prefix="chromium-cards-")
@@ -309,8 +329,8 @@ def main():
         try:
             browser.wait(timeout=10)
         except subprocess.TimeoutExpired:
-            browser.kill()
-            browser.wait()
+            pass
+        stop_browser(browser)
         shutil.rmtree(profile, ignore_errors=True)
     if failures:
         sys.exit("chromium_cards: " + "; ".join(failures))
