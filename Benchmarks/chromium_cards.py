@@ -3,14 +3,16 @@
 per row, as og-image services do it.
 
 One Chromium (Debian's `chromium`, --headless) is kept running; TABS tabs (2 by default, one a
-core) each take the next row, put the row's page into the tab (Benchmarks/card.html filled with
+core; each in a window of its own) each take the next row, put the row's page into the tab (Benchmarks/card.html filled with
 the row's values: Page.setDocumentContent, or with --load navigate a file written per row and
 Page.navigate to it), wait for the page's fonts and images, take Page.captureScreenshot as PNG and
 write the file. Chromium is driven through the DevTools protocol directly: a small client over
 websocket-client (PyPI), one WebSocket per tab, one Python thread per tab.
 
     python3 Benchmarks/chromium_cards.py Scenes/product-card.json DATA.csv --out DIR
-        [--name "{{id}}.png"] [--tabs 2] [--rows N] [--load content|navigate] [--quiet]
+        [--name "{{id}}.png"] [--tabs 2] [--browsers 1] [--rows N] [--load content|navigate] [--quiet]
+
+--browsers B runs B browsers with TABS tabs each, all taking rows from the one CSV.
 
 Values are read as `texteffects batch` reads them: columns named after the template's
 parameters (others, such as `id`, only name the output), an empty cell is the parameter's
@@ -18,7 +20,8 @@ default, numbers are shown by the parameter's `format` ("$%.2f") and image paths
 to the template's folder. Prints one JSON object: cards, seconds (from the first row to the last
 file, the browser and its tabs already up, as a long-running service has them), cards_per_second,
 launch_seconds (starting Chromium and opening the tabs), chromium_cpu_ms_per_card (the CPU
-time of Chromium's processes over the rows, user and system, a card), peak_rss_mb (the sum of the resident
+time of Chromium's processes over the rows, user and system, a card; client_cpu_ms_per_card is
+this script's), peak_rss_mb (the sum of the resident
 memory of Chromium's processes, sampled every 0.2 s; shared pages counted in each process) and
 peak_pss_mb (the same with shared pages divided among the processes).
 """
@@ -59,7 +62,9 @@ class CDP:
     """One DevTools WebSocket: commands in order, events kept until waited for."""
 
     def __init__(self, url):
-        self.ws = websocket.create_connection(url, timeout=120, suppress_origin=True, enable_multithread=False)
+        # No UTF-8 check of the messages: websocket-client does it in Python, ~100 ms a screenshot.
+        self.ws = websocket.create_connection(url, timeout=120, suppress_origin=True, enable_multithread=False,
+                                             skip_utf8_validation=True)
         self.ids = itertools.count(1)
         self.events = []
 
@@ -168,13 +173,13 @@ def cpu_seconds(pids):
 
 
 class Sampler(threading.Thread):
-    def __init__(self, pid):
+    def __init__(self, pids):
         super().__init__(daemon=True)
-        self.pid, self.peak_rss, self.peak_pss, self.done = pid, 0, 0, threading.Event()
+        self.pids, self.peak_rss, self.peak_pss, self.done = pids, 0, 0, threading.Event()
 
     def run(self):
         while not self.done.is_set():
-            rss, pss = memory(processes(self.pid))
+            rss, pss = memory([p for pid in self.pids for p in processes(pid)])
             self.peak_rss, self.peak_pss = max(self.peak_rss, rss), max(self.peak_pss, pss)
             self.done.wait(0.2)
 
@@ -221,7 +226,8 @@ def main():
     parser.add_argument("--out", required=True)
     parser.add_argument("--name", default="{{id}}.png", help="file name per row, {{column}} filled")
     parser.add_argument("--html", default=os.path.join(HERE, "card.html"))
-    parser.add_argument("--tabs", type=int, default=2)
+    parser.add_argument("--tabs", type=int, default=2, help="tabs a browser")
+    parser.add_argument("--browsers", type=int, default=1, help="browsers, each with --tabs tabs (a profile of its own)")
     parser.add_argument("--rows", type=int, default=0, help="stop after this many rows (0: all)")
     parser.add_argument("--load", choices=["content", "navigate"], default="content",
                         help="content: Page.setDocumentContent into the tab (puppeteer's setContent); "
@@ -236,22 +242,27 @@ def main():
     signal.signal(signal.SIGTERM, lambda *_: sys.exit("chromium_cards: terminated"))
     template = Template(args.scene, args.html)
     os.makedirs(args.out, exist_ok=True)
-    profile = tempfile.mkdtemp(prefix="chromium-cards-")
-    pages_dir = os.path.join(profile, "pages")
+    scratch = tempfile.mkdtemp(prefix="chromium-cards-")
+    pages_dir = os.path.join(scratch, "pages")
     os.makedirs(pages_dir)
 
     t_launch = time.monotonic()
-    browser, port, browser_path = launch(args.chromium, profile)
-    sampler = Sampler(browser.pid)
-    sampler.start()
+    browsers, controls, tabs = [], [], []
+    sampler = Sampler([])
     try:
-        control = CDP(f"ws://127.0.0.1:{port}{browser_path}")
-        tabs = []
-        for _ in range(args.tabs):
+        for number in range(args.browsers):
+            browser, port, browser_path = launch(args.chromium, os.path.join(scratch, f"profile{number}"))
+            browsers.append(browser)
+            control = CDP(f"ws://127.0.0.1:{port}{browser_path}")
+            control.port = port
+            controls.append(control)
+        sampler.pids = [browser.pid for browser in browsers]
+        sampler.start()
+        for control, _ in itertools.product(controls, range(args.tabs)):
             # Each tab in a window of its own: a background tab of a window is not drawn, and its
             # screenshots wait (seconds, now and then minutes) for a frame.
             target = control.call("Target.createTarget", url="about:blank", newWindow=True)["targetId"]
-            tab = CDP(f"ws://127.0.0.1:{port}/devtools/page/{target}")
+            tab = CDP(f"ws://127.0.0.1:{control.port}/devtools/page/{target}")
             tab.call("Page.enable")
             tab.call("Emulation.setDeviceMetricsOverride", width=1200, height=630, deviceScaleFactor=1, mobile=False)
             # A file: document first, so the pages' file: photos may load; the template itself.
@@ -306,7 +317,8 @@ def main():
                 failures.append(f"tab {number}: {error}")
                 stop.set()
 
-        cpu0 = cpu_seconds(processes(browser.pid))
+        everything = lambda: [p for browser in browsers for p in processes(browser.pid)]
+        cpu0, client0 = cpu_seconds(everything()), time.process_time()
         t0 = time.monotonic()
         threads = [threading.Thread(target=work, args=(n, tab)) for n, tab in enumerate(tabs)]
         for thread in threads:
@@ -314,29 +326,33 @@ def main():
         for thread in threads:
             thread.join()
         seconds = time.monotonic() - t0
-        cpu = cpu_seconds(processes(browser.pid)) - cpu0
+        cpu, client = cpu_seconds(everything()) - cpu0, time.process_time() - client0
         data.close()
         for tab in tabs:
             tab.close()
-        try:
-            control.call("Browser.close")
-        except Exception:  # noqa: BLE001 — the browser may close the socket before answering
-            pass
-        control.close()
+        for control in controls:
+            try:
+                control.call("Browser.close")
+            except Exception:  # noqa: BLE001 — the browser may close the socket before answering
+                pass
+            control.close()
     finally:
         sampler.done.set()
-        sampler.join()
-        try:
-            browser.wait(timeout=10)
-        except subprocess.TimeoutExpired:
-            pass
-        stop_browser(browser)
-        shutil.rmtree(profile, ignore_errors=True)
+        if sampler.is_alive():
+            sampler.join()
+        for browser in browsers:
+            try:
+                browser.wait(timeout=10)
+            except subprocess.TimeoutExpired:
+                pass
+            stop_browser(browser)
+        shutil.rmtree(scratch, ignore_errors=True)
     if failures:
         sys.exit("chromium_cards: " + "; ".join(failures))
     print(json.dumps({"cards": done[0], "seconds": round(seconds, 3), "cards_per_second": round(done[0] / seconds, 2),
                       "launch_seconds": round(launch_seconds, 3),
-                      "chromium_cpu_ms_per_card": round(cpu * 1000 / max(done[0], 1), 1), "tabs": args.tabs, "load": args.load,
+                      "chromium_cpu_ms_per_card": round(cpu * 1000 / max(done[0], 1), 1),
+                      "client_cpu_ms_per_card": round(client * 1000 / max(done[0], 1), 1), "browsers": args.browsers, "tabs": args.tabs, "load": args.load,
                       "png": args.png_speed, "peak_rss_mb": round(sampler.peak_rss / 2**20),
                       "peak_pss_mb": round(sampler.peak_pss / 2**20), "chromium": args.chromium, "flags": FLAGS}))
 
