@@ -444,7 +444,8 @@ if want("cards"):
             f"Chromium {ch_rate:.1f} cards/s ({chrome['seconds']:.1f} s)", f"{te_rate / ch_rate:.1f} × faster", "≥ 10 × faster",
             te_rate / ch_rate >= 10 and not ch_bad,
             ch_bad or f"Chromium {chromium_version()}: one browser, 2 tabs, Page.setDocumentContent + captureScreenshot per row; "
-            f"its start-up ({chrome['launch_seconds']:.1f} s) not counted; its processes' peak RSS {chrome['peak_rss_mb']} MB "
+            f"its start-up ({chrome['launch_seconds']:.1f} s) not counted; {chrome['chromium_cpu_ms_per_card']:.0f} ms of CPU a card "
+            f"(the client {chrome['client_cpu_ms_per_card']:.0f} ms); its processes' peak RSS {chrome['peak_rss_mb']} MB "
             f"(PSS {chrome['peak_pss_mb']} MB)")
     else:
         row("same cards against headless Chromium, a page a row", f"{te_rate:.0f} cards/s", "—", "—", "≥ 10 × faster", False,
