@@ -392,8 +392,10 @@ if want("cards"):
     # Benchmarks/card.html): one browser kept running, two tabs (one a core), the browser's
     # start-up not counted. The template is copied into the work folder with 8 recoloured lamp
     # photos (make_cards.py --photos), so that the rows' photos are inside its folder. Both find
-    # Inter through the system's fontconfig: under the test fonts' configuration Chromium hints
-    # Inter fully and sets it wider.
+    # Inter through the system's fontconfig: Chromium follows fontconfig's hinting, which the test
+    # fonts' configuration leaves at hintfull (the system's is hintslight), and sets Inter wider.
+    # The two are timed minutes apart (texteffects first): with this VM's drift, compare ratios
+    # from one run only.
     cards = os.path.join(W, "cards")
     shutil.rmtree(cards, ignore_errors=True)
     os.makedirs(os.path.join(cards, "assets"))
