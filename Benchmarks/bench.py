@@ -23,6 +23,7 @@ parser.add_argument("--bin", required=True)
 parser.add_argument("--shared", required=True)
 parser.add_argument("--work", required=True)
 parser.add_argument("--manim", default="")
+parser.add_argument("--cards-python", default="", help="a Python with websocket-client, for chromium_cards.py (the cards group's anchor)")
 parser.add_argument("--runs", type=int, default=5)
 parser.add_argument("--quick", action="store_true", help="fewer runs and no 3,000-frame memory row")
 parser.add_argument("--baseline", default="", help="another texteffects build to compare this one with, row by row")
@@ -31,10 +32,11 @@ parser.add_argument("--only", default=os.environ.get("BENCH_ONLY", ""),
                     help="comma-separated groups to run: render (rows 1–9), measure (the posts), markdown "
                          "(README layout, chat answers), scaling (10 k → 100 k → 1 M characters), captions (burn-in "
                          "against ffmpeg with libass, overlay frames), shards (a 3,000-frame video rendered once "
-                         "against 4 shards + join, total CPU); all when empty "
+                         "against 4 shards + join, total CPU), cards (batch of product cards against headless "
+                         "Chromium); all when empty "
                          "(also from BENCH_ONLY)")
 args = parser.parse_args()
-GROUPS = {"render", "measure", "markdown", "scaling", "captions", "shards"}
+GROUPS = {"render", "measure", "markdown", "scaling", "captions", "shards", "cards"}
 ONLY = {g.strip() for g in args.only.split(",") if g.strip()}
 if ONLY - GROUPS:
     sys.exit(f"bench: --only takes {', '.join(sorted(GROUPS))}, not {', '.join(sorted(ONLY - GROUPS))}")
@@ -106,6 +108,13 @@ rows = []
 def row(work, ours, anchor, ratio, target, ok, note=""):
     rows.append((work, ours, anchor, ratio, target, "reached" if ok else "NOT reached", note))
     print(f"  {work}: {ratio}  (target {target})", file=sys.stderr, flush=True)
+
+
+def chromium_version():
+    try:
+        return subprocess.run(["chromium", "--version"], capture_output=True, text=True).stdout.split()[1]
+    except (OSError, IndexError):
+        return "?"
 
 
 def ms(seconds):
@@ -427,6 +436,87 @@ if want("shards"):
         f"{t_sharded:.1f} s", f"one render {t_single:.1f} s", f"{t_sharded / t_single:.3f} ×", "≤ 1.10 ×", t_sharded / t_single <= 1.10,
         f"user + sys incl. ffmpeg and ffprobe; join {t_join:.2f} s of it; wall {statistics.median(shard_wall):.1f} s against "
         f"{statistics.median(single_wall):.1f} s; joined video {joined_frames} frames")
+
+if want("cards"):
+    # Issue: 1,000 product cards (Scenes/product-card.json, 1200×630: a photo, a title that wraps
+    # to 1–3 lines, a price badge) from a CSV with `texteffects batch`, against headless Chromium
+    # screenshotting the same card as an HTML page per row (Benchmarks/chromium_cards.py with
+    # Benchmarks/card.html): one browser kept running, two tabs (one a core), the browser's
+    # start-up not counted. The template is copied into the work folder with 8 recoloured lamp
+    # photos (make_cards.py --photos), so that the rows' photos are inside its folder. Both find
+    # Inter through the system's fontconfig: Chromium follows fontconfig's hinting, which the test
+    # fonts' configuration leaves at hintfull (the system's is hintslight), and sets Inter wider.
+    # The two are timed minutes apart (texteffects first): with this VM's drift, compare ratios
+    # from one run only.
+    cards = os.path.join(W, "cards")
+    shutil.rmtree(cards, ignore_errors=True)
+    os.makedirs(os.path.join(cards, "assets"))
+    shutil.copy(os.path.join(HERE, "..", "Scenes", "product-card.json"), cards)
+    shutil.copy(os.path.join(HERE, "..", "Scenes", "assets", "lamp.svg"), os.path.join(cards, "assets"))
+    card_template = os.path.join(cards, "product-card.json")
+    n_cards, n_few, n_many = (200, 200, 2000) if args.quick else (1000, 1000, 10000)
+    card_csv = lambda count: os.path.join(cards, f"cards-{count}.csv")
+    for count in {n_cards, n_few, n_many}:
+        subprocess.run([sys.executable, os.path.join(HERE, "make_cards.py"), card_csv(count), "--rows", str(count),
+                        "--photos", "8", "--photo-dir", cards], check=True)
+
+    def card_pngs(directory, count):
+        """Why the folder does not hold `count` 1200×630 PNGs, or None."""
+        names = [n for n in os.listdir(directory) if n.endswith(".png")]
+        if len(names) != count:
+            return f"{len(names)} PNGs for {count} rows"
+        for name in names:
+            with open(os.path.join(directory, name), "rb") as f:
+                head = f.read(24)
+            if head[:8] != b"\x89PNG\r\n\x1a\n" or (int.from_bytes(head[16:20], "big"), int.from_bytes(head[20:24], "big")) != (1200, 630):
+                return f"{name} is not a 1200×630 PNG"
+        return None
+
+    def batch(count, out):
+        return te("batch", card_template, card_csv(count), "--out", out, "--name", "{{id}}.png", "--quiet")
+
+    te_out = O("cards-te")
+    shutil.rmtree(te_out, ignore_errors=True)
+    (t_batch,) = hyperfine([batch(n_cards, te_out)], runs=3 if args.quick else RUNS, warmup=1)
+    te_rate = n_cards / t_batch
+    te_bad = card_pngs(te_out, n_cards)
+    row(f"{n_cards:,} product cards from a CSV (batch, 1200×630 PNG), whole process", f"{te_rate:.0f} cards/s ({t_batch:.1f} s)",
+        "target 50 cards/s", f"{te_rate / 50:.2f} × the target", "≥ 50 cards/s", te_rate >= 50 and not te_bad,
+        te_bad or "8 photos (SVG), titles of 1–3 lines, some cut with …")
+
+    if args.cards_python and shutil.which("chromium"):
+        ch_out = O("cards-chromium")
+        shutil.rmtree(ch_out, ignore_errors=True)
+        result = subprocess.run([args.cards_python, os.path.join(HERE, "chromium_cards.py"), card_template, card_csv(n_cards),
+                                 "--out", ch_out, "--tabs", "2", "--quiet"], env=ENV, capture_output=True, text=True)
+        if result.returncode != 0:
+            sys.exit(f"bench: chromium_cards.py failed:\n{result.stderr}")
+        chrome = json.loads(result.stdout)
+        ch_rate = chrome["cards_per_second"]
+        ch_bad = card_pngs(ch_out, n_cards)
+        row("same cards against headless Chromium, a page a row", f"{te_rate:.0f} cards/s",
+            f"Chromium {ch_rate:.1f} cards/s ({chrome['seconds']:.1f} s)", f"{te_rate / ch_rate:.1f} × faster", "≥ 10 × faster",
+            te_rate / ch_rate >= 10 and not ch_bad,
+            ch_bad or f"Chromium {chromium_version()}: one browser, 2 tabs, Page.setDocumentContent + captureScreenshot per row; "
+            f"its start-up ({chrome['launch_seconds']:.1f} s) not counted; {chrome['chromium_cpu_ms_per_card']:.0f} ms of CPU a card "
+            f"(the client {chrome['client_cpu_ms_per_card']:.0f} ms); its processes' peak RSS {chrome['peak_rss_mb']} MB "
+            f"(PSS {chrome['peak_pss_mb']} MB)")
+    else:
+        row("same cards against headless Chromium, a page a row", f"{te_rate:.0f} cards/s", "—", "—", "≥ 10 × faster", False,
+            "not run: chromium or websocket-client missing (run.sh installs them unless SKIP_CHROMIUM=1)")
+
+    def card_peak(count):
+        out = O(f"cards-mem{count}")
+        shutil.rmtree(out, ignore_errors=True)
+        result = subprocess.run(["/usr/bin/time", "-f", "%M", *shlex.split(batch(count, out))], capture_output=True,
+                                text=True, env=ENV)
+        if result.returncode != 0:
+            sys.exit(f"bench: texteffects batch failed:\n{result.stderr}")
+        shutil.rmtree(out, ignore_errors=True)
+        return int(result.stderr.strip().splitlines()[-1])
+    m_many, m_few = card_peak(n_many), card_peak(n_few)
+    row(f"peak memory of batch, {n_many:,} cards vs {n_few:,}", f"{m_many / 1024:.0f} MB", f"{m_few / 1024:.0f} MB",
+        f"{m_many / m_few:.2f} ×", "≤ 1.1 ×", m_many / m_few <= 1.1)
 
 if want("render"):
     draw_ir = instructions("*SceneRenderer*draw5frame4into*", scene("corpus-wave.json"), "--frames", "5", "--format", "none", "--quiet") / 5

@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # make bench: texteffects against the reference renderer and the peers, side by side, in one run.
 # Installs what the measurement needs (hyperfine, valgrind, ImageMagick, pango-view, ffmpeg,
-# libpng headers for ref_render; manim in a venv unless SKIP_MANIM=1), builds texteffects in
-# release mode and the shared reference programs into a work folder, then runs bench.py.
+# libpng headers for ref_render; manim in a venv unless SKIP_MANIM=1; chromium and, in a venv,
+# websocket-client for the cards group unless SKIP_CHROMIUM=1), builds texteffects in release
+# mode and the shared reference programs into a work folder, then runs bench.py.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 ROOT=$PWD
@@ -12,8 +13,12 @@ SCRATCH=${SCRATCH:-.build-bench}   # where this build of texteffects goes
 mkdir -p "$WORK"
 
 ./scripts/install-deps.sh
+# The cards group's anchor is Debian's chromium (installed when that group runs, unless
+# SKIP_CHROMIUM=1), driven by chromium_cards.py over websocket-client in a venv, like manim.
+CARDS=0
+if [[ "${SKIP_CHROMIUM:-0}" != 1 && ( -z "${BENCH_ONLY:-}" || ",${BENCH_ONLY// /}," == *,cards,* ) ]]; then CARDS=1; fi
 need=()
-for p in hyperfine valgrind imagemagick libpng-dev time; do
+for p in hyperfine valgrind imagemagick libpng-dev time $( ((CARDS)) && echo chromium ); do
   dpkg -s "$p" 2>/dev/null | grep -q '^Status: install ok installed' || need+=("$p")
 done
 if ((${#need[@]})); then
@@ -53,4 +58,13 @@ if [[ "${SKIP_MANIM:-0}" != 1 ]]; then
   [[ -x "$WORK/manimvenv/bin/manim" ]] && MANIM="$WORK/manimvenv/bin/manim"
 fi
 
-exec python3 Benchmarks/bench.py --bin "$BIN" --shared "$SHARED" --work "$WORK" --manim "$MANIM" "${BASE_ARGS[@]}" "$@"
+CARDS_PY=""
+if ((CARDS)); then
+  if ! "$WORK/cardsvenv/bin/python" -c 'import websocket' 2>/dev/null; then
+    python3 -m venv "$WORK/cardsvenv" && "$WORK/cardsvenv/bin/pip" install -q 'websocket-client==1.*' >/dev/null 2>&1 || true
+  fi
+  "$WORK/cardsvenv/bin/python" -c 'import websocket' 2>/dev/null && CARDS_PY="$WORK/cardsvenv/bin/python"
+fi
+
+exec python3 Benchmarks/bench.py --bin "$BIN" --shared "$SHARED" --work "$WORK" --manim "$MANIM" --cards-python "$CARDS_PY" \
+  "${BASE_ARGS[@]}" "$@"
