@@ -473,7 +473,8 @@ if want("cards"):
         return None
 
     def batch(count, out):
-        return te("batch", card_template, card_csv(count), "--out", out, "--name", "{{id}}.png", "--quiet")
+        # --force: every run renders every row (a second run would otherwise skip them all).
+        return te("batch", card_template, card_csv(count), "--out", out, "--name", "{{id}}.png", "--force", "--quiet")
 
     te_out = O("cards-te")
     shutil.rmtree(te_out, ignore_errors=True)
