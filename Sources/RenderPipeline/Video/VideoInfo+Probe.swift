@@ -62,29 +62,12 @@ extension VideoInfo {
 
     /// Runs ffprobe and returns its standard output; its standard error is the reason it failed.
     private static func run(_ executable: URL, _ arguments: [String]) throws(VideoProbeError) -> Data {
-        let process = Process()
-        process.executableURL = executable
-        process.arguments = arguments
-        let output = Pipe(), errors = Pipe()
-        process.standardOutput = output
-        process.standardError = errors
-        process.standardInput = FileHandle.nullDevice
-        do { try process.run() } catch { throw .unreadable(reason: "ffprobe did not start: \(error.localizedDescription)") }
-        // Both pipes are drained at once: ffprobe must never block on a full one.
-        nonisolated(unsafe) var errorData = Data()
-        let errorsRead = DispatchGroup()
-        errorsRead.enter()
-        DispatchQueue.global().async {
-            errorData = errors.fileHandleForReading.readDataToEndOfFile()
-            errorsRead.leave()
-        }
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        errorsRead.wait()
-        process.waitUntilExit()
-        guard process.terminationStatus == 0 else {
-            let reason = FFmpegEncoder.reason(fromErrorOutput: String(decoding: errorData, as: UTF8.self))
+        let run: ProbeRun
+        do { run = try ProbeRun(executable, arguments) } catch { throw .unreadable(reason: "ffprobe did not start: \(error.localizedDescription)") }
+        guard run.status == 0 else {
+            let reason = FFmpegEncoder.reason(fromErrorOutput: run.errorOutput)
             throw .unreadable(reason: reason.isEmpty ? "ffprobe failed" : reason)
         }
-        return data
+        return run.output
     }
 }

@@ -74,28 +74,11 @@ extension VideoPart {
 
     /// Runs ffprobe and returns its standard output; its standard error is the reason it failed.
     private static func run(_ executable: URL, _ arguments: [String], part: String) throws(VideoJoinError) -> Data {
-        let process = Process()
-        process.executableURL = executable
-        process.arguments = arguments
-        let output = Pipe(), errors = Pipe()
-        process.standardOutput = output
-        process.standardError = errors
-        process.standardInput = FileHandle.nullDevice
-        do { try process.run() } catch { throw .notAVideo(part: part, reason: "ffprobe did not start: \(error.localizedDescription)") }
-        // Both pipes are drained at once: ffprobe must never block on a full one.
-        nonisolated(unsafe) var errorData = Data()
-        let errorsRead = DispatchGroup()
-        errorsRead.enter()
-        DispatchQueue.global().async {
-            errorData = errors.fileHandleForReading.readDataToEndOfFile()
-            errorsRead.leave()
-        }
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        errorsRead.wait()
-        process.waitUntilExit()
-        guard process.terminationStatus == 0 else {
+        let run: ProbeRun
+        do { run = try ProbeRun(executable, arguments) } catch { throw .notAVideo(part: part, reason: "ffprobe did not start: \(error.localizedDescription)") }
+        guard run.status == 0 else {
             // "file:/abs/part.mp4: Invalid data found…": the part is named already.
-            let text = String(decoding: errorData, as: UTF8.self)
+            let text = run.errorOutput
                 .split(separator: "\n").map { line in
                     guard line.hasPrefix("file:"), let colon = line.range(of: ": ") else { return String(line) }
                     return String(line[colon.upperBound...])
@@ -103,6 +86,6 @@ extension VideoPart {
             let reason = FFmpegEncoder.reason(fromErrorOutput: text)
             throw .notAVideo(part: part, reason: reason.isEmpty ? "ffprobe failed" : reason)
         }
-        return data
+        return run.output
     }
 }
