@@ -84,7 +84,8 @@ struct BatchCommand: ParsableCommand {
             throw ExitCode(2)
         }
         // What the name pattern and the header need, checked before any row.
-        let columns = try openRows().columns
+        var rows = try openRows()
+        let columns = rows.columns
         if !columns.isEmpty {
             let missing = batch.requiredColumns.filter { !columns.contains($0) }
             if !missing.isEmpty {
@@ -104,7 +105,10 @@ struct BatchCommand: ParsableCommand {
         // Counting the rows first (one quick pass) tells a shard its part and the bar its end.
         let progressShown = !quiet && isatty(STDERR_FILENO) == 1
         var rowCount: Int?
-        if shard != nil || progressShown { rowCount = try countRows() }
+        if shard != nil || progressShown {
+            rowCount = Self.lastRowNumber(of: rows)
+            rows = try openRows()
+        }
         var options = BatchOptions(directory: directory, name: pattern, format: outputFormat ?? .png)
         options.force = force
         options.workers = threads ?? ProcessInfo.processInfo.activeProcessorCount
@@ -120,7 +124,7 @@ struct BatchCommand: ParsableCommand {
             SceneLoading.printError("--out: \(error)")
             throw ExitCode(2)
         }
-        let run = BatchRun(template: batch, rows: try openRows(), options: options, manifest: manifest)
+        let run = BatchRun(template: batch, rows: rows, options: options, manifest: manifest)
         Interruption.beforeForcedExit { try? manifest.finish() }
         let progress = ProgressBar(total: total, quiet: quiet, unit: "rows")
         let printed = Counter()
@@ -170,10 +174,10 @@ struct BatchCommand: ParsableCommand {
         }
     }
 
-    /// The number of the last record in the data file (rows with problems count).
-    private func countRows() throws -> Int {
+    /// The number of the last record in `rows` (rows with problems count), read to the end.
+    private static func lastRowNumber(of rows: DataRows) -> Int {
         var last = 0
-        for record in try openRows() {
+        for record in rows {
             last = max(last, record.row?.number ?? record.problem?.row ?? 0)
         }
         return last

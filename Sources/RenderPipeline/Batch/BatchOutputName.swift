@@ -71,7 +71,7 @@ package struct BatchOutputName: Sendable {
     }
 
     /// A data value as it reads in a file name: strings as written, numbers as JSON writes them.
-    private static func text(of value: JSONValue) -> String? {
+    package static func text(of value: JSONValue) -> String? {
         switch value {
         case .string(let text): text
         case .number(let number): JSONNode.format(number)

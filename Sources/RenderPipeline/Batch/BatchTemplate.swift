@@ -36,16 +36,7 @@ package final class BatchTemplate: @unchecked Sendable {
         self.frameCount = frameCount ?? 1
         self.parameters = parameters
         self.decoder = decoder
-        var defaults: [String: String] = [:]
-        for (name, parameter) in parameters {
-            switch parameter.defaultValue {
-            case .string(let text): defaults[name] = text
-            case .number(let number): defaults[name] = JSONNode.format(number)
-            case .bool(let flag): defaults[name] = flag ? "true" : "false"
-            default: break
-            }
-        }
-        defaultTexts = defaults
+        defaultTexts = parameters.compactMapValues { $0.defaultValue.flatMap(BatchOutputName.text(of:)) }
     }
 
     /// A row's values for the parameters: its other columns are left out (a data file may carry
