@@ -32,6 +32,7 @@ parser.add_argument("--scenes", required=True, help="the repository's Scenes fol
 parser.add_argument("--samples", type=int, default=10)
 parser.add_argument("--idle-seconds", type=float, default=10)
 args = parser.parse_args()
+args.bin = os.path.abspath(args.bin)
 
 work = tempfile.mkdtemp(prefix="texteffects-preview-bench-")
 site = os.path.join(work, "Scenes")
