@@ -11,6 +11,8 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        // The preview's HTTP server (SwiftNIO underneath).
+        .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.0"),
     ],
     targets: [
         .systemLibrary(
@@ -77,11 +79,29 @@ let package = Package(
             name: "Effects",
             dependencies: ["RenderPipeline"]
         ),
+        // inotify, for the preview's file watcher (a Linux system header; nothing to link).
+        .systemLibrary(name: "CInotify"),
+        // `texteffects preview`: a local page over SceneRenderer that re-renders on save.
+        .target(
+            name: "Preview",
+            dependencies: [
+                "RenderPipeline",
+                "Effects",
+                "CInotify",
+                .product(name: "Hummingbird", package: "hummingbird"),
+            ],
+            resources: [
+                .embedInCode("Page/index.html"),
+                .embedInCode("Page/preview.js"),
+                .embedInCode("Page/preview.css"),
+            ]
+        ),
         .executableTarget(
             name: "texteffects",
             dependencies: [
                 "RenderPipeline",
                 "Effects",
+                "Preview",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -110,6 +130,11 @@ let package = Package(
         .testTarget(
             name: "CLITests",
             dependencies: ["texteffects"]
+        ),
+        // The preview server's parts (sessions, watcher, guards) in process.
+        .testTarget(
+            name: "PreviewTests",
+            dependencies: ["Preview", "RenderPipeline"]
         ),
     ]
 )

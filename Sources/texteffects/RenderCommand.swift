@@ -262,15 +262,7 @@ struct RenderCommand: ParsableCommand {
     }
 
     private func printLayouts(_ renderer: SceneRenderer) throws {
-        struct Entry: Encodable {
-            var id: String
-            /// The text as copied to the clipboard: images and tags as their `alt`.
-            var plainText: String
-            var layout: LayoutDump
-        }
-        struct Dump: Encodable { var blocks: [Entry] }
-        let dump = Dump(blocks: zip(renderer.scene.blocks, renderer.layouts).map { Entry(id: $0.id, plainText: $1.exportedText, layout: LayoutDump($1)) })
-        try StandardOutput.write(try LayoutDump.encode(dump))
+        try StandardOutput.write(try renderer.layoutDumpJSON())
         try StandardOutput.write(Data("\n".utf8))
     }
 }

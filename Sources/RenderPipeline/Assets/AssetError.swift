@@ -1,6 +1,6 @@
 /// Why a file a scene names was not read: refused (outside the root) or unreadable.
 package struct AssetError: Error, Hashable, Sendable {
-    enum Kind: Hashable, Sendable {
+    package enum Kind: Hashable, Sendable {
         /// The path leads out of the asset root; nothing outside was looked at or read.
         case outside
         /// Nothing is there (inside the root).
@@ -9,7 +9,7 @@ package struct AssetError: Error, Hashable, Sendable {
         case unreadable
     }
 
-    var kind: Kind
+    package var kind: Kind
     /// Words that finish "cannot be read (…)", e.g. "no such file".
     package var reason: String
 

@@ -15,6 +15,8 @@ public struct AssetPolicy: Hashable, Sendable {
     /// Reads any path a scene names, as before confinement (the files must still be regular
     /// files: a FIFO or a device is never read).
     public var allowsAnyPath: Bool
+    /// Where every path the scene names is noted as it is resolved (the preview's watch list).
+    package var accessLog: AssetAccessLog?
 
     public init(root: URL? = nil, allowsAnyPath: Bool = false) {
         self.root = root

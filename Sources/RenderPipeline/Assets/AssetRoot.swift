@@ -9,7 +9,7 @@ import Foundation
 /// same message, so a scene cannot learn whether a file outside exists. Files are then read by
 /// `RegularFile`, which reads nothing but regular files. With `AssetPolicy.allowsAnyPath`
 /// only that last rule applies.
-struct AssetRoot {
+package struct AssetRoot {
     let policy: AssetPolicy
     /// The real path of the folder relative paths resolve against (the scene's folder).
     let base: String
@@ -20,7 +20,7 @@ struct AssetRoot {
     static let maximumFontFolderEntries = 10_000
 
     /// - Parameter baseDirectory: the scene file's folder; `nil`: the current folder.
-    init(policy: AssetPolicy, baseDirectory: URL?) {
+    package init(policy: AssetPolicy, baseDirectory: URL?) {
         self.policy = policy
         base = Self.realPath(baseDirectory?.path ?? FileManager.default.currentDirectoryPath)
         root = policy.root.map { Self.realPath($0.path) } ?? base
@@ -30,7 +30,11 @@ struct AssetRoot {
     func resolve(_ path: String) throws(AssetError) -> String {
         // The C calls below would stop at a NUL and open another file than the one named.
         guard !path.contains("\0") else { throw AssetError(.unreadable, "the path contains a NUL character") }
-        guard !policy.allowsAnyPath else { return path.hasPrefix("/") ? path : base + "/" + path }
+        guard !policy.allowsAnyPath else {
+            let absolute = path.hasPrefix("/") ? path : base + "/" + path
+            policy.accessLog?.record(absolute)
+            return absolute
+        }
         guard !path.hasPrefix("/") else { throw refusal("it is an absolute path") }
         guard Self.isInside(base, root) else { throw refusal("the scene's folder is not inside the asset root") }
         var components = base.split(separator: "/")
@@ -47,6 +51,7 @@ struct AssetRoot {
             }
         }
         let joined = base + "/" + path
+        policy.accessLog?.record(joined)
         guard let real = Self.realPathIfExists(joined) else {
             let code = errno
             // Nothing there: say so only when no link is on the way (a link may lead anywhere).
@@ -54,11 +59,12 @@ struct AssetRoot {
             throw RegularFile.error(code)
         }
         guard Self.isInside(real, root) else { throw linkRefusal }
+        if real != joined { policy.accessLog?.record(real) }
         return real
     }
 
     /// The bytes of the regular file `path` names (at most `limit`).
-    func read(_ path: String, limit: Int) throws(AssetError) -> Data {
+    package func read(_ path: String, limit: Int) throws(AssetError) -> Data {
         let real = try resolve(path)
         return try RegularFile.read(real, limit: limit, followsLinks: policy.allowsAnyPath)
     }

@@ -1,0 +1,16 @@
+import Hummingbird
+
+/// Refuses, with 403, every request whose `Host` or `Origin` is not the preview's own.
+struct HostGuard<Context: RequestContext>: RouterMiddleware {
+    let hosts: AllowedHosts
+
+    func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {
+        guard hosts.allows(host: request.head.authority) else {
+            return .problem(.forbidden, "this preview answers only to its own address; the request named host \(request.head.authority ?? "(none)")")
+        }
+        guard hosts.allows(origin: request.headers[.origin]) else {
+            return .problem(.forbidden, "requests from pages of other origins are refused (Origin: \(request.headers[.origin] ?? ""))")
+        }
+        return try await next(request, context)
+    }
+}

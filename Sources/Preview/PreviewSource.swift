@@ -1,0 +1,26 @@
+import Foundation
+import RenderPipeline
+
+/// The scene a preview shows and how it is read: what `render` would be given on its command line.
+package struct PreviewSource: Sendable {
+    /// The scene file.
+    package var url: URL
+    /// The name problems are reported under (as typed on the command line).
+    package var displayName: String
+    package var locale: String?
+    package var assetPolicy: AssetPolicy
+    /// `--set` values for a template scene.
+    package var templateValues: [String: JSONValue]
+
+    package init(url: URL, displayName: String? = nil, locale: String? = nil, assetPolicy: AssetPolicy = AssetPolicy(),
+                 templateValues: [String: JSONValue] = [:]) {
+        self.url = url.standardizedFileURL
+        self.displayName = displayName ?? url.lastPathComponent
+        self.locale = locale
+        self.assetPolicy = assetPolicy
+        self.templateValues = templateValues
+    }
+
+    /// The folder `/files/` serves from and relative paths resolve against.
+    package var folder: URL { url.deletingLastPathComponent() }
+}
