@@ -220,7 +220,8 @@ class Page:
             const img = document.getElementById('frame');
             return {src: img.getAttribute('src'), frame: img.dataset.frame, generation: img.dataset.generation,
                     naturalWidth: img.naturalWidth, naturalHeight: img.naturalHeight, complete: img.complete,
-                    bodyGeneration: document.body.dataset.generation, state: document.body.dataset.state};
+                    bodyGeneration: document.body.dataset.generation, state: document.body.dataset.state,
+                    eventGeneration: window.texteffectsPreview ? window.texteffectsPreview.state.generation : null};
         """)
 
     def fetch(self, url):
@@ -387,6 +388,35 @@ def main():
             return ", ".join(f"{flag}: {size} bytes" for flag, size in seen.items())
         checks.run("the debug and links toggles change the frame", toggles)
 
+        def playback():
+            page.js("""
+                const img = document.getElementById('frame');
+                window.__shown = [];
+                window.__observer = new MutationObserver(() => window.__shown.push([performance.now(), Number(img.dataset.frame)]));
+                window.__observer.observe(img, {attributes: true, attributeFilter: ['data-frame']});
+                document.getElementById('play').click();
+            """)
+            time.sleep(3.2)
+            shown = page.js("""
+                document.getElementById('play').click();
+                window.__observer.disconnect();
+                return {shown: window.__shown, playing: document.body.classList.contains('playing')};
+            """)
+            expect(not shown["playing"], "the play button did not pause")
+            samples = shown["shown"]
+            frames = [frame for _, frame in samples]
+            expect(len(set(frames)) >= 10, f"playing for 3 s showed only frames {frames}")
+            loops = sum(1 for a, b in zip(frames, frames[1:]) if b < a)
+            expect(loops >= 1, f"playback did not loop: {frames}")
+            # After the first loop the frames are on hand: the rate should be near the scene's 30 fps.
+            start = samples[0][0]
+            late = [t for t, _ in samples if t - start >= 1.2 * 1000]
+            rate = (len(late) - 1) / ((late[-1] - late[0]) / 1000) if len(late) > 2 and late[-1] > late[0] else 0
+            page.scrub(FRAME)
+            page.wait_frame(FRAME)
+            return f"{len(frames)} frames shown in 3.2 s, {loops} loop(s), {rate:.1f} fps after the first second"
+        checks.run("play loops the frames and pauses", playback)
+
         def link_table():
             rows = wait_for("#link-table rows", lambda: page.js("""
                 return [...document.querySelectorAll('#link-table tbody tr:not(.empty)')].map(r => [...r.cells].map(c => c.textContent.trim()))
@@ -485,15 +515,21 @@ def edit_checks(checks, page, binary, scene, original, folder, reference):
 
     def save_edit():
         saved = write_like_an_editor(scene, edited)
-        state = wait_for("a newer generation on show", lambda: (lambda s: s if int(s["bodyGeneration"] or 0) > generation
-                                                                  and s["frame"] == str(FRAME) and s["complete"] else None)(page.frame_state()),
-                         SAVE_DEADLINE, interval=0.02)
+        event_after = []
+
+        def shown():
+            state = page.frame_state()
+            if not event_after and int(state["eventGeneration"] or 0) > generation:
+                event_after.append(time.monotonic() - saved)
+            return state if int(state["bodyGeneration"] or 0) > generation and state["frame"] == str(FRAME) and state["complete"] else None
+        state = wait_for("a newer generation on show", shown, SAVE_DEADLINE, interval=0.02)
         shown_after = time.monotonic() - saved
         _, data = page.shown_bytes()
         expect(data != reference(FRAME), "the frame after the save has the old bytes")
         expect(data == reference(FRAME, edited_frames), "the frame after the save is not the CLI's render of the edited file")
         expect(re.fullmatch(rf"/frame/{FRAME}\.png\?g={state['generation']}", state["src"] or ""), f"src {state['src']!r}")
-        return f"generation {generation} → {state['bodyGeneration']}, shown {shown_after * 1000:.0f} ms after the rename"
+        heard = f"the reload event after {event_after[0] * 1000:.0f} ms, " if event_after else ""
+        return f"generation {generation} → {state['bodyGeneration']}, {heard}the frame shown {shown_after * 1000:.0f} ms after the rename"
     if checks.run("a saved edit shows within 5 s, the CLI's bytes", save_edit) is None:
         return
     generation = int(page.frame_state()["bodyGeneration"])

@@ -201,7 +201,7 @@
     preloadAhead(frame);
     const url = frameURL(frame);
     const entry = images.get(url);
-    if (entry && entry.status === "ok") {
+    if (entry && entry.status === "ok" && ui.frame.getAttribute("src") !== url) {
       show(url, frame);
       refreshLinks();
     }
@@ -245,6 +245,9 @@
     ui.timeline.max = String(Math.max(0, count - 1));
     ui.timeline.value = String(state.frame);
     ui.timeline.disabled = count === 0;
+    ui.play.disabled = count < 2;
+    ui.back.disabled = count === 0 || state.frame === 0;
+    ui.forward.disabled = count === 0 || state.frame >= count - 1;
     const progress = count > 1 ? (state.frame / (count - 1)) * 100 : 0;
     ui.timeline.style.setProperty("--progress", `${progress}%`);
     ui.frameNumber.textContent = `${count ? state.frame : 0} / ${count}`;
@@ -468,6 +471,7 @@
   }
 
   function renderLinks(data) {
+    if (data && data === shownLinks) return;
     shownLinks = data;
     const tbody = ui.linkTable.tBodies[0];
     const links = data && Array.isArray(data.links) ? data.links : [];
@@ -505,7 +509,7 @@
     });
     tbody.replaceChildren(...rows);
     const onScreen = links.filter((link) => link.ratio > 0).length;
-    ui.linksCount.textContent = `${links.length} · ${onScreen} on screen`;
+    ui.linksCount.textContent = `${links.length} link${links.length === 1 ? "" : "s"} · ${onScreen} on screen`;
     placeLinkBoxes();
   }
 
