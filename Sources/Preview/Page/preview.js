@@ -90,7 +90,8 @@
         };
         img.decode ? img.decode().then(done, done) : done();
       };
-      img.onerror = () => { entry.status = "error"; images.delete(url); resolve(entry); };
+      // Kept (not asked again while playing); applyInfo() drops failures when the server speaks again.
+      img.onerror = () => { entry.status = "error"; resolve(entry); };
     });
     img.src = url;
     images.set(url, entry);
@@ -150,7 +151,7 @@
     displayLoad = url;
     const frame = state.frame;
     loadImage(url).promise.then((loaded) => {
-      displayLoad = null;
+      if (displayLoad === url) displayLoad = null;
       if (loaded.status === "ok" && loaded.generation === state.generation && !state.playing) show(url, frame);
       if (loaded.status === "error") flashStatus(`frame ${frame} did not load`);
       if (frameURL(state.frame) !== url) present();
@@ -603,6 +604,7 @@
       linkData.clear();
       displayLoad = null;
     }
+    for (const [url, entry] of images) if (entry.status === "error") images.delete(url);
     if (frameCount() > 0) state.frame = clampFrame(state.frame);
     else state.frame = 0;
     if (state.playing && frameCount() < 2) pause();
@@ -610,14 +612,10 @@
     updateReadout();
     fit();
     renderStatus();
-    if (changed) {
-      present();
-      refreshLinks();
-      reinspect();
-    } else if (!ui.frame.getAttribute("src")) {
-      present();
-      refreshLinks();
-    }
+    // Both do nothing when the frame and its links are already on show.
+    present();
+    refreshLinks();
+    if (changed) reinspect();
   }
 
   // ---------------------------------------------------------------- events
