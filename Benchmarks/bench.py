@@ -33,10 +33,10 @@ parser.add_argument("--only", default=os.environ.get("BENCH_ONLY", ""),
                          "(README layout, chat answers), scaling (10 k → 100 k → 1 M characters), captions (burn-in "
                          "against ffmpeg with libass, overlay frames), shards (a 3,000-frame video rendered once "
                          "against 4 shards + join, total CPU), cards (batch of product cards against headless "
-                         "Chromium); all when empty "
+                         "Chromium), preview (frames, reloads, playback and idle CPU of the preview server); all when empty "
                          "(also from BENCH_ONLY)")
 args = parser.parse_args()
-GROUPS = {"render", "measure", "markdown", "scaling", "captions", "shards", "cards"}
+GROUPS = {"render", "measure", "markdown", "scaling", "captions", "shards", "cards", "preview"}
 ONLY = {g.strip() for g in args.only.split(",") if g.strip()}
 if ONLY - GROUPS:
     sys.exit(f"bench: --only takes {', '.join(sorted(GROUPS))}, not {', '.join(sorted(ONLY - GROUPS))}")
@@ -518,6 +518,36 @@ if want("cards"):
     m_many, m_few = card_peak(n_many), card_peak(n_few)
     row(f"peak memory of batch, {n_many:,} cards vs {n_few:,}", f"{m_many / 1024:.0f} MB", f"{m_few / 1024:.0f} MB",
         f"{m_many / m_few:.2f} ×", "≤ 1.1 ×", m_many / m_few <= 1.1)
+
+if want("preview"):
+    # Issue: `texteffects preview` on the showcase (Benchmarks/preview_bench.py): an uncached frame
+    # in under 100 ms, the page showing a save's render within 300 ms, playback holding the
+    # scene's fps, and no CPU while idle. The anchor of the frame row is the CLI rendering one
+    # frame of the showcase (whole process, layout included; the preview has laid it out already).
+    result = subprocess.run([sys.executable, os.path.join(HERE, "preview_bench.py"), "--bin", TE,
+                             "--scenes", os.path.join(HERE, "..", "Scenes"), "--samples", "6" if args.quick else "10"],
+                            env=dict(ENV, FONTCONFIG_FILE=os.path.join(HERE, "..", "Tests", "Fixtures", "fonts.conf")),
+                            capture_output=True, text=True)
+    if result.returncode != 0:
+        sys.exit(f"bench: preview_bench.py failed:\n{result.stderr}")
+    preview = json.loads(result.stdout)
+    (t_one,) = hyperfine([te(scene("../Scenes/showcase.json"), "--frame-range", "15-15", "--out", O("preview-one"), "--quiet")])
+    frame_s = preview["uncached_frame_seconds"]
+    row("preview: an uncached frame of the showcase (GET /frame/N.png after a save, median)", ms(frame_s),
+        f"CLI, one frame: {ms(t_one)}", f"{frame_s / 0.1:.2f} × the limit", "< 100 ms", frame_s < 0.1,
+        f"slowest {ms(preview['uncached_frame_max_seconds'])}; 1080×1080, layout done at the save")
+    reload_s = preview["reload_seconds"]
+    row("preview: from a save to its frame on the page (rename → reload event → GET the frame, median)", ms(reload_s),
+        "target 300 ms", f"{reload_s / 0.3:.2f} × the limit", "< 300 ms", reload_s < 0.3,
+        f"slowest {ms(preview['reload_max_seconds'])}; watcher quiet period 30 ms")
+    fps_ratio = preview["playback_fps"] / preview["scene_fps"]
+    row("preview: playback, every frame after a save fetched in order", f"{preview['playback_fps']:.0f} frames/s",
+        f"scene {preview['scene_fps']:.0f} fps", f"{fps_ratio:.1f} × the fps", "≥ 1 × the scene's fps", fps_ratio >= 1,
+        "frames rendered ahead on all cores")
+    idle = preview["idle_cpu_seconds"]
+    row(f"preview: CPU while idle ({preview['idle_seconds']:.0f} s, a page listening)", f"{idle * 1000:.0f} ms of CPU",
+        "target 0", f"{idle / preview['idle_seconds'] * 100:.2f} % of a core", "no CPU (< 0.1 %)",
+        idle / preview["idle_seconds"] < 0.001, f"stopped by SIGINT with status {preview['exit_status']}")
 
 if want("render"):
     draw_ir = instructions("*SceneRenderer*draw5frame4into*", scene("corpus-wave.json"), "--frames", "5", "--format", "none", "--quiet") / 5

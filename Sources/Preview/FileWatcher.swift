@@ -59,7 +59,11 @@ package final class FileWatcher: @unchecked Sendable {
     package func watch(_ paths: Set<String>) {
         var wanted: [String: Set<String>?] = [:]
         for path in paths {
-            let url = URL(fileURLWithPath: path).standardizedFileURL
+            var url = URL(fileURLWithPath: path).standardizedFileURL
+            // A file in a folder not made yet: watch the nearest folder there is for the next step.
+            while url.pathComponents.count > 2, !FileManager.default.fileExists(atPath: url.deletingLastPathComponent().path) {
+                url = url.deletingLastPathComponent()
+            }
             let folder = url.deletingLastPathComponent().path
             if case .some(.some(var names)) = wanted[folder] {
                 names.insert(url.lastPathComponent)

@@ -82,6 +82,19 @@ final class FrameStore: @unchecked Sendable {
         lock.withLock { entries[request] != nil }
     }
 
+    /// The frames queued to render ahead and not started yet, in order (for tests).
+    var queuedAhead: [Int] {
+        lock.withLock { ahead.map(\.request.frame) }
+    }
+
+    /// Whether the frame is queued or rendering (for tests).
+    func isPending(_ request: FrameRequest) -> Bool {
+        lock.withLock {
+            if case .pending? = entries[request] { return true }
+            return false
+        }
+    }
+
     // MARK: - With the lock held
 
     /// Replaces the frames queued ahead with those after `request`.
@@ -92,7 +105,7 @@ final class FrameStore: @unchecked Sendable {
         }
         ahead = []
         let count = scene.frameCount
-        guard count > 1 else { return }
+        guard count > 1, lookahead > 0 else { return }
         for step in 1...min(lookahead, count - 1) {
             var next = request
             next.frame = (request.frame + step) % count
