@@ -15,6 +15,7 @@ frames, starts `texteffects preview showcase.json --port 0`, opens the page, and
     render within 5 s, byte for byte the CLI's render of the edited file;
   * breaking the file lists its problems (with the JSON path) over the last good frame, and
     fixing it hides them and shows a new generation;
+  * a save that halves the duration moves the page from frame k to the new last frame;
   * a request naming another Host is refused (403);
   * SIGINT stops the server within 5 s, and the page then says it is disconnected.
 
@@ -282,13 +283,13 @@ def write_like_an_editor(path, text):
     return time.monotonic()
 
 
-def render_reference(binary, scene, out, folder):
+def render_reference(binary, scene, out, folder, count=30):
     env = dict(os.environ, FONTCONFIG_FILE=FONTS_CONF)
     result = subprocess.run([binary, "render", scene, "--out", out, "--quiet"], cwd=folder, env=env,
                             capture_output=True, text=True, timeout=180)
     expect(result.returncode == 0, f"texteffects render {os.path.basename(scene)} exited {result.returncode}: {result.stderr}")
     frames = sorted(name for name in os.listdir(out) if re.match(r"^frame_\d{4}\.png$", name))
-    expect(len(frames) == 30, f"expected 30 reference frames, the CLI wrote {len(frames)}")
+    expect(len(frames) == count, f"expected {count} reference frames, the CLI wrote {len(frames)}")
     return frames
 
 
@@ -565,7 +566,29 @@ def edit_checks(checks, page, binary, scene, original, folder, reference):
         expect(page.js("return document.getElementById('problems').hidden"), "#problems is still shown")
         expect(page.shown_bytes()[1] == reference(FRAME, edited_frames), "the frame after the fix is not the CLI's")
         return f"generation {generation} → {state['bodyGeneration']}, shown {shown_after * 1000:.0f} ms after the rename"
-    checks.run("fixing the file hides the problems and shows a new generation", fix_file)
+    if checks.run("fixing the file hides the problems and shows a new generation", fix_file) is None:
+        return
+
+    # Half the duration: 15 frames, so the page's frame 17 must become the last, 14.
+    shorter = edited.replace('"duration": 1.0,', '"duration": 0.5,', 1)
+    assert shorter != edited
+    shorter_path = os.path.join(folder, "shorter", "showcase.json")
+    os.makedirs(os.path.dirname(shorter_path))
+    with open(shorter_path, "w", encoding="utf-8") as handle:
+        handle.write(shorter)
+    shorter_frames = os.path.join(folder, "shorter", "frames")
+    render_reference(binary, shorter_path, shorter_frames, os.path.dirname(shorter_path), count=15)
+    generation = int(page.frame_state()["bodyGeneration"])
+
+    def fewer_frames():
+        saved = write_like_an_editor(scene, shorter)
+        state = page.wait_frame(14, timeout=SAVE_DEADLINE, generation=generation + 1)
+        shown_after = time.monotonic() - saved
+        readout = page.js("return [document.getElementById('frame-number').textContent, document.getElementById('timeline').max]")
+        expect(readout == ["14 / 15", "14"], f"#frame-number and the timeline's max: {readout}")
+        expect(page.shown_bytes()[1] == reference(14, shorter_frames), "frame 14 of the shorter scene is not the CLI's")
+        return f"frame {FRAME} → 14 of 15, shown {shown_after * 1000:.0f} ms after the rename"
+    checks.run("a shorter scene clamps the frame to its last", fewer_frames)
 
 
 def screenshot(page, path):

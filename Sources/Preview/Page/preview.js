@@ -359,8 +359,10 @@
     if (!pointer || !state.generation) return;
     inspectBusy = true;
     inspectAgain = false;
+    // The frame on screen, unless it is of an older generation (which may have had more frames).
     const shown = Number(ui.frame.dataset.frame);
-    const frame = Number.isInteger(shown) ? shown : state.frame;
+    const current = ui.frame.dataset.generation === String(state.generation);
+    const frame = current && Number.isInteger(shown) ? clampFrame(shown) : state.frame;
     const { x, y } = pointer;
     try {
       const found = await getJSON(`/inspect?frame=${frame}&x=${x.toFixed(2)}&y=${y.toFixed(2)}`);
