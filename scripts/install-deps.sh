@@ -34,6 +34,11 @@ PACKAGES=(
   slurm-wlm
   munge
   python3-yaml
+  # Tests/Browser/preview_page.py drives `texteffects preview`'s page in headless Chromium
+  # (Tests/CLITests/PreviewBrowserTests.swift runs it) through chromedriver and Debian's Selenium
+  chromium
+  chromium-driver
+  python3-selenium
 )
 
 missing=()
