@@ -20,7 +20,7 @@ final class LoadedScene: Sendable {
         self.renderer = renderer
         links = LinkTracker(renderer)
         dumps = renderer.layouts.map(LayoutDump.init)
-        layoutJSON = try renderer.layoutDumpJSON()
+        layoutJSON = try renderer.layoutDumpJSON() + Data("\n".utf8)
         debugScene = Lazy {
             var scene = renderer.scene
             for index in scene.blocks.indices { scene.blocks[index].effects.append(DebugEffect()) }

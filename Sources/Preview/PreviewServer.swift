@@ -131,8 +131,7 @@ package final class PreviewServer: Sendable {
             guard let frameText = query["frame"], let frame = Int(frameText), (0..<scene.frameCount).contains(frame) else {
                 return .problem(.badRequest, "frame must be a frame number from 0 to \(scene.frameCount - 1)")
             }
-            guard let x = query["x"].flatMap({ Double(String($0)) }), let y = query["y"].flatMap({ Double(String($0)) }),
-                  x.isFinite, y.isFinite else {
+            guard let x = query["x"].flatMap({ Double(decimal: String($0)) }), let y = query["y"].flatMap({ Double(decimal: String($0)) }) else {
                 return .problem(.badRequest, "x and y must be numbers: a point on the canvas, in points")
             }
             return try Response.json(LayoutInspection(at: CGPoint(x: x, y: y), frame: frame, of: scene))

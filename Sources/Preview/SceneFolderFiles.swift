@@ -6,7 +6,7 @@ import RenderPipeline
 /// The path is refused before anything is looked at when a component is empty, `.` or `..`,
 /// hidden (a dot first: `.git`, `.env`) or holds a NUL or a slash once percent-decoded; then
 /// the scene's own confinement applies (`AssetRoot`): a symbolic link that leads out is
-/// refused, and only regular files are read.
+/// refused, as is one that leads to a hidden file or folder inside, and only regular files are read.
 struct SceneFolderFiles {
     /// The largest file served.
     static let maximumSize = 64 << 20
@@ -33,8 +33,13 @@ struct SceneFolderFiles {
         }
         guard !components.isEmpty else { return .refused("no file named") }
         let root = AssetRoot(policy: AssetPolicy(root: folder), baseDirectory: folder)
+        let path = components.joined(separator: "/")
         do {
-            let data = try root.read(components.joined(separator: "/"), limit: Self.maximumSize)
+            // A visible link to a hidden file (`env -> .env`) is refused like the hidden file.
+            let real = try root.resolve(path)
+            let inside = real.dropFirst(root.root.count).split(separator: "/")
+            if inside.contains(where: { $0.hasPrefix(".") }) { return .refused("hidden files are not served") }
+            let data = try root.read(path, limit: Self.maximumSize)
             return .file(data, type: Self.contentType(of: components.last!))
         } catch {
             switch error.kind {

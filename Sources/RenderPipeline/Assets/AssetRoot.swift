@@ -14,7 +14,7 @@ package struct AssetRoot {
     /// The real path of the folder relative paths resolve against (the scene's folder).
     let base: String
     /// The real path of the folder named files must be inside.
-    let root: String
+    package let root: String
 
     /// At most this many files and folders are looked at in one font folder (with its subfolders).
     static let maximumFontFolderEntries = 10_000
@@ -27,7 +27,7 @@ package struct AssetRoot {
     }
 
     /// The real path of the file or folder `path` names, refused when it is outside the root.
-    func resolve(_ path: String) throws(AssetError) -> String {
+    package func resolve(_ path: String) throws(AssetError) -> String {
         // The C calls below would stop at a NUL and open another file than the one named.
         guard !path.contains("\0") else { throw AssetError(.unreadable, "the path contains a NUL character") }
         guard !policy.allowsAnyPath else {

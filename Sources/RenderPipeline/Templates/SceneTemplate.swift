@@ -191,7 +191,7 @@ struct SceneTemplate {
         switch parameter.kind {
         case .number:
             let number: Double?
-            if case .number(let n) = value { number = n } else { number = Self.decimal(text.trimmingCharacters(in: .whitespaces)) }
+            if case .number(let n) = value { number = n } else { number = Double(decimal: text.trimmingCharacters(in: .whitespaces)) }
             guard let number, number.isFinite else {
                 report("\(JSONValue.string(text).description) is not a number")
                 return nil
@@ -225,13 +225,6 @@ struct SceneTemplate {
         case .string, .markup, .markdown:
             return text
         }
-    }
-
-    /// A number written in decimal (`-12`, `3.5`, `.5`, `1e3`), or nil: `Double` alone would also
-    /// read `0x10`, `inf` and `nan`, which no data column means as a price.
-    static func decimal(_ text: String) -> Double? {
-        guard text.range(of: #"^[+-]?([0-9]+\.?[0-9]*|\.[0-9]+)([eE][+-]?[0-9]+)?$"#, options: .regularExpression) != nil else { return nil }
-        return Double(text)
     }
 
     /// Why `format` cannot show one number, or nil when it can.
