@@ -53,7 +53,7 @@ package final class PreviewServer: Sendable {
         reload()
         // After each reload the watch list is what that read looked for.
         let watcher = try FileWatcher { [self] in
-            reload()
+            if let event = session.reloadIfChanged() { publish(event) }
             return session.watchedPaths
         }
         watcher.watch(session.watchedPaths)
@@ -78,7 +78,11 @@ package final class PreviewServer: Sendable {
 
     /// Reads the scene again; the watcher calls this after a save.
     package func reload() {
-        let event = session.reload()
+        publish(session.reload())
+    }
+
+    /// Tells the pages, and forgets the frames of older generations after a good read.
+    private func publish(_ event: PreviewEvent) {
         if case .reload(let info) = event { frames.keepOnly(generation: info.generation) }
         events.publish(event)
     }

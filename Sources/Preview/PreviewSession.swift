@@ -14,6 +14,8 @@ package final class PreviewSession: @unchecked Sendable {
     private var problems: [SceneProblem] = []
     private var watched: Set<String> = []
     private var loads = 0
+    /// What the watched files looked like just before the last read.
+    private var readState: [String: FileState] = [:]
 
     package init(source: PreviewSource) {
         self.source = source
@@ -42,6 +44,7 @@ package final class PreviewSession: @unchecked Sendable {
     /// on two threads at once (the watcher's thread, or start-up).
     @discardableResult
     func reload() -> PreviewEvent {
+        let before = Self.states(of: watchedPaths.union([source.url.path]))
         let log = AssetAccessLog()
         var decoder = SceneDecoder(effects: .builtIn)
         decoder.locale = source.locale
@@ -56,6 +59,7 @@ package final class PreviewSession: @unchecked Sendable {
         return lock.withLock {
             // What a broken read looked for counts too: creating a missing image must reload.
             watched = log.paths.union([source.url.path])
+            readState = before.merging(Self.states(of: watched.subtracting(before.keys))) { first, _ in first }
             switch outcome {
             case .success(let scene):
                 loads += 1
@@ -69,6 +73,47 @@ package final class PreviewSession: @unchecked Sendable {
             }
             return .problems(makeInfo())
         }
+    }
+
+    /// Reads the scene again unless no watched file changed since the last read (a save whose
+    /// events came in two bursts, a file saved with the same bytes).
+    func reloadIfChanged() -> PreviewEvent? {
+        let (paths, seen) = lock.withLock { (watched, readState) }
+        guard Self.states(of: paths) != seen else { return nil }
+        return reload()
+    }
+
+    /// What a version of a file is: its bytes (hashed), or for a folder its entries' names,
+    /// sizes and times. Times alone would miss two saves of one size within the file system's
+    /// clock tick (a few milliseconds).
+    typealias FileState = Int
+
+    /// Each path's state; a missing file has none (so its appearing is a change).
+    static func states(of paths: Set<String>) -> [String: FileState] {
+        var states: [String: FileState] = [:]
+        for path in paths {
+            var info = stat()
+            guard stat(path, &info) == 0 else { continue }
+            var hasher = Hasher()
+            if info.st_mode & S_IFMT == S_IFDIR {
+                for name in ((try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []).sorted() {
+                    var entry = stat()
+                    guard stat(path + "/" + name, &entry) == 0 else { continue }
+                    hasher.combine(name)
+                    hasher.combine(entry.st_size)
+                    hasher.combine(entry.st_mtim.tv_sec)
+                    hasher.combine(entry.st_mtim.tv_nsec)
+                }
+            } else if info.st_mode & S_IFMT == S_IFREG, let handle = FileHandle(forReadingAtPath: path) {
+                // Files the scene reads are small enough to read (the decoder's limits bound them).
+                while let chunk = try? handle.read(upToCount: 1 << 20), !chunk.isEmpty { hasher.combine(chunk) }
+                try? handle.close()
+            } else {
+                hasher.combine(info.st_ino)
+            }
+            states[path] = hasher.finalize()
+        }
+        return states
     }
 
     /// Called with the lock held.
