@@ -106,7 +106,10 @@ package final class PreviewSession: @unchecked Sendable {
                 }
             } else if info.st_mode & S_IFMT == S_IFREG, let handle = FileHandle(forReadingAtPath: path) {
                 // Files the scene reads are small enough to read (the decoder's limits bound them).
-                while let chunk = try? handle.read(upToCount: 1 << 20), !chunk.isEmpty { hasher.combine(chunk) }
+                // Every byte: `Data`'s own hash looks at its first 80 bytes only.
+                while let chunk = try? handle.read(upToCount: 1 << 20), !chunk.isEmpty {
+                    chunk.withUnsafeBytes { hasher.combine(bytes: $0) }
+                }
                 try? handle.close()
             } else {
                 hasher.combine(info.st_ino)
