@@ -75,55 +75,46 @@ def get(path):
     return body
 
 
-def save(counter):
-    """Writes the scene anew (a different byte at the end each time) and renames it over the old."""
+saves = 0
+
+
+def save_and_wait(settle):
+    """Saves the scene (a different byte at its end each time, written to a temporary name and
+    renamed over it), waits for the reload event, then `settle` seconds; returns the save's time."""
+    global saves
+    saves += 1
+    before = generation["value"]
+    started = time.perf_counter()
     temporary = os.path.join(site, ".showcase.json.swp")
     with open(temporary, "wb") as f:
-        f.write(original + b" " * (counter % 2 + 1))
+        f.write(original + b" " * (saves % 2 + 1))
     os.rename(temporary, scene)
-
-
-def wait_generation(above):
     with changed:
-        if not changed.wait_for(lambda: generation["value"] > above, timeout=10):
+        if not changed.wait_for(lambda: generation["value"] > before, timeout=10):
             sys.exit("preview_bench: no reload within 10 s of a save")
+    time.sleep(settle)
+    return started
 
 
-wait_generation(0)
+with changed:
+    changed.wait_for(lambda: generation["value"] > 0, timeout=30)
 frames = json.loads(get("/scene.json"))["frameCount"]
 fps = json.loads(get("/scene.json"))["fps"]
 picks = [round(i * (frames - 1) / max(1, args.samples - 1)) for i in range(args.samples)]
-counter = 0
 
-reloads = []
+reloads, uncached, playback = [], [], []
 for frame in picks:
-    before = generation["value"]
-    counter += 1
-    started = time.perf_counter()
-    save(counter)
-    wait_generation(before)
+    started = save_and_wait(0)
     get(f"/frame/{frame}.png")
     reloads.append(time.perf_counter() - started)
     time.sleep(0.5)
-
-uncached = []
 for frame in picks:
-    before = generation["value"]
-    counter += 1
-    save(counter)
-    wait_generation(before)
-    time.sleep(0.5)
+    save_and_wait(0.5)
     started = time.perf_counter()
     get(f"/frame/{frame}.png")
     uncached.append(time.perf_counter() - started)
-
-playback = []
 for _ in range(3):
-    before = generation["value"]
-    counter += 1
-    save(counter)
-    wait_generation(before)
-    time.sleep(0.5)
+    save_and_wait(0.5)
     started = time.perf_counter()
     for frame in range(frames):
         get(f"/frame/{frame}.png")
