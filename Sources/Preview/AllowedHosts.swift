@@ -38,9 +38,4 @@ package final class AllowedHosts: @unchecked Sendable {
         guard lowered.hasPrefix("http://") else { return false }
         return lock.withLock { authorities.contains(String(lowered.dropFirst("http://".count))) }
     }
-
-    /// The page's address, for the start-up line.
-    package var firstAuthority: String? {
-        lock.withLock { authorities.sorted().first }
-    }
 }

@@ -26,6 +26,4 @@ final class EventHub: @unchecked Sendable {
     func finishAll() {
         for listener in lock.withLock({ Array(listeners.values) }) { listener.finish() }
     }
-
-    var listenerCount: Int { lock.withLock { listeners.count } }
 }
