@@ -11,10 +11,11 @@ import Testing
         return try ImageSurface(png: url.path)
     }
 
-    @Test func opaqueFramesRoundTripExactlyAsRGB() throws {
-        let surface = try ImageSurface(width: 37, height: 23)
+    /// Widths with and without pixels left over from packing four at a time.
+    @Test(arguments: [37, 40, 3]) func opaqueFramesRoundTripExactlyAsRGB(width: Int) throws {
+        let surface = try ImageSurface(width: width, height: 23)
         var context = GraphicsContext(surface: surface)
-        context.fill(Path(CGRect(x: 0, y: 0, width: 37, height: 23)), with: .linearGradient(LinearGradient(colors: [.red, .blue], angle: 30)))
+        context.fill(Path(CGRect(x: 0, y: 0, width: Double(width), height: 23)), with: .linearGradient(LinearGradient(colors: [.red, .blue], angle: 30)))
         context.fill(Path(ellipseIn: CGRect(x: 5, y: 3, width: 20, height: 15)), with: Color(red: 0.2, green: 0.9, blue: 0.4))
         let data = try PNGWriter.encode(surface)
         #expect(data.prefix(8) == Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]))
@@ -44,22 +45,31 @@ import Testing
 
     /// A frame big enough to be compressed in parts on several cores (zlib parts, then libdeflate).
     func largeFrame(opaque: Bool) throws -> ImageSurface {
-        let surface = try ImageSurface(width: 1080, height: 700)
+        let surface = try ImageSurface(width: 1080, height: 1400)
         var context = GraphicsContext(surface: surface)
-        if opaque { context.fill(Path(CGRect(x: 0, y: 0, width: 1080, height: 700)), with: .white) }
-        // Different content above and below the split row, and a shape across it.
-        context.fill(Path(CGRect(x: 0, y: 0, width: 1080, height: 200)), with: .linearGradient(LinearGradient(colors: [.red, .blue], angle: 30)))
-        context.fill(Path(ellipseIn: CGRect(x: 100, y: 150, width: 800, height: 500)), with: Color(red: 0.2, green: 0.7, blue: 0.4, alpha: 0.6))
-        context.draw(Text("Split streams decode as one").font(FontDescriptor(size: 64)), in: CGRect(x: 40, y: 560, width: 1000, height: 120))
+        if opaque { context.fill(Path(CGRect(x: 0, y: 0, width: 1080, height: 1400)), with: .white) }
+        // Different content above and below the split rows, and a shape across them.
+        context.fill(Path(CGRect(x: 0, y: 0, width: 1080, height: 400)), with: .linearGradient(LinearGradient(colors: [.red, .blue], angle: 30)))
+        context.fill(Path(ellipseIn: CGRect(x: 100, y: 300, width: 800, height: 1000)), with: Color(red: 0.2, green: 0.7, blue: 0.4, alpha: 0.6))
+        context.draw(Text("Split streams decode as one").font(FontDescriptor(size: 64)), in: CGRect(x: 40, y: 1120, width: 1000, height: 240))
         return surface
+    }
+
+    /// Frames up to 1080×1080 opaque (a product card, a square post) are one libdeflate stream:
+    /// quickest when frames are rendered many at a time.
+    @Test func framesUpToASquarePostAreOneStream() {
+        #expect(PNGEncoding.partRows(width: 1200, height: 630, opaque: true) == [0..<630])
+        #expect(PNGEncoding.partRows(width: 1080, height: 1080, opaque: true) == [0..<1080])
+        #expect(PNGEncoding.partRows(width: 1080, height: 1080, opaque: false).count == 3)
+        #expect(PNGEncoding.partRows(width: 1080, height: 1920, opaque: true).count == 3)
     }
 
     @Test(arguments: [true, false]) func largeFramesSplitAcrossCoresRoundTrip(opaque: Bool) throws {
         let surface = try largeFrame(opaque: opaque)
-        #expect(PNGEncoding.partRows(width: 1080, height: 700, opaque: opaque).count == 3)
+        #expect(PNGEncoding.partRows(width: 1080, height: 1400, opaque: opaque).count == 3)
         let data = try PNGWriter.encode(surface)
         // IDAT follows the 8-byte signature and the 25-byte IHDR chunk; its zlib header is the
-        // split writer's (fastest), not libdeflate's level-2 one.
+        // split writer's (fastest).
         #expect(String(decoding: data[37..<41], as: UTF8.self) == "IDAT")
         #expect(Array(data[41..<43]) == [0x78, 0x01])
         #expect(try PNGWriter.encode(surface) == data, "the same bytes every time")
@@ -117,11 +127,12 @@ import Testing
     /// several threads; they must not share any mutable state to do it.
     @Test func partsGrowTheirBuffersConcurrently() throws {
         for step in 0..<12 {
-            let surface = try ImageSurface(width: 1000, height: 400 + step * 37)
+            let surface = try ImageSurface(width: 2000, height: 800 + step * 37)
             var context = GraphicsContext(surface: surface)
-            context.fill(Path(CGRect(x: 0, y: 0, width: 1000, height: surface.height)), with: .linearGradient(LinearGradient(colors: [.red, .blue], angle: Double(step * 10))))
-            let data = try PNGWriter.encode(surface)
-            #expect(Array(data[41..<43]) == [0x78, 0x01], "frame \(step) is split in parts")
+            context.fill(Path(CGRect(x: 0, y: 0, width: 2000, height: surface.height)), with: .linearGradient(LinearGradient(colors: [.red, .blue], angle: Double(step * 10))))
+            #expect(PNGEncoding.partRows(width: 2000, height: surface.height, opaque: true).count == 3, "frame \(step) is split in parts")
+            let back = try roundTrip(surface)
+            #expect(ImageDiff.stats(surface, back)?.differing == 0, "frame \(step)")
         }
     }
 }

@@ -67,6 +67,11 @@ final class PNGEncoding: @unchecked Sendable {
     /// The rows of each part for a frame of this size: one part when it is small enough for one call.
     static func partRows(width: Int, height: Int, opaque: Bool) -> [Range<Int>] {
         guard (1 + width * (opaque ? 3 : 4)) * height >= PNGWriter.splitThreshold else { return [0..<height] }
+        return splitRows(height: height)
+    }
+
+    /// The rows of each part of a frame `height` rows high when it is split (`PNGWriter.partEnds`).
+    static func splitRows(height: Int) -> [Range<Int>] {
         let ends = PNGWriter.partEnds.map { min(height, Int((Double(height) * $0).rounded())) }
         return zip([0] + ends.dropLast(), ends).map { $0..<$1 }.filter { !$0.isEmpty }
     }
@@ -188,7 +193,20 @@ final class PNGEncoding: @unchecked Sendable {
             if opaque {
                 // Cairo's ARGB32 is a native-endian 0xAARRGGBB word per pixel.
                 let words = UnsafeRawPointer(row).assumingMemoryBound(to: UInt32.self)
-                for x in 0..<width {
+                let output = UnsafeMutableRawPointer(out)
+                // Four pixels at a time as three words: each pixel as 0x00BBGGRR (byte-swapped,
+                // alpha shifted out), then R G B R | G B R G | B R G B in memory order.
+                var x = 0
+                while x + 4 <= width {
+                    let p0 = words[x].byteSwapped >> 8, p1 = words[x + 1].byteSwapped >> 8
+                    let p2 = words[x + 2].byteSwapped >> 8, p3 = words[x + 3].byteSwapped >> 8
+                    output.storeBytes(of: (p0 | p1 << 24).littleEndian, toByteOffset: x * 3, as: UInt32.self)
+                    output.storeBytes(of: (p1 >> 8 | p2 << 16).littleEndian, toByteOffset: x * 3 + 4, as: UInt32.self)
+                    output.storeBytes(of: (p2 >> 16 | p3 << 8).littleEndian, toByteOffset: x * 3 + 8, as: UInt32.self)
+                    x += 4
+                }
+                out += x * 3
+                for x in x..<width {
                     let argb = words[x]
                     out[0] = UInt8(truncatingIfNeeded: argb >> 16)
                     out[1] = UInt8(truncatingIfNeeded: argb >> 8)
