@@ -146,7 +146,7 @@ import Testing
     @Test(arguments: [(1200, 630, 89), (1080, 1400, 200), (1080, 1400, 1400), (300, 200, 200), (300, 200, 15), (300, 200, 0)])
     func opaqueFramesWithATopMarginRoundTrip(width: Int, height: Int, margin: Int) throws {
         let surface = try ImageSurface(width: width, height: height)
-        var context = GraphicsContext(surface: surface)
+        let context = GraphicsContext(surface: surface)
         context.fill(Path(CGRect(x: 0, y: 0, width: Double(width), height: Double(height))), with: Color(red: 0.98, green: 0.96, blue: 0.93))
         if margin < height {
             context.fill(Path(CGRect(x: 20, y: Double(margin), width: Double(width) / 2, height: 10)), with: .red)
