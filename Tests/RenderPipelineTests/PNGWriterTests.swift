@@ -1,4 +1,4 @@
-import CZlib
+import CDeflate
 import Foundation
 import Testing
 @testable import RenderPipeline
@@ -11,10 +11,11 @@ import Testing
         return try ImageSurface(png: url.path)
     }
 
-    @Test func opaqueFramesRoundTripExactlyAsRGB() throws {
-        let surface = try ImageSurface(width: 37, height: 23)
+    /// Widths with and without pixels left over from packing four at a time.
+    @Test(arguments: [37, 40, 3]) func opaqueFramesRoundTripExactlyAsRGB(width: Int) throws {
+        let surface = try ImageSurface(width: width, height: 23)
         var context = GraphicsContext(surface: surface)
-        context.fill(Path(CGRect(x: 0, y: 0, width: 37, height: 23)), with: .linearGradient(LinearGradient(colors: [.red, .blue], angle: 30)))
+        context.fill(Path(CGRect(x: 0, y: 0, width: Double(width), height: 23)), with: .linearGradient(LinearGradient(colors: [.red, .blue], angle: 30)))
         context.fill(Path(ellipseIn: CGRect(x: 5, y: 3, width: 20, height: 15)), with: Color(red: 0.2, green: 0.9, blue: 0.4))
         let data = try PNGWriter.encode(surface)
         #expect(data.prefix(8) == Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]))
@@ -44,22 +45,31 @@ import Testing
 
     /// A frame big enough to be compressed in parts on several cores (zlib parts, then libdeflate).
     func largeFrame(opaque: Bool) throws -> ImageSurface {
-        let surface = try ImageSurface(width: 1080, height: 700)
+        let surface = try ImageSurface(width: 1080, height: 1400)
         var context = GraphicsContext(surface: surface)
-        if opaque { context.fill(Path(CGRect(x: 0, y: 0, width: 1080, height: 700)), with: .white) }
-        // Different content above and below the split row, and a shape across it.
-        context.fill(Path(CGRect(x: 0, y: 0, width: 1080, height: 200)), with: .linearGradient(LinearGradient(colors: [.red, .blue], angle: 30)))
-        context.fill(Path(ellipseIn: CGRect(x: 100, y: 150, width: 800, height: 500)), with: Color(red: 0.2, green: 0.7, blue: 0.4, alpha: 0.6))
-        context.draw(Text("Split streams decode as one").font(FontDescriptor(size: 64)), in: CGRect(x: 40, y: 560, width: 1000, height: 120))
+        if opaque { context.fill(Path(CGRect(x: 0, y: 0, width: 1080, height: 1400)), with: .white) }
+        // Different content above and below the split rows, and a shape across them.
+        context.fill(Path(CGRect(x: 0, y: 0, width: 1080, height: 400)), with: .linearGradient(LinearGradient(colors: [.red, .blue], angle: 30)))
+        context.fill(Path(ellipseIn: CGRect(x: 100, y: 300, width: 800, height: 1000)), with: Color(red: 0.2, green: 0.7, blue: 0.4, alpha: 0.6))
+        context.draw(Text("Split streams decode as one").font(FontDescriptor(size: 64)), in: CGRect(x: 40, y: 1120, width: 1000, height: 240))
         return surface
+    }
+
+    /// Frames up to 1080×1080 opaque (a product card, a square post) are one libdeflate stream:
+    /// quickest when frames are rendered many at a time.
+    @Test func framesUpToASquarePostAreOneStream() {
+        #expect(PNGEncoding.partRows(width: 1200, height: 630, opaque: true) == [0..<630])
+        #expect(PNGEncoding.partRows(width: 1080, height: 1080, opaque: true) == [0..<1080])
+        #expect(PNGEncoding.partRows(width: 1080, height: 1080, opaque: false).count == 3)
+        #expect(PNGEncoding.partRows(width: 1080, height: 1920, opaque: true).count == 3)
     }
 
     @Test(arguments: [true, false]) func largeFramesSplitAcrossCoresRoundTrip(opaque: Bool) throws {
         let surface = try largeFrame(opaque: opaque)
-        #expect(PNGEncoding.partRows(width: 1080, height: 700, opaque: opaque).count == 3)
+        #expect(PNGEncoding.partRows(width: 1080, height: 1400, opaque: opaque).count == 3)
         let data = try PNGWriter.encode(surface)
         // IDAT follows the 8-byte signature and the 25-byte IHDR chunk; its zlib header is the
-        // split writer's (fastest), not libdeflate's level-2 one.
+        // split writer's (fastest).
         #expect(String(decoding: data[37..<41], as: UTF8.self) == "IDAT")
         #expect(Array(data[41..<43]) == [0x78, 0x01])
         #expect(try PNGWriter.encode(surface) == data, "the same bytes every time")
@@ -105,23 +115,63 @@ import Testing
         let runs = BlankRows.runs(in: 0..<100, of: surface.pixelsForReading(), stride: surface.stride, rowBytes: 64 * 4)
         #expect(runs == [0..<20, 21..<50, 60..<100])
         #expect(BlankRows.runs(in: 10..<30, of: surface.pixelsForReading(), stride: surface.stride, rowBytes: 64 * 4) == [])
-        #expect(BlankRows.adler32(ofZeros: 100_000) == UInt32(libdeflateAdlerOfZeros(100_000)))
     }
 
-    private func libdeflateAdlerOfZeros(_ count: Int) -> UInt {
-        let zeros = [UInt8](repeating: 0, count: count)
-        return zeros.withUnsafeBytes { UInt(adler32(1, $0.baseAddress!.assumingMemoryBound(to: UInt8.self), uInt(count))) }
+    /// Cached runs of one pixel inflate to their scanlines, with their Adler-32, for any number
+    /// of rows (made of power-of-two segments), transparent or opaque.
+    @Test(arguments: [(21, 3, UInt32(0x33_22_11)), (16, 4, 0), (1, 3, 0xFF_FF_FF), (100, 4, 0x80_40_20_10)])
+    func uniformRowsInflateToTheirScanlines(rows: Int, channels: Int, pixel: UInt32) throws {
+        let row = PNGUniformRows.Row(width: 37, channels: channels, pixel: pixel)
+        var output: [UInt8] = []
+        let adler = try PNGUniformRows.compressed(rows: rows, of: row, adler: 1, into: &output)
+        output += [0x03, 0x00]
+        let one = [UInt8(0)] + (0..<37).flatMap { _ in (0..<channels).map { UInt8(truncatingIfNeeded: pixel >> (8 * $0)) } }
+        let expected = Array([[UInt8]](repeating: one, count: rows).joined())
+        var inflated = [UInt8](repeating: 0xAA, count: expected.count)
+        let decompressor = try #require(libdeflate_alloc_decompressor())
+        defer { libdeflate_free_decompressor(decompressor) }
+        let result = output.withUnsafeBytes { compressed in
+            inflated.withUnsafeMutableBytes {
+                libdeflate_deflate_decompress(decompressor, compressed.baseAddress, compressed.count, $0.baseAddress, $0.count, nil)
+            }
+        }
+        #expect(result == LIBDEFLATE_SUCCESS)
+        #expect(inflated == expected)
+        #expect(adler == UInt(libdeflate_adler32(1, expected, expected.count)))
+    }
+
+    /// Opaque frames whose first rows are one colour take them from `PNGUniformRows`' cache: in a
+    /// frame of one stream, in the first part of a split one, all of a frame, or not (a margin
+    /// under the minimum run); the same pixels come back, the same bytes every time.
+    @Test(arguments: [(1200, 630, 89), (1080, 1400, 200), (1080, 1400, 1400), (300, 200, 200), (300, 200, 15), (300, 200, 0)])
+    func opaqueFramesWithATopMarginRoundTrip(width: Int, height: Int, margin: Int) throws {
+        let surface = try ImageSurface(width: width, height: height)
+        let context = GraphicsContext(surface: surface)
+        context.fill(Path(CGRect(x: 0, y: 0, width: Double(width), height: Double(height))), with: Color(red: 0.98, green: 0.96, blue: 0.93))
+        if margin < height {
+            context.fill(Path(CGRect(x: 20, y: Double(margin), width: Double(width) / 2, height: 10)), with: .red)
+            context.fill(Path(ellipseIn: CGRect(x: 20, y: Double(margin), width: Double(width) / 2, height: Double(height - margin))),
+                         with: .linearGradient(LinearGradient(colors: [.red, .blue], angle: 30)))
+        }
+        let expected = margin >= PNGUniformRows.minimumRun ? margin : 0
+        #expect(PNGUniformRows.leadingRun(in: 0..<height, of: surface.pixelsForReading(), stride: surface.stride, width: width) == expected)
+        let data = try PNGWriter.encode(surface)
+        #expect(data[25] == 2, "RGB")
+        #expect(try PNGWriter.encode(surface) == data, "the same bytes every time")
+        let back = try roundTrip(surface)
+        #expect(ImageDiff.stats(surface, back)?.differing == 0)
     }
 
     /// Each growing frame makes every part enlarge its output buffer at the same moment on
     /// several threads; they must not share any mutable state to do it.
     @Test func partsGrowTheirBuffersConcurrently() throws {
         for step in 0..<12 {
-            let surface = try ImageSurface(width: 1000, height: 400 + step * 37)
+            let surface = try ImageSurface(width: 2000, height: 800 + step * 37)
             var context = GraphicsContext(surface: surface)
-            context.fill(Path(CGRect(x: 0, y: 0, width: 1000, height: surface.height)), with: .linearGradient(LinearGradient(colors: [.red, .blue], angle: Double(step * 10))))
-            let data = try PNGWriter.encode(surface)
-            #expect(Array(data[41..<43]) == [0x78, 0x01], "frame \(step) is split in parts")
+            context.fill(Path(CGRect(x: 0, y: 0, width: 2000, height: surface.height)), with: .linearGradient(LinearGradient(colors: [.red, .blue], angle: Double(step * 10))))
+            #expect(PNGEncoding.partRows(width: 2000, height: surface.height, opaque: true).count == 3, "frame \(step) is split in parts")
+            let back = try roundTrip(surface)
+            #expect(ImageDiff.stats(surface, back)?.differing == 0, "frame \(step)")
         }
     }
 }

@@ -16,6 +16,8 @@ package final class BatchTemplate: @unchecked Sendable {
     /// row's output name before its scene is made (a resumed batch skips rows unread).
     package let frameCount: Int
     private let data: Data
+    /// `data` parsed, once for every row.
+    private let json: JSONValue
     private let baseDirectory: URL
     private let decoder: SceneDecoder
     private let fontsLock = NSLock()
@@ -36,6 +38,8 @@ package final class BatchTemplate: @unchecked Sendable {
         self.frameCount = frameCount ?? 1
         self.parameters = parameters
         self.decoder = decoder
+        // checkTemplate has parsed it already without an error.
+        json = (try? JSONValue(parsing: data)) ?? .null
         defaultTexts = parameters.compactMapValues { $0.defaultValue.flatMap(BatchOutputName.text(of:)) }
     }
 
@@ -56,7 +60,7 @@ package final class BatchTemplate: @unchecked Sendable {
     package func scene(values: [String: JSONValue]) throws -> Scene {
         var decoder = self.decoder
         decoder.templateValues = values
-        return try decoder.decode(data, displayName: file, baseDirectory: baseDirectory)
+        return try decoder.decode(json, data: data, displayName: file, baseDirectory: baseDirectory)
     }
 
     /// A renderer for one row's scene, with the fonts the template's rows share.

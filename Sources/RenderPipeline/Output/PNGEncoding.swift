@@ -67,6 +67,11 @@ final class PNGEncoding: @unchecked Sendable {
     /// The rows of each part for a frame of this size: one part when it is small enough for one call.
     static func partRows(width: Int, height: Int, opaque: Bool) -> [Range<Int>] {
         guard (1 + width * (opaque ? 3 : 4)) * height >= PNGWriter.splitThreshold else { return [0..<height] }
+        return splitRows(height: height)
+    }
+
+    /// The rows of each part of a frame `height` rows high when it is split (`PNGWriter.partEnds`).
+    static func splitRows(height: Int) -> [Range<Int>] {
         let ends = PNGWriter.partEnds.map { min(height, Int((Double(height) * $0).rounded())) }
         return zip([0] + ends.dropLast(), ends).map { $0..<$1 }.filter { !$0.isEmpty }
     }
@@ -99,50 +104,61 @@ final class PNGEncoding: @unchecked Sendable {
         let input = buffers.input + rows.lowerBound * rowBytes
         let count = rows.count * rowBytes
         let isLast = part == parts.count - 1
+        var runs: [Range<Int>] = []
+        var row = PNGUniformRows.Row(width: width, channels: 4, pixel: 0)
         if !opaque, parts.count > 1 {
-            let blank = BlankRows.runs(in: rows, of: source, stride: stride, rowBytes: width * 4)
-            if !blank.isEmpty {
-                blankRuns[part] = blank
-                results[part] = Result { try compressAroundBlankRows(part, blank: blank, input: input, isLast: isLast) }
-                    .mapError { $0 as? RenderError ?? RenderError("\($0)") }
-                return
+            runs = BlankRows.runs(in: rows, of: source, stride: stride, rowBytes: width * 4)
+            blankRuns[part] = runs
+        } else if opaque, part == 0 {
+            // A top margin of one colour.
+            let margin = PNGUniformRows.leadingRun(in: rows, of: source, stride: stride, width: width)
+            if margin > 0 {
+                runs = [rows.lowerBound..<rows.lowerBound + margin]
+                let argb = UnsafeRawPointer(source + rows.lowerBound * stride).load(as: UInt32.self)
+                row = PNGUniformRows.Row(width: width, channels: 3, pixel: argb >> 16 & 0xFF | argb & 0xFF00 | (argb & 0xFF) << 16)
             }
+        }
+        if !runs.isEmpty {
+            results[part] = Result { try compressAround(runs, of: row, part: part, input: input, isLast: isLast) }
+                .mapError { $0 as? RenderError ?? RenderError("\($0)") }
+            return
         }
         packRows(rows, into: input)
         results[part] = Result { () throws -> (bytes: UnsafeMutableRawBufferPointer, adler: UInt32) in
             let bytes = isLast
-                ? try buffers.finalBlocks(input, count: count, part: part, wholeStream: parts.count == 1)
+                ? try buffers.finalBlocks(input, count: count, part: part)
                 : try buffers.parts[part].syncFlushed(input, count: count)
-            return (bytes: bytes, adler: parts.count > 1 ? libdeflate_adler32(1, input, count) : 0)
+            return (bytes: bytes, adler: libdeflate_adler32(1, input, count))
         }.mapError { $0 as? RenderError ?? RenderError("\($0)") }
     }
 
-    /// `part` as segments: each stretch of rows with ink packed and compressed on its own, each
-    /// run of `blank` rows from `BlankRows`' cache; every segment ends on a sync flush, and the
-    /// last part ends with an empty final block. Same pixels, fewer bytes deflated.
-    private func compressAroundBlankRows(_ part: Int, blank: [Range<Int>], input: UnsafeMutablePointer<UInt8>,
-                                         isLast: Bool) throws -> (bytes: UnsafeMutableRawBufferPointer, adler: UInt32) {
+    /// `part` as segments: each run of `runs` (rows all of `row`'s pixel) from `PNGUniformRows`'
+    /// cache, each stretch of rows between them packed and compressed on its own; every segment
+    /// ends on a sync flush but the stream's last, which libdeflate's final blocks (or an empty
+    /// final block after a run) end. Same pixels, fewer bytes deflated.
+    private func compressAround(_ runs: [Range<Int>], of row: PNGUniformRows.Row, part: Int, input: UnsafeMutablePointer<UInt8>,
+                                isLast: Bool) throws -> (bytes: UnsafeMutableRawBufferPointer, adler: UInt32) {
         let rows = parts[part]
         var output: [UInt8] = []
         var adler: UInt = 1
         var y = rows.lowerBound
-        func addInk(_ ink: Range<Int>) throws {
+        func addInk(_ ink: Range<Int>, final: Bool) throws {
             guard !ink.isEmpty else { return }
             let start = input + (ink.lowerBound - rows.lowerBound) * rowBytes
             packRows(ink, into: start)
             let count = ink.count * rowBytes
-            output += UnsafeRawBufferPointer(try buffers.parts[part].syncFlushed(start, count: count))
+            let bytes = final ? try buffers.finalBlocks(start, count: count, part: part) : try buffers.parts[part].syncFlushed(start, count: count)
+            output += UnsafeRawBufferPointer(bytes)
             adler = adler32_combine(adler, UInt(libdeflate_adler32(1, start, count)), off_t(count))
         }
-        for run in blank {
-            try addInk(y..<run.lowerBound)
-            try BlankRows.compressed(rows: run.count, rowBytes: rowBytes, into: &output)
-            adler = adler32_combine(adler, UInt(BlankRows.adler32(ofZeros: run.count * rowBytes)), off_t(run.count * rowBytes))
+        for run in runs {
+            try addInk(y..<run.lowerBound, final: false)
+            adler = try PNGUniformRows.compressed(rows: run.count, of: row, adler: adler, into: &output)
             y = run.upperBound
         }
-        try addInk(y..<rows.upperBound)
-        // An empty final block (fixed codes, end of block at once) closes the stream.
-        if isLast { output += [0x03, 0x00] }
+        try addInk(y..<rows.upperBound, final: isLast)
+        // An empty final block (fixed codes, end of block at once) closes a stream that ends on a run.
+        if isLast, y == rows.upperBound { output += [0x03, 0x00] }
         let bytes = UnsafeMutableRawBufferPointer.allocate(byteCount: output.count, alignment: 16)
         output.withUnsafeBytes { bytes.copyMemory(from: $0) }
         segmented[part] = bytes
@@ -158,21 +174,18 @@ final class PNGEncoding: @unchecked Sendable {
         header.appendBigEndian(UInt32(height))
         header.append(contentsOf: [8, opaque ? 2 : 6, 0, 0, 0])
         header.withUnsafeBytes { Self.appendChunk("IHDR", [$0], to: &png) }
-        if parts.count > 1 {
-            // A zlib header (deflate, 32 KiB window, fastest), the parts, and the Adler-32 of all.
-            var adler = UInt(compressed[0].adler)
-            for (part, rows) in zip(compressed, parts).dropFirst() {
-                adler = adler32_combine(adler, UInt(part.adler), off_t(rows.count * rowBytes))
+        // A zlib header (deflate, 32 KiB window, fastest: libdeflate's own at level 1), the
+        // parts, and the Adler-32 of all.
+        var adler = UInt(compressed[0].adler)
+        for (part, rows) in zip(compressed, parts).dropFirst() {
+            adler = adler32_combine(adler, UInt(part.adler), off_t(rows.count * rowBytes))
+        }
+        let zlibHeader: [UInt8] = [0x78, 0x01]
+        let trailer: [UInt8] = [UInt8(adler >> 24 & 0xFF), UInt8(adler >> 16 & 0xFF), UInt8(adler >> 8 & 0xFF), UInt8(adler & 0xFF)]
+        zlibHeader.withUnsafeBytes { zlibHeader in
+            trailer.withUnsafeBytes { trailer in
+                Self.appendChunk("IDAT", [zlibHeader] + compressed.map { UnsafeRawBufferPointer($0.bytes) } + [trailer], to: &png)
             }
-            let zlibHeader: [UInt8] = [0x78, 0x01]
-            let trailer: [UInt8] = [UInt8(adler >> 24 & 0xFF), UInt8(adler >> 16 & 0xFF), UInt8(adler >> 8 & 0xFF), UInt8(adler & 0xFF)]
-            zlibHeader.withUnsafeBytes { zlibHeader in
-                trailer.withUnsafeBytes { trailer in
-                    Self.appendChunk("IDAT", [zlibHeader] + compressed.map { UnsafeRawBufferPointer($0.bytes) } + [trailer], to: &png)
-                }
-            }
-        } else {
-            Self.appendChunk("IDAT", [UnsafeRawBufferPointer(compressed[0].bytes)], to: &png)
         }
         Self.appendChunk("IEND", [], to: &png)
         return png
@@ -188,7 +201,20 @@ final class PNGEncoding: @unchecked Sendable {
             if opaque {
                 // Cairo's ARGB32 is a native-endian 0xAARRGGBB word per pixel.
                 let words = UnsafeRawPointer(row).assumingMemoryBound(to: UInt32.self)
-                for x in 0..<width {
+                let output = UnsafeMutableRawPointer(out)
+                // Four pixels at a time as three words: each pixel as 0x00BBGGRR (byte-swapped,
+                // alpha shifted out), then R G B R | G B R G | B R G B in memory order.
+                var x = 0
+                while x + 4 <= width {
+                    let p0 = words[x].byteSwapped >> 8, p1 = words[x + 1].byteSwapped >> 8
+                    let p2 = words[x + 2].byteSwapped >> 8, p3 = words[x + 3].byteSwapped >> 8
+                    output.storeBytes(of: (p0 | p1 << 24).littleEndian, toByteOffset: x * 3, as: UInt32.self)
+                    output.storeBytes(of: (p1 >> 8 | p2 << 16).littleEndian, toByteOffset: x * 3 + 4, as: UInt32.self)
+                    output.storeBytes(of: (p2 >> 16 | p3 << 8).littleEndian, toByteOffset: x * 3 + 8, as: UInt32.self)
+                    x += 4
+                }
+                out += x * 3
+                for x in x..<width {
                     let argb = words[x]
                     out[0] = UInt8(truncatingIfNeeded: argb >> 16)
                     out[1] = UInt8(truncatingIfNeeded: argb >> 8)

@@ -31,15 +31,12 @@ final class ScratchBuffers: @unchecked Sendable {
             inputCapacity = capacity
         }
 
-        /// `count` bytes as the final raw deflate blocks of a stream (`part`'s buffer), or as a
-        /// whole zlib stream.
-        func finalBlocks(_ bytes: UnsafeMutablePointer<UInt8>, count: Int, part: Int, wholeStream: Bool) throws -> UnsafeMutableRawBufferPointer {
+        /// `count` bytes as the final raw deflate blocks of a stream, in `part`'s buffer.
+        func finalBlocks(_ bytes: UnsafeMutablePointer<UInt8>, count: Int, part: Int) throws -> UnsafeMutableRawBufferPointer {
             guard let compressor else { throw RenderError("libdeflate could not allocate a compressor") }
-            let capacity = wholeStream ? libdeflate_zlib_compress_bound(compressor, count) : libdeflate_deflate_compress_bound(compressor, count)
+            let capacity = libdeflate_deflate_compress_bound(compressor, count)
             let output = parts[part].output.reserve(capacity)
-            let size = wholeStream
-                ? libdeflate_zlib_compress(compressor, bytes, count, output.baseAddress, capacity)
-                : libdeflate_deflate_compress(compressor, bytes, count, output.baseAddress, capacity)
+            let size = libdeflate_deflate_compress(compressor, bytes, count, output.baseAddress, capacity)
             guard size > 0 else { throw RenderError("libdeflate could not compress \(count) bytes of scanlines") }
             return UnsafeMutableRawBufferPointer(rebasing: output[..<size])
         }

@@ -42,6 +42,11 @@ public struct SceneDecoder {
             let message = (error as? JSONSyntaxError).map { "not valid JSON at \($0)" } ?? "not valid JSON (\(Self.reason(error)))"
             throw SceneError(file: displayName, problems: [SceneProblem(path: "", message: message)])
         }
+        return try decode(json, data: data, displayName: displayName, baseDirectory: baseDirectory)
+    }
+
+    /// Reads scene JSON already parsed from `data` (a batch's template, parsed once for all its rows).
+    func decode(_ json: JSONValue, data: Data, displayName: String, baseDirectory: URL?) throws -> Scene {
         let problems = SceneProblems()
         reportNULCharacters(in: JSONNode(value: json, path: "", problems: problems), data: data)
         let filled = fillTemplate(JSONNode(value: json, path: "", problems: problems))
