@@ -570,7 +570,7 @@ if want("render"):
     print("Instruction counts (callgrind, per frame, corpus 2,595 glyphs at 1080×1920):")
     print(f"- draw, per-glyph wave: {draw_ir / 1e6:.1f} M instructions")
     print(f"- draw, per-glyph rotation: {rotate_ir / 1e6:.1f} M instructions (first 5 frames: includes filling the glyph mask cache)")
-    print(f"- PNG encode (zlib level 1 for the first two thirds of the rows, libdeflate level 2 for the last): {png_ir / 1e6:.1f} M instructions")
+    print(f"- PNG encode (frames of 4 MB of scanlines or more: zlib level 1 for the first two thirds of the rows, libdeflate level 1 for the last; smaller ones one libdeflate level-1 stream): {png_ir / 1e6:.1f} M instructions")
     print(f"- blur r8 of the 400×120 span: {blur_ir / 1e6:.1f} M instructions (ref_render's box blur: {ref_blur_ir / 1e6:.1f} M, {blur_ir / max(ref_blur_ir, 1):.2f} ×)")
 
 
