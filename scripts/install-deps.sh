@@ -43,8 +43,11 @@ PACKAGES=(
 
 missing=()
 for package in "${PACKAGES[@]}"; do
-  # dpkg -s also knows removed-but-configured packages; require "install ok installed".
-  if ! dpkg -s "$package" 2>/dev/null | grep -q '^Status: install ok installed'; then
+  # dpkg also knows removed-but-configured packages; require "install ok installed". (Not
+  # `dpkg -s | grep -q`: grep stops at the match, dpkg dies of SIGPIPE on a long description,
+  # and pipefail then called an installed package missing.)
+  status=$(dpkg-query -W -f='${Status}' "$package" 2>/dev/null || true)
+  if [[ "$status" != "install ok installed" ]]; then
     missing+=("$package")
   fi
 done
