@@ -39,6 +39,9 @@ PACKAGES=(
   chromium
   chromium-driver
   python3-selenium
+  # Tests/CLITests/SceneSchemaTests.swift validates Scenes/ against docs/scene.schema.json with
+  # check-jsonschema (from PyPI, in .build/tools-venv below)
+  python3-venv
 )
 
 missing=()
@@ -74,4 +77,13 @@ if ! command -v swift >/dev/null 2>&1; then
   exit 1
 fi
 
-echo "install-deps: system packages and swift are in place"
+# check-jsonschema, in a virtual environment of the repository's own (.build/ is git-ignored).
+root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
+venv="$root/.build/tools-venv"
+if [[ ! -x "$venv/bin/check-jsonschema" ]]; then
+  echo "install-deps: installing check-jsonschema into .build/tools-venv"
+  python3 -m venv "$venv"
+  "$venv/bin/pip" install -q --disable-pip-version-check 'check-jsonschema==0.*'
+fi
+
+echo "install-deps: system packages, swift and check-jsonschema are in place"

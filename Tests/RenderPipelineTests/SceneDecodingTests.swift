@@ -24,6 +24,13 @@ import Testing
         #expect(scene.blocks[0].opacity == .constant(1))
     }
 
+    @Test func aSchemaReferenceIsAcceptedAndIgnored() throws {
+        let scene = try decode(#"{"$schema": "../docs/scene.schema.json", "canvas": {"width": 100, "height": 50}, "blocks": [{"id": "a", "frame": {"x": 0, "y": 0, "width": 100}, "text": "Hi"}]}"#)
+        #expect(scene.blocks.count == 1)
+        let lines = problems(#"{"$schema": 1, "canvas": {"width": 100, "height": 50}, "blocks": [{"id": "a", "frame": {"x": 0, "y": 0, "width": 100}, "text": "Hi"}]}"#)
+        #expect(lines == ["s.json: $schema: expected a string, found a number 1"])
+    }
+
     @Test func everyStyleFieldIsRead() throws {
         let scene = try decode(##"""
         {"canvas": {"width": 100, "height": 50, "background": null, "scale": 2}, "fps": 24, "duration": 2,

@@ -102,7 +102,9 @@ public struct SceneDecoder {
         return (error as NSError).localizedDescription
     }
 
-    static let topLevelKeys = ["version", "canvas", "fps", "duration", "environment", "fonts", "blocks", "viewport", "analytics", "strings", "captions",
+    /// `$schema` names the JSON Schema editors check the file with (docs/scene.schema.json); it
+    /// must be a string and is otherwise ignored.
+    static let topLevelKeys = ["$schema", "version", "canvas", "fps", "duration", "environment", "fonts", "blocks", "viewport", "analytics", "strings", "captions",
                                "parameters"]
     static let blockKeys = ["id", "frame", "text", "markdown", "markup", "style", "alignment", "lineSpacing",
                             "lineHeightMultiple", "lineLimit", "truncation", "effects", "opacity", "offset", "background",
@@ -114,6 +116,7 @@ public struct SceneDecoder {
             return nil
         }
         _ = root.object(known: Self.topLevelKeys)
+        _ = root["$schema"].string()
         if let version = root["version"].integer(in: Int.min...Int.max), version != 1 {
             root["version"].problem("\(version) is not a supported version (this texteffects reads version 1)")
         }

@@ -1,0 +1,376 @@
+#!/usr/bin/env python3
+"""Writes docs/scene.schema.json, the scene format (docs/SCENE-FORMAT.md) as a JSON Schema.
+
+    texteffects effects > /tmp/effects.txt && python3 scripts/scene-schema.py /tmp/effects.txt > docs/scene.schema.json
+
+The structure mirrors Sources/RenderPipeline/Scene/SceneDecoder.swift and its helpers: every
+object the decoder reads with `object(known:)` (which reports unknown keys) has
+`additionalProperties: false` with exactly those keys; the built-in effects' parameters come
+from `texteffects effects` (the listing given as the argument). Tests/CLITests/SceneSchemaTests.swift
+checks the schema against the decoder's key lists and the effect listing.
+"""
+import json
+import re
+import sys
+
+DRAFT = "https://json-schema.org/draft/2020-12/schema"
+
+
+def ref(name):
+    return {"$ref": f"#/$defs/{name}"}
+
+
+def num(lo=None, hi=None, desc=None):
+    s = {"type": "number"}
+    if lo is not None:
+        s["minimum"] = lo
+    if hi is not None:
+        s["maximum"] = hi
+    if desc:
+        s["description"] = desc
+    return s
+
+
+def integer(lo=None, hi=None, desc=None):
+    s = num(lo, hi, desc)
+    s["type"] = "integer"
+    return s
+
+
+def enum(values, desc=None):
+    s = {"type": "string", "enum": list(values)}
+    if desc:
+        s["description"] = desc
+    return s
+
+
+def described(schema, desc):
+    return {**schema, "description": desc}
+
+
+def obj(props, required=(), desc=None, title=None):
+    s = {"type": "object", "properties": props, "additionalProperties": False}
+    if required:
+        s["required"] = list(required)
+    if title:
+        s["title"] = title
+    if desc:
+        s["description"] = desc
+    return s
+
+
+SIZE_CATEGORIES = ["xSmall", "small", "medium", "large", "xLarge", "xxLarge", "xxxLarge",
+                   "accessibility1", "accessibility2", "accessibility3", "accessibility4", "accessibility5"]
+TEXT_STYLES = ["largeTitle", "title", "title2", "title3", "headline", "body", "callout", "subheadline",
+               "footnote", "caption", "caption2"]
+WEIGHTS = ["ultraLight", "thin", "light", "regular", "medium", "semibold", "bold", "heavy", "black"]
+MARKDOWN_ELEMENTS = ["body", "h1", "h2", "h3", "h4", "h5", "h6", "blockQuote", "codeBlock", "listItem", "table",
+                     "tableHeader", "tableBody", "thematicBreak", "image", "inlineCode", "link", "strong",
+                     "emphasis", "strikethrough"]
+INLINE_ELEMENTS = {"inlineCode", "link", "strong", "emphasis", "strikethrough"}
+SPACING = ["spacingBefore", "spacingAfter"]
+MARKDOWN_ELEMENT_KEYS = {
+    "blockQuote": SPACING + ["indent", "padding", "background", "cornerRadius", "tint", "thickness"],
+    "codeBlock": SPACING + ["padding", "background", "cornerRadius", "border", "tint", "wraps", "showsLanguage"],
+    "listItem": SPACING + ["indent", "padding", "tint"],
+    "table": SPACING + ["padding", "cornerRadius", "border", "stripe"],
+    "tableHeader": ["background"],
+    "thematicBreak": SPACING + ["tint", "thickness"],
+}
+for e in ["body", "h1", "h2", "h3", "h4", "h5", "h6", "image"]:
+    MARKDOWN_ELEMENT_KEYS[e] = SPACING
+for e in ["tableBody"] + sorted(INLINE_ELEMENTS):
+    MARKDOWN_ELEMENT_KEYS[e] = []
+
+MARKDOWN_EXTRA = {
+    "spacingBefore": num(0, 1000, "points before the element"),
+    "spacingAfter": num(0, 1000, "points after the element"),
+    "indent": num(0, 1000, "points of indentation"),
+    "padding": ref("padding"),
+    "background": ref("color"),
+    "cornerRadius": num(0, 1000),
+    "tint": ref("color"),
+    "stripe": ref("color"),
+    "thickness": num(0, 1000),
+    "wraps": {"type": "boolean"},
+    "showsLanguage": {"type": "boolean"},
+    "border": obj({"color": ref("color"), "width": num(0, 100)}, required=["color"]),
+}
+
+STYLE_PROPS = {
+    "font": ref("font"),
+    "color": described(ref("paint"), "a color, or {\"linearGradient\": {\"colors\": [c…], \"angle\": degrees}}"),
+    "bold": {"type": "boolean"},
+    "italic": {"type": "boolean"},
+    "underline": ref("decoration"),
+    "strikethrough": ref("decoration"),
+    "backgroundColor": described(ref("color"), "color behind the glyphs"),
+    "kerning": num(-1000, 1000, "points added between characters (letter spacing)"),
+    "baselineOffset": num(-10000, 10000, "points, positive up"),
+}
+
+
+def effect_parameter(type_name, default, help_text):
+    desc = f"{help_text} (default: {default})" if help_text else f"default: {default}"
+    simple = {"number": {"type": "number"}, "integer": {"type": "integer"}, "boolean": {"type": "boolean"},
+              "color": ref("color"), "string": {"type": "string"},
+              "number or keyframes": ref("animatableNumber"),
+              "color or gradient": ref("paint"), "number or [h, v]": ref("padding"),
+              "selector": ref("selector"),
+              "{tag: number or keyframes}": {"type": "object", "propertyNames": ref("openTypeTag"),
+                                             "additionalProperties": ref("animatableNumber")}}
+    if type_name in simple:
+        schema = dict(simple[type_name])
+    elif type_name.startswith("[") and type_name.endswith("]"):
+        schema = {"type": "array", "items": enum(type_name[1:-1].split("|"))}
+    elif "|" in type_name:
+        schema = enum(type_name.split("|"))
+    else:
+        raise SystemExit(f"scene-schema.py: unknown effect parameter type {type_name!r}; add it to effect_parameter")
+    schema["description"] = desc
+    return schema
+
+
+def read_effects(path):
+    """Parses `texteffects effects`: `name — summary` then `    param: type = default  help` lines."""
+    effects = {}
+    current = None
+    for line in open(path, encoding="utf-8"):
+        line = line.rstrip("\n")
+        if not line.strip():
+            continue
+        if not line.startswith(" "):
+            name, _, summary = line.partition(" — ")
+            current = {"summary": summary.strip(), "parameters": {}}
+            effects[name.strip()] = current
+            continue
+        m = re.match(r"^\s+(\w+): (.*?) = (.*?)(?:  (.*))?$", line)
+        if not m or current is None:
+            raise SystemExit(f"scene-schema.py: cannot read effect line {line!r}")
+        current["parameters"][m.group(1)] = (m.group(2), m.group(3), m.group(4) or "")
+    return effects
+
+
+def effect_schemas(effects):
+    branches = []
+    for name, info in effects.items():
+        props = {"type": {"const": name}, "animatableData": ref("animatableData")}
+        for param, (type_name, default, help_text) in info["parameters"].items():
+            props[param] = effect_parameter(type_name, default, help_text)
+        # The decoder takes `select` on every effect (EffectParameters' `asked`).
+        props.setdefault("select", ref("selector"))
+        then = {"description": info["summary"], "properties": props, "additionalProperties": False}
+        required = [p for p, (_, default, _) in info["parameters"].items() if default == "required"]
+        if required:
+            then["required"] = required
+        branches.append({"if": {"properties": {"type": {"const": name}}, "required": ["type"]}, "then": then})
+    return {
+        "title": "Effect",
+        "description": "{\"type\": NAME, ...params, \"select\"?: Selector}: a renderer applied to the block",
+        "type": "object",
+        "required": ["type"],
+        "properties": {"type": {"description": "the effect's name; `texteffects effects` lists them",
+                                "type": "string", "enum": list(effects)}},
+        "allOf": branches,
+    }
+
+
+def build(effects):
+    keyframe_easing = enum(["linear", "easeIn", "easeOut", "easeInOut", "spring"],
+                           "shapes the segment that ends at this key")
+
+    def keyframes(value):
+        return {"type": "array", "minItems": 1, "description": "keyframes: the value holds before the first and after the last key",
+                "items": obj({"t": num(0, 1e6, "seconds"), "value": value, "easing": keyframe_easing},
+                             required=["t", "value"])}
+
+    span_props = {
+        "text": described({"type": "string"}, "the characters"),
+        "image": described({"type": "string"}, "path to a PNG or SVG, relative to the scene's folder; drawn inline"),
+        "tag": described({"type": "string"}, "text drawn inside an atomic inline box (a badge)"),
+        "symbol": described({"type": "string"}, "a named icon (Material Icons / SF Symbols name)"),
+        "key": described({"type": "string"}, "a localized span: the string for this key in the scene's locale"),
+        "arguments": {"type": "array", "description": "arguments of a localized string",
+                      "items": {"anyOf": [{"type": "number"}, {"type": "string"},
+                                          obj({"date": {"type": "string", "description": "ISO 8601"},
+                                               "style": enum(["date", "time", "dateTime"]),
+                                               "timeZone": {"type": "string"}}, required=["date"])]}},
+        "table": described({"type": "string"}, "the string table a localized span's key is in"),
+        "link": described({"type": "string", "minLength": 1}, "URL; makes the span a link"),
+        "attributes": {"type": "object", "description": "custom attributes ({\"blur\": {\"radius\": 6}, \"emphasis\": {}, …}); renderers read them from runs"},
+        "alt": described({"type": "string"}, "the text an image, tag or symbol stands for in plain-text export and reports"),
+        "height": {"description": "image span: points, or \"font\" (the span's font size)",
+                   "anyOf": [num(0.5, 10000), {"const": "font"}]},
+        "background": {"description": "tag span: box fill", "anyOf": [ref("paint"), {"type": "null"}]},
+        "cornerRadius": num(0, 10000, "tag span: corner radius (pt)"),
+        "padding": described(ref("padding"), "tag span: [horizontal, vertical] padding (pt)"),
+        "scale": enum(["small", "medium", "large"], "symbol span: its size relative to the font"),
+        "template": described({"type": "boolean"}, "image span: true fills the image's alpha with the span's colour"),
+        **STYLE_PROPS,
+    }
+
+    markdown_style_props = {"theme": enum(["light", "dark"])}
+    for element in MARKDOWN_ELEMENTS:
+        text_keys = {} if element == "thematicBreak" else {k: v for k, v in STYLE_PROPS.items() if k != "baselineOffset"}
+        markdown_style_props[element] = obj({**text_keys, **{k: MARKDOWN_EXTRA[k] for k in MARKDOWN_ELEMENT_KEYS[element]}})
+
+    caption_plate = obj({"color": ref("paint"), "cornerRadius": num(0, 10000), "padding": ref("padding")})
+    caption_length = {"anyOf": [num(0, 2000), {"type": "string", "pattern": r"^\s*[0-9.]+\s*(vh|pt)\s*$"}]}
+    caption_style = obj({
+        "preset": enum(["bold-pop", "broadcast", "karaoke"], "a preset the other fields override"),
+        "font": obj({"family": {"type": "string"}, "size": described(caption_length, "points (48, \"48pt\") or a share of the frame height (\"5vh\")"),
+                     "weight": STYLE_WEIGHT, "italic": {"type": "boolean"},
+                     "features": ref("fontFeatures"), "variations": ref("fontVariations")}),
+        "color": ref("paint"),
+        "plate": {"description": "a rounded box behind each line; false for none", "anyOf": [{"const": False}, caption_plate]},
+        "outline": {"description": "the glyphs' outline; false for none",
+                    "anyOf": [{"const": False}, obj({"color": ref("paint"), "width": caption_length})]},
+        "shadow": {"description": "a drop shadow; false for none",
+                   "anyOf": [{"const": False}, obj({"color": ref("color"), "radius": num(0, 500), "x": num(-1000, 1000), "y": num(-1000, 1000)})]},
+        "position": enum(["bottom", "top", "center"]),
+        "alignment": enum(["leading", "center", "trailing", "justified"]),
+        "maxLines": integer(1, 20),
+        "maxCharactersPerLine": integer(4, 1000),
+        "safeArea": {"anyOf": [num(0, 0.45), {"type": "array", "minItems": 2, "maxItems": 2, "items": num(0, 0.45)}]},
+        "lineSpacing": num(-1000, 1000),
+        "lineBreaks": enum(["balanced", "asWritten"]),
+        "classes": {"type": "object", "additionalProperties": ref("style"), "description": "a Style per WebVTT class name"},
+        "voice": {"anyOf": [{"type": "boolean"}, ref("style")], "description": "lead with the speaker's name, in this style"},
+        "words": {"description": "how timed words show as they are spoken; false for none",
+                  "anyOf": [{"const": False}, obj({
+                      "effect": enum(["karaoke", "highlight", "pop", "reveal"]),
+                      "spoken": ref("paint"), "unspoken": ref("paint"), "active": ref("paint"),
+                      "scale": num(0.5, 3), "plate": {"anyOf": [{"const": False}, caption_plate]},
+                      "fade": num(0, 10)})]},
+    }, title="CaptionStyle")
+
+    selector = obj({
+        "attribute": described({"type": "string"}, "runs carrying this custom attribute"),
+        "link": described({"const": True}, "links"),
+        "unit": enum(["glyph", "word", "line"], "a range of units"),
+        "start": integer(0, 10_000_000),
+        "end": integer(0, 10_000_000),
+        "markdown": enum(["heading", "paragraph"] + [e for e in MARKDOWN_ELEMENTS if e not in INLINE_ELEMENTS],
+                         "the lines of a Markdown document's elements of that kind"),
+    }, title="Selector", desc="limits an effect to part of the text")
+    selector["oneOf"] = [{"required": ["attribute"]}, {"required": ["link"]}, {"required": ["unit"]}, {"required": ["markdown"]}]
+
+    defs = {
+        "color": {"title": "Color", "description": "\"#RGB\", \"#RRGGBB\", \"#RRGGBBAA\" or a color name (\"red\", \"transparent\")",
+                  "type": "string", "pattern": r"^\s*(#[0-9A-Fa-f]{3,16}|[A-Za-z][A-Za-z0-9 ]*)\s*$|\{\{"},
+        "paint": {"title": "Paint", "description": "a color or a linear gradient",
+                  "anyOf": [ref("color"), obj({"linearGradient": obj({
+                      "colors": {"type": "array", "minItems": 2, "items": ref("color")},
+                      "angle": num(-3600, 3600, "degrees clockwise in y-down coordinates: 0 runs leading → trailing"),
+                      "locations": {"type": "array", "items": num(0, 1)}}, required=["colors"])}, required=["linearGradient"])]},
+        "padding": {"description": "a number, or [horizontal, vertical] (points)",
+                    "anyOf": [num(0, 10000), {"type": "array", "minItems": 2, "maxItems": 2, "items": num(0, 10000)}]},
+        "point": obj({"x": num(-1e6, 1e6), "y": num(-1e6, 1e6)}, required=["x", "y"]),
+        "animatableNumber": {"description": "a number or keyframes of numbers", "anyOf": [{"type": "number"}, keyframes({"type": "number"})]},
+        "animatablePoint": {"description": "{x, y} or keyframes of {x, y}", "anyOf": [ref("point"), keyframes(ref("point"))]},
+        "animatableData": {"description": "a number or keyframes (arrays of numbers for pairs) setting a renderer's animatableData",
+                           "anyOf": [{"type": "number"}, {"type": "array", "items": {"type": "number"}},
+                                     keyframes({"anyOf": [{"type": "number"}, {"type": "array", "items": {"type": "number"}}]})]},
+        "decoration": {"description": "true, false, or {style, color}",
+                       "anyOf": [{"type": "boolean"}, obj({"style": enum(["single", "double", "dotted", "dashed", "wavy"]),
+                                                           "color": ref("color")})]},
+        "openTypeTag": {"type": "string", "pattern": "^[!#-+\\--<>-~][ -!#-+\\--<>-~]{3}$",
+                        "description": "a four-character OpenType tag, as \"wght\" or \"ss01\""},
+        "fontFeatures": {"type": "object", "description": "OpenType features by tag: {\"tnum\": 1, \"liga\": 0}",
+                         "propertyNames": ref("openTypeTag"),
+                         "additionalProperties": {"anyOf": [{"type": "boolean"}, integer(0, 65535)]}},
+        "fontVariations": {"type": "object", "description": "variable-font axis values: {\"wght\": 650}",
+                           "propertyNames": ref("openTypeTag"), "additionalProperties": num(-32768, 32767)},
+        "font": obj({
+            "family": {"type": "string", "pattern": r"\S"},
+            "size": num(1, 2000, "points; with textStyle, relative to that style"),
+            "textStyle": enum(TEXT_STYLES, "takes its size from the Dynamic Type table for the scene's sizeCategory"),
+            "weight": STYLE_WEIGHT,
+            "italic": {"type": "boolean"},
+            "monospaced": {"type": "boolean"},
+            "features": ref("fontFeatures"),
+            "variations": ref("fontVariations"),
+        }, title="Font"),
+        "style": obj(dict(STYLE_PROPS), title="Style", desc="a base style; spans override it"),
+        "span": obj(span_props, title="Span", desc="exactly one of text, image, tag or symbol (or a localized key)"),
+        "spans": {"description": "a string, or an array of Span", "anyOf": [{"type": "string"}, {"type": "array", "items": ref("span")}]},
+        "truncation": obj({
+            "mode": enum(["tail", "head", "middle"]),
+            "token": described(ref("spans"), "the (styled) ellipsis; default \"…\""),
+            "reserve": num(0, 100000, "points kept free after the token on the last line"),
+            "breakOn": enum(["grapheme", "word"], "where the cut may fall"),
+        }, title="Truncation", desc="how text beyond lineLimit or frame.height is cut"),
+        "selector": selector,
+        "effect": effect_schemas(effects),
+        "markdownStyle": obj(markdown_style_props, title="MarkdownStyle", desc="the look of a markdown block's elements"),
+        "captionStyle": caption_style,
+        "block": {
+            **obj({
+                "id": described({"type": "string", "minLength": 1}, "names the block in reports and errors; unique"),
+                "frame": obj({"x": num(-1e6, 1e6), "y": num(-1e6, 1e6), "width": num(1, 100000), "height": num(1, 100000)},
+                             required=["x", "y", "width"], desc="layout box in content coordinates; text wraps at width"),
+                "text": described(ref("spans"), "a string or [Span]"),
+                "markdown": described({"type": "string"}, "CommonMark + GFM, laid out as a document"),
+                "markup": described({"type": "string"}, "Pango markup"),
+                "style": ref("style"),
+                "alignment": enum(["leading", "center", "trailing", "justified"]),
+                "lineSpacing": num(-1000, 1000, "extra points between lines"),
+                "lineHeightMultiple": num(0.1, 10, "line height as a multiple of the font's"),
+                "lineLimit": integer(1, 10000, "maximum number of lines for the whole block"),
+                "truncation": ref("truncation"),
+                "effects": {"type": "array", "maxItems": 100, "items": ref("effect"),
+                            "description": "renderers applied to this block, in order"},
+                "opacity": {"description": "0–1, or keyframes", "anyOf": [num(0, 1), keyframes(num(0, 1))]},
+                "offset": described(ref("animatablePoint"), "{x, y}, or keyframes"),
+                "background": obj({"color": ref("paint"), "cornerRadius": num(0, 10000), "padding": ref("padding"),
+                                   "width": enum(["text", "frame"])}, required=["color"],
+                                  desc="a rounded box behind the block's text"),
+                "markdownStyle": ref("markdownStyle"),
+                "wordBreak": enum(["normal", "keep-all"], "keep-all keeps CJK and Hangul words whole"),
+                "hyphenate": described({"type": "boolean"}, "break words with a hyphen where the language's dictionary allows"),
+            }, required=["id", "frame"], title="Block"),
+            "oneOf": [{"required": ["text"]}, {"required": ["markdown"]}, {"required": ["markup"]}],
+        },
+    }
+
+    top = obj({
+        "$schema": described({"type": "string"}, "this schema (ignored by texteffects)"),
+        "version": {"const": 1, "description": "format version; any other value is an error"},
+        "canvas": obj({"width": num(1, 16384), "height": num(1, 16384),
+                       "background": {"description": "a color, or null for transparent (default white)",
+                                      "anyOf": [ref("color"), {"type": "null"}]},
+                       "scale": num(0.1, 8, "multiplies the pixel size (2 = @2x)")},
+                      required=["width", "height"], desc="output size in points"),
+        "fps": {"description": "frames per second: a number, or a fraction as \"30000/1001\"",
+                "anyOf": [num(0.001, 1000), {"type": "string", "pattern": r"^\s*[0-9.]+\s*([/:]\s*[0-9.]+\s*)?$"}]},
+        "duration": num(0, 86400, "seconds"),
+        "environment": obj({"sizeCategory": enum(SIZE_CATEGORIES, "Dynamic Type size category"),
+                            "language": {"type": "string", "minLength": 1, "description": "Pango language for shaping and line breaking"},
+                            "locale": {"type": "string", "description": "the language a scene with strings is shown in"}}),
+        "fonts": obj({"directories": {"type": "array", "items": {"type": "string"}}}, desc="extra font folders"),
+        "blocks": {"type": "array", "minItems": 1, "maxItems": 100000, "items": ref("block"), "description": "text blocks, drawn in order"},
+        "viewport": obj({"x": num(-100000, 100000), "y": num(-100000, 100000), "width": num(1, 100000),
+                         "height": num(1, 100000), "scroll": ref("animatablePoint")},
+                        required=["x", "y", "width", "height"], desc="the visible window, for scrolling and link visibility"),
+        "analytics": obj({"impressionRatio": {"type": "number", "exclusiveMinimum": 0, "maximum": 1},
+                          "impressionSeconds": num(0, 86400)}, desc="what counts as a link impression"),
+        "strings": {"description": "a String Catalog or .strings table, or an array of them",
+                    "anyOf": [{"type": "string"}, {"type": "array", "items": {"type": "string"}}]},
+        "captions": obj({"source": {"type": "string", "description": "a SubRip, WebVTT or word-timings file"},
+                         "style": {"anyOf": [enum(["bold-pop", "broadcast", "karaoke"]), ref("captionStyle")]}},
+                        required=["source"], desc="a caption file shown over the blocks"),
+        "parameters": {"type": "object", "description": "a template: each {{name}} in string fields is filled in",
+                       "propertyNames": {"pattern": r"^[A-Za-z_][A-Za-z0-9_.-]*$"},
+                       "additionalProperties": obj({"type": enum(["string", "number", "boolean", "color", "image", "markup", "markdown"]),
+                                                    "default": {}, "format": {"type": "string"}})},
+    }, required=["canvas", "blocks"], title="texteffects scene",
+        desc="A texteffects scene (docs/SCENE-FORMAT.md).")
+    return {"$schema": DRAFT, "$id": "https://texteffects.invalid/scene.schema.json", **top, "$defs": defs}
+
+
+STYLE_WEIGHT = {"description": "a name or 100–1000", "anyOf": [enum(WEIGHTS), integer(100, 1000)]}
+
+if __name__ == "__main__":
+    if len(sys.argv) != 2:
+        raise SystemExit("usage: scene-schema.py EFFECTS_LISTING (the output of `texteffects effects`)")
+    print(json.dumps(build(read_effects(sys.argv[1])), indent=2, ensure_ascii=False))
