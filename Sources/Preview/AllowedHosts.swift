@@ -17,6 +17,16 @@ package final class AllowedHosts: @unchecked Sendable {
     /// The loopback names every preview answers to.
     package static let loopback = ["127.0.0.1", "localhost", "[::1]"]
 
+    /// Whether a listening address (`--host`) keeps the server on this machine.
+    package static func isLoopback(_ address: String) -> Bool {
+        ["127.0.0.1", "localhost", "::1"].contains(address)
+    }
+
+    /// Whether a listening address means every interface.
+    static func isWildcard(_ address: String) -> Bool {
+        ["0.0.0.0", "::"].contains(address)
+    }
+
     /// Sets the port the server listens on (known once it is bound).
     package func listening(on port: Int) {
         var authorities = Set(names.map { "\($0.lowercased()):\(port)" })

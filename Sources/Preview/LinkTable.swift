@@ -23,7 +23,7 @@ struct LinkTable: Encodable {
         let visibility = tracker.frame(frame)
         let shown = Dictionary(visibility.visible.map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })
         let origin = tracker.viewport.rect.origin
-        let round = { (value: Double) in (value * 1000).rounded() / 1000 }
+        let round = LayoutDump.round
         self.frame = frame
         time = visibility.time
         links = tracker.links.map { link in

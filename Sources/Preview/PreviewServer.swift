@@ -37,10 +37,11 @@ package final class PreviewServer: Sendable {
         self.configuration = configuration
         frames = FrameStore(workers: configuration.workers)
         var names = AllowedHosts.loopback
-        if !["127.0.0.1", "localhost", "::1", "0.0.0.0", "::"].contains(configuration.host) {
-            names.append(configuration.host.contains(":") ? "[\(configuration.host)]" : configuration.host)
+        let host = configuration.host
+        if !AllowedHosts.isLoopback(host), !AllowedHosts.isWildcard(host) {
+            names.append(Self.pageHost(listeningOn: host))
         }
-        if !["127.0.0.1", "localhost", "::1"].contains(configuration.host) {
+        if !AllowedHosts.isLoopback(host) {
             var buffer = [CChar](repeating: 0, count: 256)
             if gethostname(&buffer, buffer.count) == 0 { names.append(String(cString: buffer)) }
         }
@@ -169,10 +170,8 @@ package final class PreviewServer: Sendable {
 
     /// The host part of the page's address: 127.0.0.1 when listening on loopback or everywhere.
     static func pageHost(listeningOn host: String) -> String {
-        switch host {
-        case "127.0.0.1", "localhost", "0.0.0.0", "::", "::1": "127.0.0.1"
-        default: host.contains(":") ? "[\(host)]" : host
-        }
+        if AllowedHosts.isLoopback(host) || AllowedHosts.isWildcard(host) { return "127.0.0.1" }
+        return host.contains(":") ? "[\(host)]" : host
     }
 
     static let notLoaded = Response.problem(.serviceUnavailable, "the scene has not loaded yet: see /scene.json for its problems")

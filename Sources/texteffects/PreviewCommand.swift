@@ -56,7 +56,7 @@ struct PreviewCommand: ParsableCommand {
     }
 
     func run() throws {
-        if !["127.0.0.1", "localhost", "::1"].contains(host) {
+        if !AllowedHosts.isLoopback(host) {
             SceneLoading.printError("texteffects preview: listening on \(host): anyone who can reach this address sees the scene and the files of its folder")
         }
         var configuration = PreviewServer.Configuration()

@@ -68,7 +68,8 @@ public struct LayoutDump: Codable, Hashable, Sendable {
     /// tree); absent for plain text.
     public var elements: [Element]?
 
-    static func round(_ v: Double) -> Double { (v * 1000).rounded() / 1000 }
+    /// A number as the dumps give it: rounded to 1/1000 pt.
+    package static func round(_ v: Double) -> Double { (v * 1000).rounded() / 1000 }
 
     public init(_ layout: TextLayout) {
         let r = Self.round
