@@ -60,15 +60,22 @@ struct SceneSchemaTests {
 
     /// The decoding sources: the scene decoder and the parts of it elsewhere.
     static let decodingSources: [String] = {
-        let folder = CLI.repoRoot.appendingPathComponent("Sources/RenderPipeline/Scene")
+        let folder = CLI.repoRoot.appendingPathComponent("Sources/RenderPipeline/Scene/Decoding")
         let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
-        return names.filter { $0.hasSuffix(".swift") }.map { "Sources/RenderPipeline/Scene/\($0)" } + [
-            "Sources/RenderPipeline/Captions/Rendering/CaptionStyle+Decoding.swift",
-            "Sources/RenderPipeline/Captions/Rendering/SceneDecoder+Captions.swift",
-            "Sources/RenderPipeline/Captions/Rendering/Scene+FrameRate.swift",
-            "Sources/RenderPipeline/Localization/SceneLocalization.swift",
-            "Sources/RenderPipeline/Localization/SceneDecoder+Localization.swift",
-            "Sources/RenderPipeline/Templates/SceneTemplate.swift",
+        return names.filter { $0.hasSuffix(".swift") }.map { "Sources/RenderPipeline/Scene/Decoding/\($0)" } + [
+            "Sources/RenderPipeline/Scene/Scene.swift",
+            "Sources/RenderPipeline/Scene/Viewport.swift",
+            "Sources/RenderPipeline/Scene/Canvas+PixelSize.swift",
+            "Sources/RenderPipeline/Scene/Effects/KeyframedRenderer.swift",
+            "Sources/RenderPipeline/Model/Animation/Easing.swift",
+            "Sources/RenderPipeline/Model/Animation/Keyframes.swift",
+            "Sources/RenderPipeline/Links/Analytics.swift",
+            "Sources/RenderPipeline/Scene/Effects/EffectRegistry.swift",
+            "Sources/RenderPipeline/Scene/Effects/EffectParameters.swift",
+            "Sources/RenderPipeline/Scene/Captions/CaptionStyle+Decoding.swift",
+            "Sources/RenderPipeline/Scene/Captions/SceneDecoder+Captions.swift",
+            "Sources/RenderPipeline/Scene/Captions/Scene+FrameRate.swift",
+            "Sources/RenderPipeline/Scene/Templates/SceneTemplate.swift",
         ]
     }()
 
