@@ -9,10 +9,10 @@ public struct ActiveWordEffect: SceneEffect {
     public static let summary = "the word being spoken (WordTime) in its colour, popped larger and/or on a plate"
     public static var attributeTypes: [any (TextAttribute & Decodable).Type] { [WordTime.self] }
 
-    public var renderer: WordTimingRenderer
+    package var renderer: WordTimingRenderer
     public var selector: TextSelector
 
-    public init(renderer: WordTimingRenderer, selector: TextSelector = .all) {
+    package init(renderer: WordTimingRenderer, selector: TextSelector = .all) {
         self.renderer = renderer
         self.selector = selector
     }

@@ -6,12 +6,12 @@ public struct BackgroundEffect: SceneEffect {
     public static let name = "background"
     public static let summary = "rounded backgrounds behind the selected runs, one per line fragment"
 
-    public var paint: Paint
+    package var paint: Paint
     public var cornerRadius: Double
     public var padding: CGSize
     public var selector: TextSelector
 
-    public init(paint: Paint = .color(Color(red: 1, green: 0.88, blue: 0.4)), cornerRadius: Double = 4,
+    package init(paint: Paint = .color(Color(red: 1, green: 0.88, blue: 0.4)), cornerRadius: Double = 4,
                 padding: CGSize = CGSize(width: 3, height: 1), selector: TextSelector = .all) {
         self.paint = paint
         self.cornerRadius = cornerRadius

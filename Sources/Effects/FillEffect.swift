@@ -6,10 +6,10 @@ public struct FillEffect: SceneEffect {
     public static let name = "fill"
     public static let summary = "paints the selected glyphs with a color or a gradient across the selection"
 
-    public var paint: Paint
+    package var paint: Paint
     public var selector: TextSelector
 
-    public init(paint: Paint, selector: TextSelector = .all) {
+    package init(paint: Paint, selector: TextSelector = .all) {
         self.paint = paint
         self.selector = selector
     }

@@ -9,10 +9,10 @@ public struct KaraokeEffect: SceneEffect {
     public static let summary = "fills each timed word (WordTime) from its leading edge over its time, as ASS \\kf"
     public static var attributeTypes: [any (TextAttribute & Decodable).Type] { [WordTime.self] }
 
-    public var renderer: WordTimingRenderer
+    package var renderer: WordTimingRenderer
     public var selector: TextSelector
 
-    public init(sung: Paint, unsung: Paint? = nil, spoken: Paint? = nil, selector: TextSelector = .all) {
+    package init(sung: Paint, unsung: Paint? = nil, spoken: Paint? = nil, selector: TextSelector = .all) {
         var renderer = WordTimingRenderer()
         renderer.sweeps = true
         renderer.active = sung

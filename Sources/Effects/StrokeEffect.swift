@@ -6,10 +6,10 @@ public struct StrokeEffect: SceneEffect {
     public static let summary = "outlines the selected glyphs"
 
     public var width: Keyframed<Double>
-    public var paint: Paint
+    package var paint: Paint
     public var selector: TextSelector
 
-    public init(width: Keyframed<Double> = .constant(2), paint: Paint = .color(.black), selector: TextSelector = .all) {
+    package init(width: Keyframed<Double> = .constant(2), paint: Paint = .color(.black), selector: TextSelector = .all) {
         self.width = width
         self.paint = paint
         self.selector = selector

@@ -8,10 +8,10 @@ public struct WordRevealEffect: SceneEffect {
     public static let summary = "hides each timed word (WordTime) until it is spoken, then fades it in"
     public static var attributeTypes: [any (TextAttribute & Decodable).Type] { [WordTime.self] }
 
-    public var renderer: WordTimingRenderer
+    package var renderer: WordTimingRenderer
     public var selector: TextSelector
 
-    public init(fade: Double = 0.12, active: Paint? = nil, selector: TextSelector = .all) {
+    package init(fade: Double = 0.12, active: Paint? = nil, selector: TextSelector = .all) {
         var renderer = WordTimingRenderer()
         renderer.hidesUnspoken = true
         renderer.fadeDuration = fade

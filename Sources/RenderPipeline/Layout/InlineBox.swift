@@ -4,7 +4,7 @@ import Foundation
 /// attribute gives the box's size), as a run exposes it to renderers.
 ///
 /// Renderers that move a run or glyph move its box too: the box is drawn where its glyph is.
-public struct InlineBox: Hashable, Sendable {
+package struct InlineBox: Hashable, Sendable {
     /// What the box shows.
     public enum Content: Hashable, Sendable {
         case image(Image)

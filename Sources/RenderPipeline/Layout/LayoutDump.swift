@@ -3,7 +3,7 @@ import Foundation
 /// A layout as JSON-ready values: lines, runs and glyphs with bounds, text and attributes.
 ///
 /// Used by `--dump-layout` and by golden layout tests; numbers are rounded to 1/1000 pt.
-public struct LayoutDump: Codable, Hashable, Sendable {
+package struct LayoutDump: Codable, Hashable, Sendable {
     public struct Glyph: Codable, Hashable, Sendable {
         public var id: UInt32
         public var text: String

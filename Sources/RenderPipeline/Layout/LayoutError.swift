@@ -1,5 +1,5 @@
 /// Why a text could not be laid out.
-public enum LayoutError: Error, Equatable, CustomStringConvertible {
+package enum LayoutError: Error, Equatable, CustomStringConvertible {
     case fontConfiguration(String)
 
     public var description: String {

@@ -9,18 +9,18 @@ public struct LayoutOptions: Hashable, Sendable {
     public var lineSpacing: Double
     /// Line height as a multiple of the font's; `nil` keeps the font's.
     public var lineHeightMultiple: Double?
-    public var environment: TextEnvironment
+    package var environment: TextEnvironment
     /// The most lines the whole text may take (across paragraphs); `nil` for no limit.
     public var lineLimit: Int?
     /// How text beyond `lineLimit` or `height` is cut.
-    public var truncation: Truncation
+    package var truncation: Truncation
     /// Whether CJK and Hangul words may break between characters (`.normal`) or stay whole.
-    public var wordBreak: WordBreak = .normal
+    package var wordBreak: WordBreak = .normal
     /// Whether words break with a hyphen at the points the environment language's dictionary
     /// allows (libhyphen with Debian's `hyphen-*` patterns; no dictionary, no hyphenation).
     public var hyphenate: Bool = false
 
-    public init(width: Double? = nil, height: Double? = nil, alignment: TextAlignment = .leading,
+    package init(width: Double? = nil, height: Double? = nil, alignment: TextAlignment = .leading,
                 lineSpacing: Double = 0, lineHeightMultiple: Double? = nil,
                 environment: TextEnvironment = TextEnvironment(), lineLimit: Int? = nil,
                 truncation: Truncation = Truncation(), wordBreak: WordBreak = .normal, hyphenate: Bool = false) {

@@ -51,20 +51,20 @@ extension TextLayout {
         /// The run's characters.
         public var text: Substring { storage.substring(record.utf8Range) }
 
-        public var font: Font { storage.fonts[record.font] }
+        package var font: Font { storage.fonts[record.font] }
 
         /// Whether the run's text flows right to left (its glyphs are still listed left to right).
         public var isRightToLeft: Bool { record.isRightToLeft }
 
         /// The style, link and custom attributes the run's characters carry.
-        public var runStyle: RunStyle { storage.styles[record.style] }
+        package var runStyle: RunStyle { storage.styles[record.style] }
 
-        public var style: ResolvedStyle { runStyle.style }
+        package var style: ResolvedStyle { runStyle.style }
 
         /// The URL of the link the run belongs to, if any.
         public var link: String? { runStyle.link }
 
-        public var attributes: AttributeSet { runStyle.attributes }
+        package var attributes: AttributeSet { runStyle.attributes }
 
         /// The custom attribute of this type on the run, as SwiftUI's `run[MyAttribute.self]`.
         public subscript<T: TextAttribute>(type: T.Type) -> T? { runStyle.attributes[type] }
@@ -73,7 +73,7 @@ extension TextLayout {
         public subscript<T: TextAttribute & Decodable>(type: T.Type) -> T? { runStyle.attributes[type] }
 
         /// The image or tag this run shows, drawn as one box per glyph (each glyph is its U+FFFC).
-        public var inlineBox: InlineBox? { runStyle.inlineBox }
+        package var inlineBox: InlineBox? { runStyle.inlineBox }
 
         /// Left and right edges of the glyphs this run (or fragment) holds.
         var glyphSpan: (minX: Double, maxX: Double) {

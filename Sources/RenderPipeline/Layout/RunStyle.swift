@@ -1,7 +1,7 @@
 /// Everything a run carries from the spans it came from: resolved style, link and custom attributes.
 ///
 /// Adjacent spans with equal run styles form one run, so runs split exactly where any of these change.
-public struct RunStyle: Hashable, Sendable {
+package struct RunStyle: Hashable, Sendable {
     public var style: ResolvedStyle
     public var link: String?
     public var attributes: AttributeSet

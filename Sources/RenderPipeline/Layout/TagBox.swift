@@ -1,7 +1,7 @@
 import Foundation
 
 /// A laid-out tag: its own small text layout inside a rounded box.
-public struct TagBox: Hashable, Sendable {
+package struct TagBox: Hashable, Sendable {
     public var text: String
     /// The tag's text, laid out on one line with the tag's font; origin at the text's top-left.
     public var layout: TextLayout

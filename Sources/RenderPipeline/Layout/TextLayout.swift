@@ -105,7 +105,7 @@ public struct TextLayout: RandomAccessCollection, Equatable, Sendable {
 
     /// Every link of the whole layout (also of a fragment), in text order, with where its
     /// characters landed on each line: one entry per link span occurrence.
-    public var links: [TextLink] { storage.links }
+    package var links: [TextLink] { storage.links }
 
     /// The laid-out text, as shown.
     public var text: String { storage.text }

@@ -2,7 +2,7 @@ import Foundation
 
 /// A text's size with and without its line limit, without drawing it: what a feed needs to
 /// place a collapsed "…more" post and its expanded state before anything is rendered.
-public struct TextMeasurement: Codable, Hashable, Sendable {
+package struct TextMeasurement: Codable, Hashable, Sendable {
     /// A rectangle in points, relative to the text's top-left corner.
     public struct Rect: Codable, Hashable, Sendable {
         public var x: Double, y: Double, width: Double, height: Double
@@ -75,7 +75,7 @@ public struct TextMeasurement: Codable, Hashable, Sendable {
 extension Text {
     /// Measures this text at `width` with a line limit, laying it out but drawing nothing.
     /// Safe to call from many threads at once.
-    public func measure(width: Double?, lineLimit: Int? = nil, truncation: Truncation = Truncation(),
+    package func measure(width: Double?, lineLimit: Int? = nil, truncation: Truncation = Truncation(),
                         environment: TextEnvironment = TextEnvironment(), fonts: FontLibrary = .system) -> TextMeasurement {
         richText().measure(options: LayoutOptions(width: width, environment: environment, lineLimit: lineLimit, truncation: truncation),
                            fonts: fonts)

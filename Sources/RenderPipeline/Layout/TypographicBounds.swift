@@ -34,4 +34,4 @@ extension TextLayout {
 }
 
 /// The name these bounds had before they moved into `Text.Layout`.
-public typealias TypographicBounds = TextLayout.TypographicBounds
+package typealias TypographicBounds = TextLayout.TypographicBounds

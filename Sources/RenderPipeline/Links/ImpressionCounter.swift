@@ -1,6 +1,6 @@
 /// Turns link frames, fed in order from frame 0, into impressions, in memory that does not grow
 /// with the number of frames: per link a few counters and the length of its current in-view streak.
-public struct ImpressionCounter: Sendable {
+package struct ImpressionCounter: Sendable {
     public let analytics: Analytics
     public let fps: Double
     public private(set) var impressions: [LinkImpression]

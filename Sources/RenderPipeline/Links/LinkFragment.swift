@@ -1,7 +1,7 @@
 import Foundation
 
 /// The part of a link on one line: where Pango put its characters there.
-public struct LinkFragment: Hashable, Sendable {
+package struct LinkFragment: Hashable, Sendable {
     /// Index of the line in the layout.
     public var lineIndex: Int
     /// The union of the Pango logical rectangles (`pango_layout_index_to_pos`) of the link's

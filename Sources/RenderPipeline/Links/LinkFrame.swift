@@ -1,7 +1,7 @@
 import Foundation
 
 /// One frame of the link report: the scroll position and every link at least partly in view.
-public struct LinkFrame: Hashable, Sendable {
+package struct LinkFrame: Hashable, Sendable {
     public var frame: Int
     /// Seconds: frame / fps.
     public var time: Double

@@ -1,5 +1,5 @@
 /// One link's visibility over the whole timeline: when it was first seen and when it made an impression.
-public struct LinkImpression: Hashable, Sendable {
+package struct LinkImpression: Hashable, Sendable {
     public var id: Int
     public var url: String
     /// The first frame with ratio > 0, or `nil` if the link was never visible.

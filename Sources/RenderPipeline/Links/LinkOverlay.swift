@@ -2,7 +2,7 @@ import Foundation
 
 /// Draws a frame's link report onto the frame, for checking it by eye: each visible part of a
 /// link outlined, labelled with the link's id and visible ratio.
-public enum LinkOverlay {
+package enum LinkOverlay {
     static let color = Color(red: 0.86, green: 0.08, blue: 0.52)
 
     /// Draws `frame`'s visible links (viewport coordinates) over `surface`, a frame of `scene`.

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Collects what `LinkReporter`s draw, from any number of frames rendering in parallel.
-public final class LinkRecorder: @unchecked Sendable {
+package final class LinkRecorder: @unchecked Sendable {
     /// One link fragment as drawn in one frame.
     public struct Entry: Hashable, Sendable {
         /// The frame's time, in seconds.

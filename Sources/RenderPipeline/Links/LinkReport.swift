@@ -8,14 +8,14 @@ public struct LinkReport: Sendable {
     public var fps: Double
     public var frameCount: Int
     public var canvas: Scene.Canvas
-    public var viewport: Viewport
-    public var analytics: Analytics
-    public var links: [SceneLink]
-    public var frames: [LinkFrame]
-    public var impressions: [LinkImpression]
+    package var viewport: Viewport
+    package var analytics: Analytics
+    package var links: [SceneLink]
+    package var frames: [LinkFrame]
+    package var impressions: [LinkImpression]
 
     /// The report for frames 0..<`frameCount` of `scene`, whose links `tracker` follows.
-    public init(scene: Scene, tracker: LinkTracker, frameCount: Int) {
+    package init(scene: Scene, tracker: LinkTracker, frameCount: Int) {
         fps = tracker.fps
         self.frameCount = frameCount
         canvas = scene.canvas

@@ -6,7 +6,7 @@ import Foundation
 /// The report goes to a hidden temporary file beside `url` (registered in `TemporaryFiles`, so
 /// an interruption removes it) and is renamed into place by `finish()`; a writer dropped or
 /// cancelled before that leaves nothing behind. Failures are `OutputError`s naming `url`.
-public final class LinkReportWriter {
+package final class LinkReportWriter {
     public let url: URL
     private let temporary: URL
     private let fd: Int32

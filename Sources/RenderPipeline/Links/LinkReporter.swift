@@ -8,7 +8,7 @@ import Foundation
 /// frame's time. Renderers stacked before it move glyphs, not the layout, so not its rectangles. Rectangles are the Pango character
 /// rectangles of `TextLayout.links`, not clipped to the viewport; a run or glyph records the
 /// part of its link fragment it spans.
-public struct LinkReporter: TextRenderer {
+package struct LinkReporter: TextRenderer {
     public let recorder: LinkRecorder
 
     public init(recorder: LinkRecorder) {

@@ -6,7 +6,7 @@ import Foundation
 /// Pure geometry from the layouts and the timeline, so it never depends on pixels: glyph
 /// animations do not move links, block `offset` keyframes and scrolling do. Any frame can be
 /// asked for, in any order, from any thread.
-public struct LinkTracker: Sendable {
+package struct LinkTracker: Sendable {
     public let viewport: Viewport
     public let fps: Double
     /// Every link in text order across blocks, with its content rectangles.

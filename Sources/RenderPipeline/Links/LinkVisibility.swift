@@ -1,7 +1,7 @@
 import Foundation
 
 /// How much of one link is in the viewport in one frame.
-public struct LinkVisibility: Hashable, Sendable {
+package struct LinkVisibility: Hashable, Sendable {
     /// The link's id in the report.
     public var id: Int
     /// Visible area over the total area of the link's rectangles: 0 < ratio ≤ 1.

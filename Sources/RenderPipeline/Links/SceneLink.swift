@@ -1,7 +1,7 @@
 import Foundation
 
 /// A link of a scene as the link report lists it: which block, where it landed in content coordinates.
-public struct SceneLink: Hashable, Sendable {
+package struct SceneLink: Hashable, Sendable {
     /// The link's number in the report: its index among all links, in text order across blocks.
     public var id: Int
     /// The id of the block the link is in.

@@ -2,7 +2,7 @@ import Foundation
 
 /// One link of a layout, as laid out: one per link span occurrence (spans of one `linkGroup`
 /// count as one), with a rectangle per line it lands on.
-public struct TextLink: Hashable, Sendable {
+package struct TextLink: Hashable, Sendable {
     /// Index in `TextLayout.links`, in text order; runs name it as `runStyle.linkOccurrence`.
     public var occurrence: Int
     public var url: String

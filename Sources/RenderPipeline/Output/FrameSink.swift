@@ -18,7 +18,7 @@ extension PNGFrameWriter: FrameSink {
 }
 
 /// Drops every frame: renders for timing or checking without writing anything.
-public struct DiscardingSink: FrameSink {
+package struct DiscardingSink: FrameSink {
     public init() {}
     public var needsOrderedFrames: Bool { false }
     public func write(_ surface: ImageSurface, frame index: Int) throws {}

@@ -1,5 +1,5 @@
 /// A sink that lets a closure draw on each frame (an overlay, a watermark) before passing it on.
-public struct PreparingSink: FrameSink {
+package struct PreparingSink: FrameSink {
     let base: any FrameSink
     let prepare: @Sendable (ImageSurface, Int) -> Void
 

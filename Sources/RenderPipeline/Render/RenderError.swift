@@ -1,7 +1,7 @@
 import CCairo
 
 /// A Cairo failure, turned from a `cairo_status_t` into a Swift error.
-public struct RenderError: Error, Equatable, CustomStringConvertible {
+package struct RenderError: Error, Equatable, CustomStringConvertible {
     public let message: String
 
     public init(_ message: String) { self.message = message }

@@ -25,24 +25,24 @@ public struct Scene: Sendable {
     public var canvas: Canvas
     public var fps: Double = 30
     public var duration: Double = 1
-    public var environment = TextEnvironment()
+    package var environment = TextEnvironment()
     /// Absolute paths of extra font folders.
     public var fontDirectories: [String] = []
-    public var blocks: [Block]
+    package var blocks: [Block]
     /// The scene file's folder, against which relative paths were resolved.
     public var baseDirectory: URL?
     /// The window onto the content; `nil` shows the whole canvas, not scrolled.
-    public var viewport: Viewport?
+    package var viewport: Viewport?
     /// What counts as a link impression in the link report.
-    public var analytics = Analytics()
+    package var analytics = Analytics()
     /// The language its localized spans were shown in; `nil` for a scene without `strings`.
     public var locale: String?
     /// Every language of the scene's string tables, sorted (what `--locale all` renders).
     public var locales: [String] = []
     /// Captions drawn over the blocks, each cue on its frames at the scene's `fps`.
-    public var captions: SceneCaptions?
+    package var captions: SceneCaptions?
 
-    public init(canvas: Canvas, blocks: [Block]) {
+    package init(canvas: Canvas, blocks: [Block]) {
         self.canvas = canvas
         self.blocks = blocks
     }
@@ -54,11 +54,11 @@ public struct Scene: Sendable {
     public func time(ofFrame index: Int) -> Double { Double(index) / fps }
 
     /// The viewport frames show: the scene's, or the whole canvas without scrolling.
-    public var effectiveViewport: Viewport { viewport ?? Viewport(canvas: canvas) }
+    package var effectiveViewport: Viewport { viewport ?? Viewport(canvas: canvas) }
 }
 
 /// A block of text in a scene: its box, content, paragraph settings and effects.
-public struct Block: Sendable {
+package struct Block: Sendable {
     public struct Frame: Hashable, Sendable {
         public var x: Double, y: Double, width: Double
         public var height: Double?

@@ -1,5 +1,5 @@
 /// Measures every block of a scene, with and without truncation, drawing and copying out nothing.
-public struct SceneMeasurer {
+package struct SceneMeasurer {
     public let scene: Scene
     let fonts: FontLibrary
 

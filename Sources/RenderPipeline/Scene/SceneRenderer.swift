@@ -6,7 +6,7 @@ public final class SceneRenderer: Sendable {
     public let scene: Scene
     /// One layout per block, in scene order.
     public let layouts: [TextLayout]
-    public let fonts: FontLibrary
+    package let fonts: FontLibrary
     /// Each block's size and drawing rectangle as its renderers ask for them.
     let geometries: [BlockGeometry]
 

@@ -4,7 +4,7 @@ import Foundation
 ///
 /// Content at viewport point p is content point p + scroll; the viewport sits at `rect.origin`
 /// on the canvas and clips everything drawn to `rect`.
-public struct Viewport: Sendable, Equatable {
+package struct Viewport: Sendable, Equatable {
     /// The window, in canvas coordinates.
     public var rect: CGRect
     /// The content point shown at the viewport's top-left corner, over time.

@@ -8,7 +8,7 @@ import Foundation
 /// scene from someone else cannot draw `~/.ssh/id_rsa` into a frame or tell whether a file
 /// exists. Files named on the command line are the user's choice and are not confined; what
 /// they name is.
-public struct AssetPolicy: Hashable, Sendable {
+package struct AssetPolicy: Hashable, Sendable {
     /// The folder every named file must be inside; `nil`: the scene file's folder. Relative
     /// paths still resolve against the scene's folder, which must be inside this one.
     public var root: URL?

@@ -1,6 +1,6 @@
 /// One caption: text shown from `start` until just before `end`, with its settings, its text as a
 /// tree of spans, and (when known) when each word is spoken.
-public struct CaptionCue: Hashable, Sendable {
+package struct CaptionCue: Hashable, Sendable {
     /// The WebVTT cue identifier or the SubRip index as written; empty when there is none.
     public var id: String
     /// The first moment the cue is shown.

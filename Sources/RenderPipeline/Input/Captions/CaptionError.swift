@@ -3,7 +3,7 @@
 /// Its description is one line per problem, each naming the file and where:
 /// `talk.vtt:12: "00:01:02.5" is not a timestamp (use hh:mm:ss.ttt or mm:ss.ttt)`. The CLI
 /// prints it and exits with status 2, as for a bad scene.
-public struct CaptionError: Error, Hashable, Sendable, CustomStringConvertible {
+package struct CaptionError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The file's name as the user gave it.
     public var file: String
     public var problems: [CaptionProblem]

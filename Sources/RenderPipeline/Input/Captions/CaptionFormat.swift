@@ -1,5 +1,5 @@
 /// The caption file formats texteffects reads.
-public enum CaptionFormat: String, Hashable, Sendable, CaseIterable {
+package enum CaptionFormat: String, Hashable, Sendable, CaseIterable {
     /// SubRip `.srt`.
     case subRip = "srt"
     /// WebVTT `.vtt`.

@@ -1,7 +1,7 @@
 /// The limits caption parsing enforces, so that no file, however large or odd, makes it run out
 /// of memory or time. Real files are far below them (an hour of subtitles is about 100 KB and
 /// 1,000 cues).
-public enum CaptionLimits {
+package enum CaptionLimits {
     /// Larger files are refused: 16 MB.
     public static let maximumFileSize = 16_000_000
     /// More cues (or word-timing segments) are an error: 100,000.

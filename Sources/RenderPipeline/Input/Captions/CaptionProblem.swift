@@ -1,5 +1,5 @@
 /// One thing wrong with a caption file, at a line (and column) or, in JSON, at a value's path.
-public struct CaptionProblem: Hashable, Sendable, CustomStringConvertible {
+package struct CaptionProblem: Hashable, Sendable, CustomStringConvertible {
     /// 1-based; 0 when the problem is about the whole file or is located by `path`.
     public var line: Int
     /// 1-based, in characters; nil when the line is enough.

@@ -1,6 +1,6 @@
 /// A WebVTT `REGION` block: a rectangle of the video that cues naming it (`region:fred`) are
 /// stacked in, scrolling up as new cues arrive when `scroll` is `up`.
-public struct CaptionRegion: Hashable, Sendable {
+package struct CaptionRegion: Hashable, Sendable {
     /// `id`: how cues name the region.
     public var id: String = ""
     /// `width`: a percentage of the video's width.

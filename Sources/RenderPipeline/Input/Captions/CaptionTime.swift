@@ -7,7 +7,7 @@
 ///
 /// Which frame a time falls on is exact too, for any rational frame rate such as 30000/1001:
 /// see ``firstFrame(atOrAfterRate:per:)``.
-public struct CaptionTime: Hashable, Comparable, Sendable, CustomStringConvertible {
+package struct CaptionTime: Hashable, Comparable, Sendable, CustomStringConvertible {
     /// Milliseconds from the start of the media.
     public var milliseconds: Int
 

@@ -2,7 +2,7 @@
 ///
 /// Cues are in the order they are shown: by start time, then (as WebVTT orders them) the one
 /// ending later first, then in file order.
-public struct CaptionTrack: Hashable, Sendable {
+package struct CaptionTrack: Hashable, Sendable {
     public var format: CaptionFormat
     public var cues: [CaptionCue]
     /// WebVTT `REGION` blocks, in file order.

@@ -3,7 +3,7 @@
 /// This is the tree the WebVTT cue text parsing rules build (WebVTT "node objects"). SubRip
 /// tags map onto it too: `<b>` `<i>` `<u>` as in WebVTT, `<font color>` as a ``Kind/color(_:)``
 /// span.
-public indirect enum CueNode: Hashable, Sendable {
+package indirect enum CueNode: Hashable, Sendable {
     /// Text, with character references already replaced (`&amp;` is `&`).
     case text(String)
     /// An inline timestamp (`<00:00:01.500>`): the text after it is spoken from this time on.

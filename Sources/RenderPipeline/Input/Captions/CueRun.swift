@@ -1,6 +1,6 @@
 /// A stretch of a cue's text with one set of inherited styles: the cue's node tree flattened in
 /// reading order, ready to become spans of rich text.
-public struct CueRun: Hashable, Sendable {
+package struct CueRun: Hashable, Sendable {
     public var text: String
     /// Where the run is in the cue's ``CaptionCue/text``, in `Character`s (counted run by run: a
     /// tag splitting a grapheme cluster, which nobody writes, would shift later runs by one).

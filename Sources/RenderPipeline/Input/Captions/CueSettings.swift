@@ -3,7 +3,7 @@
 ///
 /// A SubRip cue has the defaults, except that an ASS-style `{\an8}` override moves it (see the
 /// "Captions" section of docs/SCENE-FORMAT.md). Word-timing cues have the defaults.
-public struct CueSettings: Hashable, Sendable {
+package struct CueSettings: Hashable, Sendable {
     /// The `vertical` setting: horizontal text, or vertical lines growing left (`rl`) or right (`lr`).
     public enum WritingDirection: String, Hashable, Sendable {
         case horizontal

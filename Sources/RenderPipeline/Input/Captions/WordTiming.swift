@@ -3,7 +3,7 @@
 /// `range` locates the word in its cue's ``CaptionCue/text``, in `Character`s (grapheme
 /// clusters), so effects can find its glyphs. `start` may equal `end` (recognisers emit
 /// zero-length words); a word never ends before it starts.
-public struct WordTiming: Hashable, Sendable {
+package struct WordTiming: Hashable, Sendable {
     public var text: String
     public var start: CaptionTime
     public var end: CaptionTime

@@ -1,5 +1,5 @@
 /// The kinds of data file rows are read from, told apart by the file's extension.
-public enum DataFormat: String, Hashable, Sendable, CaseIterable {
+package enum DataFormat: String, Hashable, Sendable, CaseIterable {
     /// Comma-separated values (RFC 4180); the first record names the columns.
     case csv
     /// Tab-separated values, quoted as CSV is; the first record names the columns.

@@ -1,5 +1,5 @@
 /// One record of a data file: the values that fill a template's parameters for one output.
-public struct DataRow: Hashable, Sendable {
+package struct DataRow: Hashable, Sendable {
     /// 1-based among the data rows: the header and blank lines are not counted, rows with a
     /// problem are, so row 11 is the eleventh record after the header whatever became of row 10.
     public var number: Int

@@ -1,6 +1,6 @@
 /// The limits data files are read under: they are untrusted input, and a batch may run over
 /// millions of rows, so neither a huge value nor a huge file makes reading run out of memory.
-public enum DataRowLimits {
+package enum DataRowLimits {
     /// Characters in one value, as a template value may hold (``TemplateLimits/maximumValueCharacters``).
     public static let maximumValueCharacters = TemplateLimits.maximumValueCharacters
     /// Columns in a CSV or TSV header, and keys in one JSON Lines object.

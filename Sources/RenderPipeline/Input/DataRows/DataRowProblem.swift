@@ -2,7 +2,7 @@
 ///
 /// Its description is one line: `data.csv:12: row 11 has 3 fields; the header has 4 (id, title,
 /// price, photo)`.
-public struct DataRowProblem: Error, Hashable, Sendable, CustomStringConvertible {
+package struct DataRowProblem: Error, Hashable, Sendable, CustomStringConvertible {
     /// The file's name as the user gave it.
     public var file: String
     /// 1-based line where the problem is (where the record starts, or where its quoting broke).

@@ -2,7 +2,7 @@
 ///
 /// A bad record does not stop the reading: the records after it still come, so one run reports
 /// every bad row at once and renders the good ones.
-public enum DataRowResult: Hashable, Sendable {
+package enum DataRowResult: Hashable, Sendable {
     case row(DataRow)
     case problem(DataRowProblem)
 

@@ -17,7 +17,7 @@ import Foundation
 ///     }
 /// }
 /// ```
-public final class DataRows: Sequence, IteratorProtocol {
+package final class DataRows: Sequence, IteratorProtocol {
     /// The file's name as the user gave it, which messages start with.
     public let file: String
     public let format: DataFormat

@@ -3,7 +3,7 @@
 ///
 /// Its description is one line naming the file (and the line, when there is one):
 /// `data.csv:1: column 3 of the header has no name`.
-public struct DataRowsError: Error, Hashable, Sendable, CustomStringConvertible {
+package struct DataRowsError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The file's name as the user gave it.
     public var file: String
     /// 1-based; 0 when the problem is about the whole file.

@@ -4,7 +4,7 @@ import Foundation
 ///
 /// Foundation reports a byte offset ("around character 2417"), which nobody can find in a file;
 /// this turns it into a 1-based line and a column counted in characters.
-public struct JSONSyntaxError: Error, Hashable, Sendable, CustomStringConvertible {
+package struct JSONSyntaxError: Error, Hashable, Sendable, CustomStringConvertible {
     /// 1-based.
     public var line: Int
     /// 1-based, in characters.

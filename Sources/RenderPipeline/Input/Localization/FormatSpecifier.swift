@@ -1,6 +1,6 @@
 /// One `%` conversion of a printf-style format string, as Foundation's `String(format:)` and
 /// String Catalogs write them: `%lld`, `%@`, `%1$@`, `%.2f`, `%#@items@`.
-public struct FormatSpecifier: Hashable, Sendable {
+package struct FormatSpecifier: Hashable, Sendable {
     /// What kind of value a conversion takes.
     public enum Kind: Hashable, Sendable {
         /// `d i u`: a whole number, in the locale's digits with grouping.
@@ -37,7 +37,7 @@ public struct FormatSpecifier: Hashable, Sendable {
 }
 
 /// A format string split into literal text and conversions.
-public struct FormatString: Hashable, Sendable {
+package struct FormatString: Hashable, Sendable {
     public enum Piece: Hashable, Sendable {
         case literal(String)
         case specifier(FormatSpecifier)
@@ -159,7 +159,7 @@ public struct FormatString: Hashable, Sendable {
 }
 
 /// Why a format string cannot be used.
-public struct FormatStringError: Error, Hashable, Sendable, CustomStringConvertible {
+package struct FormatStringError: Error, Hashable, Sendable, CustomStringConvertible {
     public var message: String
     public init(_ message: String) { self.message = message }
     public var description: String { message }

@@ -1,6 +1,6 @@
 /// A string table that cannot be read, or a string that cannot be shown as asked: each message
 /// names the file (and, for a catalog's JSON, the line and column) or the key and language.
-public struct LocalizationError: Error, Hashable, Sendable, CustomStringConvertible {
+package struct LocalizationError: Error, Hashable, Sendable, CustomStringConvertible {
     /// What a string's problem is about, so a scene can report it at the field.
     public enum Subject: Hashable, Sendable {
         /// The table files, or the key's text (missing key, malformed format string).

@@ -2,7 +2,7 @@ import Foundation
 
 /// A value interpolated into a localized string: what a span's `arguments` hold, and what
 /// `LocalizedStringKey` interpolation records.
-public enum LocalizedArgument: Hashable, Sendable, CustomStringConvertible {
+package enum LocalizedArgument: Hashable, Sendable, CustomStringConvertible {
     /// A number: `%lld` shows it with the locale's digits and grouping, `%.2f` with two
     /// decimals, and it chooses plural forms.
     case number(Double)

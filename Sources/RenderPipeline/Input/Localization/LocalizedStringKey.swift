@@ -3,7 +3,7 @@ import Foundation
 /// A key into string tables with its interpolated arguments, as SwiftUI's `LocalizedStringKey`:
 /// `"\(count) items"` is the key `"%lld items"` with the argument `count`, the key Xcode
 /// extracts into a String Catalog for `Text("\(count) items")`.
-public struct LocalizedStringKey: Hashable, Sendable, ExpressibleByStringInterpolation {
+package struct LocalizedStringKey: Hashable, Sendable, ExpressibleByStringInterpolation {
     /// The key, with a conversion (`%lld`, `%lf`, `%@`) where each value was interpolated.
     public var key: String
     public var arguments: [LocalizedArgument]
@@ -63,7 +63,7 @@ extension Text {
     /// The text for `key` from `bundle`'s tables in its language (`bundle.localized(for: "de")`),
     /// as SwiftUI's `Text(_:tableName:bundle:)`: plural forms by the language's rules, numbers
     /// and dates formatted for it. A key no table has shows as written, its arguments in place.
-    public init(_ key: LocalizedStringKey, tableName: String? = nil, bundle: StringBundle) {
+    package init(_ key: LocalizedStringKey, tableName: String? = nil, bundle: StringBundle) {
         if let text = try? bundle.localizedString(forKey: key.key, table: tableName, arguments: key.arguments) {
             self.init(text)
         } else if key.arguments.isEmpty {

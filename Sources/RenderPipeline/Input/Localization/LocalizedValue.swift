@@ -1,7 +1,7 @@
 /// A string's text in one language: a format string, or variations by plural category (and
 /// by device, of which the `other` form applies), with substitutions for strings that vary by
 /// more than one number: the model of a String Catalog's `localizations.<language>` entry.
-public struct LocalizedValue: Hashable, Sendable {
+package struct LocalizedValue: Hashable, Sendable {
     /// `stringUnit.value`: the format string, when the string has no variations.
     public var format: String?
     /// `variations.plural`: a form per CLDR category; the form follows the string's first number.

@@ -1,5 +1,5 @@
 /// A CLDR plural category, as a String Catalog's `variations.plural` names its forms.
-public enum PluralCategory: String, CaseIterable, Hashable, Sendable, Comparable {
+package enum PluralCategory: String, CaseIterable, Hashable, Sendable, Comparable {
     case zero, one, two, few, many, other
 
     public static func < (a: PluralCategory, b: PluralCategory) -> Bool {

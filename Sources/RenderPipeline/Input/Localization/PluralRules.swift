@@ -7,7 +7,7 @@ import Foundation
 /// Foundation on Linux has no public API that picks plural categories (`String(localized:)`
 /// and `.stringsdict` variants work on Apple platforms only), so this asks the system's ICU
 /// (`uplrules_selectFormatted`), the library Apple's own plural rules come from.
-public struct PluralRules: Hashable, Sendable {
+package struct PluralRules: Hashable, Sendable {
     /// A BCP 47 language tag (`ru`, `pt-BR`, `zh-Hans`).
     public let locale: String
 

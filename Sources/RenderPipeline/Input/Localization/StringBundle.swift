@@ -3,7 +3,7 @@ import Foundation
 /// The string tables a scene (or Swift code) shows text from, and the language it shows:
 /// what `Bundle` is to SwiftUI's `Text(_:tableName:bundle:)`, for String Catalogs and
 /// `.strings` tables read from files on any platform.
-public struct StringBundle: Hashable, Sendable {
+package struct StringBundle: Hashable, Sendable {
     /// The tables, searched in this order when a key names no table.
     public var tables: [StringTable]
     /// The language strings are shown in (a BCP 47 tag such as `de` or `pt-BR`).

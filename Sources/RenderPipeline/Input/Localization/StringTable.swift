@@ -3,7 +3,7 @@ import Foundation
 /// One string table in every language it has: a String Catalog (`Localizable.xcstrings`, the
 /// JSON file Xcode writes) or a set of `.strings` files, one per language
 /// (`de.lproj/Localizable.strings`).
-public struct StringTable: Hashable, Sendable {
+package struct StringTable: Hashable, Sendable {
     /// The table's name, as `Text(_:tableName:bundle:)` takes it: the file name without extension.
     public var name: String
     /// The language keys fall back to (a catalog's `sourceLanguage`; `en` for `.strings` tables,

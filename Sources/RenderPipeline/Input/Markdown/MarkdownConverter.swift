@@ -1,7 +1,7 @@
 /// Turns Markdown into spans, visiting the parsed tree: inline syntax becomes styles and links,
 /// and block constructs without a rich-text form yet (headings, lists, quotes, code blocks,
 /// tables) become their text, one line per block, so nothing written is ever dropped.
-public struct MarkdownConverter: Sendable {
+package struct MarkdownConverter: Sendable {
     /// The background of inline code spans and code blocks.
     public var codeBackground = Color(red8: 0xEE, green8: 0xEE, blue8: 0xF2)
     /// The color of links, as an app's tint.

@@ -3,7 +3,7 @@ import Foundation
 /// How one kind of Markdown element looks: its text style and, for blocks, its spacing, indent,
 /// box and lines. Fields left `nil` keep the theme's value; each element uses the fields that
 /// suit it (docs/SCENE-FORMAT.md lists them per element).
-public struct MarkdownElementStyle: Hashable, Sendable {
+package struct MarkdownElementStyle: Hashable, Sendable {
     /// A line around or between parts of an element (a code box's frame, a table's grid).
     public struct Border: Hashable, Sendable {
         public var color: Color

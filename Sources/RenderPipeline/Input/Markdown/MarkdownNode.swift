@@ -1,6 +1,6 @@
 /// A parsed Markdown document as Swift values: the one shape the rest of texteffects sees of
 /// cmark-gfm's tree, copied out at once so no C node outlives the parse.
-public indirect enum MarkdownNode: Hashable, Sendable {
+package indirect enum MarkdownNode: Hashable, Sendable {
     // Blocks
     case document([MarkdownNode])
     case paragraph([MarkdownNode])
@@ -61,6 +61,6 @@ public indirect enum MarkdownNode: Hashable, Sendable {
 }
 
 /// How a GFM table column's cells align, from its delimiter row (`:--`, `:-:`, `--:`).
-public enum MarkdownTableAlignment: String, Hashable, Sendable {
+package enum MarkdownTableAlignment: String, Hashable, Sendable {
     case none, leading, center, trailing
 }

@@ -10,7 +10,7 @@ import Foundation
 /// `SceneLimits.maximumMarkdownInlineDepth` inline spans inside one another: what is nested
 /// deeper becomes its plain text, so no converter downstream recurses deeper than that however
 /// deep the input (cmark itself nests without limit and without recursion).
-public enum MarkdownParser {
+package enum MarkdownParser {
     /// The GFM extensions attached to every parse: tables, `- [x]` task items, `~~strike~~` and
     /// bare URLs as links.
     static let extensionNames = ["table", "tasklist", "strikethrough", "autolink"]

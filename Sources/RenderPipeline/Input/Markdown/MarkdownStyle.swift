@@ -3,7 +3,7 @@ import Foundation
 /// The look of every Markdown element, as MarkdownView's fonts, tints and component styles:
 /// start from `.light` or `.dark` and change elements with `font(_:for:)`,
 /// `foregroundStyle(_:for:)`, `tint(_:for:)` or `style(for:_:)`.
-public struct MarkdownStyle: Hashable, Sendable {
+package struct MarkdownStyle: Hashable, Sendable {
     /// Each element's style; an element missing here looks like surrounding text.
     public var elements: [MarkdownElement: MarkdownElementStyle]
 

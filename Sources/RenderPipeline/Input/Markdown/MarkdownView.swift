@@ -9,7 +9,7 @@ import Foundation
 ///     .tint(.orange, for: .listItem)
 /// let layout = TextLayout(answer, options: LayoutOptions(width: 480))
 /// ```
-public struct MarkdownView: Hashable, Sendable {
+package struct MarkdownView: Hashable, Sendable {
     /// The Markdown source (CommonMark with GitHub's tables, task lists, strikethrough and autolinks).
     public var text: String
     public var style: MarkdownStyle

@@ -8,7 +8,7 @@ extension TextLayout {
     /// truncation, links and measurement work over the whole document; `decorations` holds
     /// the boxes, bars and grids to draw below the text, `documentElements` the element tree.
     /// `baseStyle` is the text every element starts from (a scene block's `style`).
-    public init(_ markdown: MarkdownView, options: LayoutOptions, baseStyle: Style = Style(), fonts: FontLibrary = .system) {
+    package init(_ markdown: MarkdownView, options: LayoutOptions, baseStyle: Style = Style(), fonts: FontLibrary = .system) {
         self.init(storage: MarkdownLayoutBuilder(markdown: markdown, baseStyle: baseStyle, options: options, fonts: fonts).build())
     }
 }

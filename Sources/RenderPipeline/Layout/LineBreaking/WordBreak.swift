@@ -1,5 +1,5 @@
 /// Where lines may break inside words, as CSS `word-break`.
-public enum WordBreak: String, CaseIterable, Hashable, Sendable {
+package enum WordBreak: String, CaseIterable, Hashable, Sendable {
     /// The Unicode line-breaking rules: between any two CJK characters, at spaces elsewhere.
     case normal
     /// CJK and Hangul words stay whole: lines break at spaces and punctuation only, as Korean

@@ -4,7 +4,7 @@ import CPango
 /// A concrete font a run was shaped with: its face, size and metrics, ready to draw glyphs.
 ///
 /// Renderers see only its description and metrics; the Cairo font behind it is private.
-public final class Font: @unchecked Sendable, Hashable, CustomStringConvertible {
+package final class Font: @unchecked Sendable, Hashable, CustomStringConvertible {
     /// The family fontconfig chose (e.g. "DejaVu Sans", "Noto Sans CJK SC").
     public let family: String
     /// Size in points.

@@ -3,12 +3,12 @@ import Foundation
 
 extension TextLayout {
     /// Lays out rich text with Pango and copies the result into Pango-free values.
-    public init(_ text: RichText, options: LayoutOptions, fonts: FontLibrary = .system) {
+    package init(_ text: RichText, options: LayoutOptions, fonts: FontLibrary = .system) {
         self.init(storage: PangoLayoutBuilder(text: text, options: options, fonts: fonts).build())
     }
 
     /// Lays out a `Text` with its base style unset (system defaults).
-    public init(_ text: Text, options: LayoutOptions, fonts: FontLibrary = .system) {
+    package init(_ text: Text, options: LayoutOptions, fonts: FontLibrary = .system) {
         self.init(text.richText(), options: options, fonts: fonts)
     }
 }

@@ -9,7 +9,7 @@ import Foundation
 /// foreground and background color with alpha, underline (single, double, low, error → wavy)
 /// and its color, strikethrough and its color, rise (baseline offset), letter spacing, and
 /// scale (`<big>`, `<small>`, `<sup>`, `<sub>`). Other attributes are ignored.
-public enum PangoMarkupParser {
+package enum PangoMarkupParser {
     /// The spans of `markup`. `baseStyle` (the block's style) sizes relative scales such as `<big>`.
     public static func spans(from markup: String, baseStyle: Style = Style()) throws(MarkupError) -> [Span] {
         // Pango keeps every open tag's attributes on a stack and each piece of text gets all of

@@ -2,7 +2,7 @@ import Foundation
 
 /// A laid-out symbol: the icon's glyph in the symbol font, in the span's colour, inside its
 /// em square (the box), as a run exposes it to renderers.
-public struct SymbolBox: Hashable, Sendable {
+package struct SymbolBox: Hashable, Sendable {
     /// The name the span gave (`heart.fill` or `favorite`).
     public var name: String
     public var scale: Image.Scale

@@ -16,7 +16,7 @@ extension CGPoint: Interpolatable {
 }
 
 /// One key: the value at time `t`; `easing` shapes the segment that ends here.
-public struct Keyframe<Value: Interpolatable>: Sendable, Equatable {
+package struct Keyframe<Value: Interpolatable>: Sendable, Equatable {
     public var time: Double
     public var value: Value
     public var easing: Easing
@@ -29,14 +29,26 @@ public struct Keyframe<Value: Interpolatable>: Sendable, Equatable {
 }
 
 /// A scene value that is either fixed or keyframed over time.
-public enum Keyframed<Value: Interpolatable>: Sendable, Equatable {
-    case constant(Value)
+public struct Keyframed<Value: Interpolatable>: Sendable, Equatable {
+    /// How the value is given. The keys stay out of the public API: scenes write them, and
+    /// renderers only ask for the value at a time.
+    package enum Storage: Sendable, Equatable {
+        case constant(Value)
+        /// Keys sorted by time, at least one.
+        case keyframes([Keyframe<Value>])
+    }
+
+    package let storage: Storage
+
+    /// A value that never changes.
+    public static func constant(_ value: Value) -> Keyframed { Keyframed(storage: .constant(value)) }
+
     /// Keys sorted by time, at least one.
-    case keyframes([Keyframe<Value>])
+    package static func keyframes(_ keys: [Keyframe<Value>]) -> Keyframed { Keyframed(storage: .keyframes(keys)) }
 
     /// The value at `time` seconds: held before the first key and after the last.
     public func value(at time: Double) -> Value {
-        switch self {
+        switch storage {
         case .constant(let value): return value
         case .keyframes(let keys):
             guard let first = keys.first, let last = keys.last else { fatalError("keyframes are never empty") }
@@ -52,7 +64,7 @@ public enum Keyframed<Value: Interpolatable>: Sendable, Equatable {
 
     /// Whether the value ever changes.
     public var isConstant: Bool {
-        switch self {
+        switch storage {
         case .constant: return true
         case .keyframes(let keys): return keys.allSatisfy { $0.value == keys[0].value }
         }
@@ -99,7 +111,7 @@ extension Keyframed where Value == Double {
     /// The largest magnitude the value takes (every easing stays between its keys), for sizing
     /// what an effect may draw.
     public var largestMagnitude: Double {
-        switch self {
+        switch storage {
         case .constant(let value): return abs(value)
         case .keyframes(let keys): return keys.map { abs($0.value) }.max() ?? 0
         }

@@ -1,6 +1,6 @@
 /// The foreground's levels of emphasis, as SwiftUI's `HierarchicalShapeStyle`: `.primary` down
 /// to `.quinary`, resolved as iOS's label colours in light mode.
-public struct HierarchicalShapeStyle: ShapeStyle, Hashable {
+public struct HierarchicalShapeStyle: PaintingShapeStyle, Hashable {
     let level: Int
 
     public static let primary = HierarchicalShapeStyle(level: 0)
@@ -9,7 +9,7 @@ public struct HierarchicalShapeStyle: ShapeStyle, Hashable {
     public static let quaternary = HierarchicalShapeStyle(level: 3)
     public static let quinary = HierarchicalShapeStyle(level: 4)
 
-    public var paint: Paint {
+    package var paint: Paint {
         // iOS's label, secondaryLabel, tertiaryLabel, quaternaryLabel and quinaryLabel.
         let opacity = [1, 0.6, 0.3, 0.18, 0.05][level]
         return level == 0 ? .color(.black) : .color(Color(red: 60.0 / 255, green: 60.0 / 255, blue: 67.0 / 255, alpha: opacity))

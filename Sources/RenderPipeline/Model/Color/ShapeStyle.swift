@@ -1,20 +1,31 @@
 /// A colour or gradient a shape can be filled with, as SwiftUI's `ShapeStyle`: `Color`,
-/// `LinearGradient` and `Paint` are styles.
-public protocol ShapeStyle: Sendable {
+/// `LinearGradient` and the hierarchical styles (`.secondary` …) are styles.
+///
+/// As in SwiftUI, what a style paints with is not part of the public API: a style of your own
+/// paints as `.primary`.
+public protocol ShapeStyle: Sendable {}
+
+/// The styles texteffects defines, which say what they paint with.
+package protocol PaintingShapeStyle: ShapeStyle {
     /// The style as the paint it fills with.
     var paint: Paint { get }
 }
 
-extension Color: ShapeStyle {
-    public var paint: Paint { .color(self) }
+extension ShapeStyle {
+    /// The paint this style fills with; `.primary`'s for a style texteffects does not define.
+    package var paint: Paint { (self as? any PaintingShapeStyle)?.paint ?? HierarchicalShapeStyle.primary.paint }
 }
 
-extension LinearGradient: ShapeStyle {
-    public var paint: Paint { .linearGradient(self) }
+extension Color: PaintingShapeStyle {
+    package var paint: Paint { .color(self) }
 }
 
-extension Paint: ShapeStyle {
-    public var paint: Paint { self }
+extension LinearGradient: PaintingShapeStyle {
+    package var paint: Paint { .linearGradient(self) }
+}
+
+extension Paint: PaintingShapeStyle {
+    package var paint: Paint { self }
 }
 
 extension ShapeStyle where Self == LinearGradient {

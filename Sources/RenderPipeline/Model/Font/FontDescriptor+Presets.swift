@@ -15,7 +15,7 @@ extension FontDescriptor {
     /// The system font at a fixed size (it does not follow Dynamic Type), as SwiftUI's
     /// `Font.system(size:weight:design:)`. `.serif` picks the serif family; `.rounded` has no
     /// rounded face among the pinned fonts and draws as the default one.
-    public static func system(size: Double, weight: FontWeight? = nil, design: Design? = nil) -> FontDescriptor {
+    package static func system(size: Double, weight: FontWeight? = nil, design: Design? = nil) -> FontDescriptor {
         var font = FontDescriptor(size: size, weight: weight)
         switch design {
         case .serif?: font.family = "serif"
@@ -27,12 +27,12 @@ extension FontDescriptor {
 
     /// A font family at `size`, scaled with Dynamic Type relative to `textStyle`, as
     /// SwiftUI's `Font.custom(_:size:relativeTo:)`.
-    public static func custom(_ family: String, size: Double, relativeTo textStyle: TextStyle? = nil) -> FontDescriptor {
+    package static func custom(_ family: String, size: Double, relativeTo textStyle: TextStyle? = nil) -> FontDescriptor {
         FontDescriptor(family: family, size: size, textStyle: textStyle)
     }
 
     /// The same descriptor with a weight.
-    public func weight(_ weight: FontWeight) -> FontDescriptor {
+    package func weight(_ weight: FontWeight) -> FontDescriptor {
         var copy = self
         copy.weight = weight
         return copy

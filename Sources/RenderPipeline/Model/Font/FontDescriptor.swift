@@ -2,8 +2,8 @@
 public struct FontDescriptor: Hashable, Sendable {
     public var family: String?
     public var size: Double?
-    public var textStyle: TextStyle?
-    public var weight: FontWeight?
+    package var textStyle: TextStyle?
+    package var weight: FontWeight?
     public var italic: Bool?
     public var monospaced: Bool?
     /// OpenType features by four-letter tag (`"tnum": 1`, `"liga": 0`, `"salt": 2`); a span's
@@ -12,7 +12,7 @@ public struct FontDescriptor: Hashable, Sendable {
     /// Variable-font axis values by tag (`"wght": 650`, `"wdth": 90`); a span's add to its block's.
     public var variations: [String: Double]?
 
-    public init(family: String? = nil, size: Double? = nil, textStyle: TextStyle? = nil,
+    package init(family: String? = nil, size: Double? = nil, textStyle: TextStyle? = nil,
                 weight: FontWeight? = nil, italic: Bool? = nil, monospaced: Bool? = nil,
                 features: [String: Int]? = nil, variations: [String: Double]? = nil) {
         self.family = family
@@ -26,7 +26,7 @@ public struct FontDescriptor: Hashable, Sendable {
     }
 
     /// The system font at a text style, as `Font.body` in SwiftUI.
-    public static func system(_ style: TextStyle) -> FontDescriptor { FontDescriptor(textStyle: style) }
+    package static func system(_ style: TextStyle) -> FontDescriptor { FontDescriptor(textStyle: style) }
 
     /// Fields of `other` that are set replace this descriptor's.
     public func overridden(by other: FontDescriptor?) -> FontDescriptor {

@@ -1,5 +1,5 @@
 /// A font weight on the CSS/OpenType 100–900 scale.
-public struct FontWeight: Hashable, Sendable, Comparable {
+package struct FontWeight: Hashable, Sendable, Comparable {
     public var value: Int
 
     public init(_ value: Int) { self.value = value }

@@ -4,7 +4,7 @@ import Foundation
 #if !canImport(CoreGraphics)
 
 /// A two-dimensional vector, as CoreGraphics' `CGVector`.
-public struct CGVector: Hashable, Sendable {
+package struct CGVector: Hashable, Sendable {
     public var dx: CGFloat
     public var dy: CGFloat
 

@@ -3,7 +3,7 @@
 ///
 /// `name` is an SF Symbols name from the committed table (`heart.fill`, `globe`,
 /// `square.and.arrow.up`) or a Material Icons name (`favorite`, `public`, `ios_share`).
-public struct Symbol: Hashable, Sendable {
+package struct Symbol: Hashable, Sendable {
     public var name: String
     /// `nil`: medium, unless an enclosing `Text.imageScale(_:)` sets it.
     public var scale: Image.Scale?

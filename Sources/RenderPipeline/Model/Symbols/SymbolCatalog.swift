@@ -6,7 +6,7 @@ import Foundation
 /// fonts-material-design-icons-iconfont, `scss/_variables.scss`), read once at first use, so the
 /// names are always those of the font that draws them. SF Symbols names go through the committed
 /// table `SFSymbolNames` first.
-public struct SymbolCatalog: Sendable {
+package struct SymbolCatalog: Sendable {
     /// The font family symbols are drawn in (fontconfig name).
     public static let fontFamily = "Material Icons"
     /// The Debian package that holds the font and its code point map.

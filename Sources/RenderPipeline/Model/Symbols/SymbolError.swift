@@ -1,5 +1,5 @@
 /// Why a symbol name cannot be drawn.
-public struct SymbolError: Error, Hashable, Sendable, CustomStringConvertible {
+package struct SymbolError: Error, Hashable, Sendable, CustomStringConvertible {
     public var message: String
 
     public init(_ message: String) { self.message = message }

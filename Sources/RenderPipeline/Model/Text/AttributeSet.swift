@@ -1,7 +1,7 @@
 import Foundation
 
 /// The custom attributes a span carries: typed `TextAttribute` values and scene JSON values, by name.
-public struct AttributeSet: Hashable, Sendable {
+package struct AttributeSet: Hashable, Sendable {
     private enum Value: Hashable, Sendable {
         case typed(AnyTextAttribute)
         case json(JSONValue)

@@ -9,12 +9,12 @@ public struct Image: Hashable, Sendable {
     /// The decoded file; `nil` for a symbol.
     let source: ImageSource?
     /// The icon this image names (`Image(systemName:)`); `nil` for a file.
-    public internal(set) var symbol: Symbol?
+    package internal(set) var symbol: Symbol?
     /// `.template` draws a file's alpha filled with the text's colour; symbols always are.
     public var renderingMode: TemplateRenderingMode = .original
 
     /// Reads and decodes a PNG or SVG file (a regular file; a FIFO or a device is an error).
-    public init(contentsOfFile path: String) throws(ImageError) {
+    package init(contentsOfFile path: String) throws(ImageError) {
         source = try ImageSource(contentsOfFile: path)
     }
 

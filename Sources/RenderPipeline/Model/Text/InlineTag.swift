@@ -4,7 +4,7 @@ import Foundation
 ///
 /// The tag's text is laid out on its own with the span's style (so a `textStyle` scales it with
 /// Dynamic Type), and its baseline sits on the line's baseline, raised by the span's `baselineOffset`.
-public struct InlineTag: Hashable, Sendable {
+package struct InlineTag: Hashable, Sendable {
     /// A light gray, the fill of a tag that names none.
     public static let defaultBackground = Paint.color(Color(red8: 0xE9, green8: 0xE9, blue8: 0xEB))
 

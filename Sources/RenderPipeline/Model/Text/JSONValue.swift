@@ -1,7 +1,7 @@
 import Foundation
 
 /// Any JSON value: how scene-carried custom attributes and effect parameters travel.
-public enum JSONValue: Hashable, Sendable, Codable, CustomStringConvertible {
+package enum JSONValue: Hashable, Sendable, Codable, CustomStringConvertible {
     case null
     case bool(Bool)
     case number(Double)

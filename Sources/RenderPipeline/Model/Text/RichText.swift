@@ -1,7 +1,7 @@
 /// Styled text ready for layout: a base style and a sequence of spans.
 ///
 /// Both the scene decoder and the Swift `Text` builder produce this; layout knows nothing of either.
-public struct RichText: Hashable, Sendable {
+package struct RichText: Hashable, Sendable {
     public var spans: [Span]
     /// The style every span starts from (a block's `style`).
     public var baseStyle: Style

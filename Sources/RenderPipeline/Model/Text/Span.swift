@@ -1,5 +1,5 @@
 /// One styled piece of rich text: characters, an inline image, or a tag.
-public struct Span: Hashable, Sendable {
+package struct Span: Hashable, Sendable {
     /// What a span shows.
     public enum Content: Hashable, Sendable {
         case text(String)

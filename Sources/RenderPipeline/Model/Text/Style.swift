@@ -1,6 +1,6 @@
 /// A style as written in a scene or built with `Text` modifiers: every field optional, so a
 /// span overrides only what it names and inherits the rest from its block.
-public struct Style: Hashable, Sendable {
+package struct Style: Hashable, Sendable {
     public var font: FontDescriptor?
     public var color: Paint?
     public var bold: Bool?
@@ -73,7 +73,7 @@ public struct Style: Hashable, Sendable {
 }
 
 /// A style with every value decided: what layout and drawing use.
-public struct ResolvedStyle: Hashable, Sendable {
+package struct ResolvedStyle: Hashable, Sendable {
     /// The family used when a style names none; fontconfig resolves it.
     public static let defaultFamily = "Sans"
 

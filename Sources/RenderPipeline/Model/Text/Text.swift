@@ -7,7 +7,7 @@ import Foundation
 /// join in through `+`, string interpolation (`Text("Paid \(amount, format: .currency(code: "EUR"))")`)
 /// or a `@TextBuilder` closure, and everything becomes the same `RichText` a scene builds.
 public struct Text: Hashable, Sendable {
-    public private(set) var spans: [Span]
+    package private(set) var spans: [Span]
 
     /// Text shown as written (never parsed as Markdown or markup).
     public init(_ content: String) {
@@ -27,17 +27,17 @@ public struct Text: Hashable, Sendable {
     /// An image inline in the text, `height` tall (the font size by default: it scales with
     /// Dynamic Type), its bottom on the baseline.
     /// A symbol image (`Image(systemName:)`) is drawn in the text's colour, sized with its font.
-    public init(_ image: Image, height: InlineImageHeight = .font, alt: String? = nil) {
+    package init(_ image: Image, height: InlineImageHeight = .font, alt: String? = nil) {
         spans = [Span(inline: image, height: height, alt: alt)]
     }
 
     /// A tag: text in a rounded box that flows inline and never breaks across lines.
-    public init(tag: InlineTag, alt: String? = nil) {
+    package init(tag: InlineTag, alt: String? = nil) {
         spans = [Span(tag: tag, alt: alt)]
     }
 
     /// A tag with the given box fill, corner radius and padding.
-    public init(tag text: String, background: Paint? = InlineTag.defaultBackground, cornerRadius: Double = 4,
+    package init(tag text: String, background: Paint? = InlineTag.defaultBackground, cornerRadius: Double = 4,
                 padding: CGSize = CGSize(width: 4, height: 1)) {
         self.init(tag: InlineTag(text, background: background, cornerRadius: cornerRadius, padding: padding))
     }
@@ -49,7 +49,7 @@ public struct Text: Hashable, Sendable {
     }
 
     /// Pango markup (`<b>`, `<span foreground="red">` …); throws Pango's message when invalid.
-    public init(markup: String) throws(MarkupError) {
+    package init(markup: String) throws(MarkupError) {
         spans = try PangoMarkupParser.spans(from: markup)
     }
 
@@ -70,12 +70,12 @@ public struct Text: Hashable, Sendable {
         self.init(content)
     }
 
-    public init(spans: [Span]) {
+    package init(spans: [Span]) {
         self.spans = spans
     }
 
     /// The rich text this builds, on a base style.
-    public func richText(baseStyle: Style = Style()) -> RichText {
+    package func richText(baseStyle: Style = Style()) -> RichText {
         RichText(spans: spans, baseStyle: baseStyle)
     }
 
@@ -92,14 +92,14 @@ public struct Text: Hashable, Sendable {
     }
 
     public func font(_ font: FontDescriptor) -> Text { applying(Style(font: font)) }
-    public func fontWeight(_ weight: FontWeight) -> Text { applying(Style(font: FontDescriptor(weight: weight))) }
+    package func fontWeight(_ weight: FontWeight) -> Text { applying(Style(font: FontDescriptor(weight: weight))) }
     public func bold(_ isActive: Bool = true) -> Text { applying(Style(bold: isActive)) }
     public func italic(_ isActive: Bool = true) -> Text { applying(Style(italic: isActive)) }
     public func monospaced(_ isActive: Bool = true) -> Text { applying(Style(font: FontDescriptor(monospaced: isActive))) }
     /// Figures of equal width (OpenType `tnum`), for prices, timers and tables, as SwiftUI's `monospacedDigit()`.
     public func monospacedDigit() -> Text { applying(Style(font: FontDescriptor(features: ["tnum": 1]))) }
     public func foregroundColor(_ color: Color) -> Text { applying(Style(color: .color(color))) }
-    public func foregroundStyle(_ paint: Paint) -> Text { applying(Style(color: paint)) }
+    package func foregroundStyle(_ paint: Paint) -> Text { applying(Style(color: paint)) }
     /// The text's colour or gradient, as SwiftUI's `foregroundStyle(_:)`: `.red`, `.secondary`,
     /// `.linearGradient(colors:startPoint:endPoint:)`.
     public func foregroundStyle<S: ShapeStyle>(_ style: S) -> Text { applying(Style(color: style.paint)) }
@@ -108,11 +108,11 @@ public struct Text: Hashable, Sendable {
     public func baselineOffset(_ points: Double) -> Text { applying(Style(baselineOffset: points)) }
     public func backgroundColor(_ color: Color) -> Text { applying(Style(backgroundColor: color)) }
 
-    public func underline(_ isActive: Bool = true, pattern: DecorationPattern = .single, color: Color? = nil) -> Text {
+    package func underline(_ isActive: Bool = true, pattern: DecorationPattern = .single, color: Color? = nil) -> Text {
         applying(Style(underline: isActive ? TextDecoration(pattern: pattern, color: color) : .none))
     }
 
-    public func strikethrough(_ isActive: Bool = true, pattern: DecorationPattern = .single, color: Color? = nil) -> Text {
+    package func strikethrough(_ isActive: Bool = true, pattern: DecorationPattern = .single, color: Color? = nil) -> Text {
         applying(Style(strikethrough: isActive ? TextDecoration(pattern: pattern, color: color) : .none))
     }
 

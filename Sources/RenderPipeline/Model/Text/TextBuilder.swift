@@ -9,7 +9,7 @@
 /// }
 /// ```
 @resultBuilder
-public enum TextBuilder {
+package enum TextBuilder {
     public static func buildExpression(_ text: Text) -> Text { text }
     public static func buildExpression(_ string: String) -> Text { Text(string) }
     public static func buildExpression(_ image: Image) -> Text { Text(image) }

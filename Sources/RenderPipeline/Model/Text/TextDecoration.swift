@@ -1,10 +1,10 @@
 /// The line pattern of an underline or strikethrough.
-public enum DecorationPattern: String, CaseIterable, Hashable, Sendable, Codable {
+package enum DecorationPattern: String, CaseIterable, Hashable, Sendable, Codable {
     case single, double, dotted, dashed, wavy
 }
 
 /// An underline or strikethrough: its pattern and, when set, its own color.
-public struct TextDecoration: Hashable, Sendable {
+package struct TextDecoration: Hashable, Sendable {
     public var pattern: DecorationPattern
     /// The line's color; `nil` uses the text's color.
     public var color: Color?

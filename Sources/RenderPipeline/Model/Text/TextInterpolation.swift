@@ -44,7 +44,7 @@ extension Text: ExpressibleByStringInterpolation {
 
         /// An inline image, as tall as the font unless `height` says otherwise; a symbol
         /// (`Image(systemName:)`) in the text's colour.
-        public mutating func appendInterpolation(_ image: Image, height: InlineImageHeight = .font, alt: String? = nil) {
+        package mutating func appendInterpolation(_ image: Image, height: InlineImageHeight = .font, alt: String? = nil) {
             spans.append(Span(inline: image, height: height, alt: alt))
         }
 

@@ -1,5 +1,5 @@
 /// How text that does not fit its line limit or frame height is cut, and what marks the cut.
-public struct Truncation: Hashable, Sendable {
+package struct Truncation: Hashable, Sendable {
     /// Where text is removed.
     public enum Mode: String, CaseIterable, Hashable, Sendable, Codable {
         /// Keep the start, cut the end: "A long text…".

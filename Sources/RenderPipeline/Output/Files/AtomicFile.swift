@@ -5,7 +5,7 @@ import Foundation
 ///
 /// The temporary file is registered in `TemporaryFiles.shared` while it exists, so an
 /// interrupted process removes it. Failures are `OutputError`s naming the file being written.
-public enum AtomicFile {
+package enum AtomicFile {
     public static func write(_ data: Data, to url: URL) throws {
         let temporary = temporaryURL(for: url)
         let fd = try TemporaryFiles.shared.create(temporary, for: url)

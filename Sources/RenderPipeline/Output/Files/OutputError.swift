@@ -4,7 +4,7 @@ import Foundation
 ///
 /// Each case carries the path concerned; descriptions show it relative to the current folder
 /// when it is inside it, as a user would have typed it.
-public enum OutputError: Error, CustomStringConvertible, Equatable {
+package enum OutputError: Error, CustomStringConvertible, Equatable {
     /// A folder on the way to the output does not exist (and could not be created).
     case folderMissing(String)
     /// Something on the way to the output is a file where a folder is needed.

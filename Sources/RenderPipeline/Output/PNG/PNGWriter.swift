@@ -12,7 +12,7 @@ import Foundation
 /// non-final block boundary), and libdeflate compresses the last band as the stream's final
 /// blocks. The parts depend only on the frame, so a frame encodes to the same bytes whether it
 /// is a still or one of many.
-public enum PNGWriter {
+package enum PNGWriter {
     /// libdeflate's level: 1 fastest … 12 smallest. Level 1 compresses a 1200×630 card in about
     /// 55 % of level 2's time, to files 10–15 % larger than level 2's and a little smaller than
     /// zlib level 1's (which the parts of a large frame use).

@@ -1,5 +1,5 @@
 /// The files frames can be written as.
-public enum AnimationFormat: String, CaseIterable, Sendable {
+package enum AnimationFormat: String, CaseIterable, Sendable {
     /// One PNG file per frame, written natively.
     case png
     case gif, apng, webp, mp4

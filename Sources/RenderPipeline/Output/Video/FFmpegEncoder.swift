@@ -6,7 +6,7 @@ import Foundation
 /// temporary file beside the target (registered in `TemporaryFiles`), renamed into place only
 /// when it succeeded. When ffmpeg fails, the error is its own reason from its standard error
 /// (`OutputError.ffmpegFailed`), not the broken pipe the next frame runs into.
-public final class FFmpegEncoder: FrameSink, @unchecked Sendable {
+package final class FFmpegEncoder: FrameSink, @unchecked Sendable {
     public let format: AnimationFormat
     public let destination: URL
     private let temporary: URL

@@ -3,7 +3,7 @@
 /// Each holds the codecs texteffects renders into it, copied as they are: H.264 (`--format
 /// mp4`) goes into `.mp4` or `.mov`, ProRes 4444 (`--format mov`) into `.mov`, VP9 with alpha
 /// (`--format webm`) into `.webm`.
-public enum VideoContainer: String, CaseIterable, Sendable {
+package enum VideoContainer: String, CaseIterable, Sendable {
     case mp4, mov, webm
 
     /// The container for a file extension (any case), or nil for one `join` does not write.

@@ -2,7 +2,7 @@ import Foundation
 
 /// What a video file holds, as ffprobe reads it: the picture size, frame rate, length and audio
 /// of a video that captions are burned into.
-public struct VideoInfo: Hashable, Sendable {
+package struct VideoInfo: Hashable, Sendable {
     /// The file, as given.
     public var path: String
     /// The picture's size in pixels as it is shown: a phone video stored sideways with a 90°

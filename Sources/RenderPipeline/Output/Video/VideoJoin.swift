@@ -27,7 +27,7 @@ import Foundation
 ///
 /// The video is written under a temporary name beside `--out` (removed when interrupted)
 /// and renamed into place only after ffprobe has counted its frames and checked its length.
-public enum VideoJoin {
+package enum VideoJoin {
     /// Joins `parts` into the file `output`, whose extension (`.mp4`, `.mov`, `.webm`) picks
     /// the container; returns the joined video's frame count. `isCancelled` is asked between
     /// parts while they are read; once it says yes, the join stops with `.interrupted`.

@@ -1,6 +1,6 @@
 /// Why video parts could not be joined, one case per cause; each description is one line that
 /// names the part (as it was given) or `--out`.
-public enum VideoJoinError: Error, Equatable, Sendable, CustomStringConvertible {
+package enum VideoJoinError: Error, Equatable, Sendable, CustomStringConvertible {
     /// ffmpeg or ffprobe is not on PATH.
     case toolMissing(String)
     /// The part cannot be opened: missing, a folder, a FIFO or a device, or not readable.

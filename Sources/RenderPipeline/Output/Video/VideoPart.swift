@@ -1,6 +1,6 @@
 /// One part of a video to join, as ffprobe reads it: what must be alike in every part for its
 /// packets to follow another part's as they are, and how many frames it holds.
-public struct VideoPart: Hashable, Sendable {
+package struct VideoPart: Hashable, Sendable {
     /// The file, as given.
     public var path: String
     /// ffprobe's `codec_name`: `h264`, `prores`, `vp9`.

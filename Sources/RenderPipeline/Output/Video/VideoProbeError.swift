@@ -1,5 +1,5 @@
 /// Why a video could not be read for burning captions into, one case per cause.
-public enum VideoProbeError: Error, Hashable, Sendable, CustomStringConvertible {
+package enum VideoProbeError: Error, Hashable, Sendable, CustomStringConvertible {
     /// ffprobe (part of ffmpeg) is not on PATH.
     case ffprobeMissing
     /// The path is not a regular file: missing, a folder, a FIFO, a device (never opened).

@@ -41,17 +41,17 @@ public struct GraphicsContext {
 
     /// The fonts of the scene being drawn (its `fonts.directories` included), for text a
     /// renderer lays out itself, such as a cursor or a label.
-    public var fonts: FontLibrary = .system
+    package var fonts: FontLibrary = .system
 
     /// The Dynamic Type size and language the scene lays its text out in.
     var textEnvironment = TextEnvironment()
 
     /// When set, glyphs drawn through this context use this paint instead of their run's color
     /// (decorations keep theirs): gradient fills, shimmer highlights, color animation.
-    public var foregroundPaint: Paint?
+    package var foregroundPaint: Paint?
 
     /// When set, glyph outlines are stroked with this paint and width (points) under their fill.
-    public var glyphStroke: (paint: Paint, width: Double)?
+    package var glyphStroke: (paint: Paint, width: Double)?
 
     /// Variable-font axis values (`["wght": 650]`) glyphs drawn through this context take on
     /// top of their font's own; positions stay as laid out. Fonts without the axis ignore it.
@@ -143,7 +143,7 @@ public struct GraphicsContext {
 
     /// Fills a path with a color or a gradient spanning the path's bounds.
     @_disfavoredOverload
-    public func fill(_ path: Path, with paint: Paint) { fill(path, with: Shading(paint)) }
+    package func fill(_ path: Path, with paint: Paint) { fill(path, with: Shading(paint)) }
 
     public func fill(_ path: Path, with color: Color) { fill(path, with: Shading(.color(color))) }
 
@@ -177,7 +177,7 @@ public struct GraphicsContext {
 
     /// Strokes a path; `dash` lists on/off lengths in points.
     @_disfavoredOverload
-    public func stroke(_ path: Path, with paint: Paint, lineWidth: Double = 1, dash: [Double] = []) {
+    package func stroke(_ path: Path, with paint: Paint, lineWidth: Double = 1, dash: [Double] = []) {
         stroke(path, with: Shading(paint), style: StrokeStyle(lineWidth: lineWidth, dash: dash.map { CGFloat($0) }))
     }
 

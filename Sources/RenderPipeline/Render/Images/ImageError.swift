@@ -1,7 +1,7 @@
 import Foundation
 
 /// Why an image file could not be used inline in text.
-public struct ImageError: Error, Hashable, Sendable, CustomStringConvertible {
+package struct ImageError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The path that was read.
     public var path: String
     /// What went wrong, e.g. "no such file" or "not a PNG or SVG image".

@@ -1,5 +1,5 @@
 /// Draws text as it is laid out, exactly as `pango_cairo_show_layout` would.
-public struct DefaultTextRenderer: TextRenderer {
+package struct DefaultTextRenderer: TextRenderer {
     public init() {}
 
     public func draw(layout: TextLayout, in context: inout GraphicsContext) {

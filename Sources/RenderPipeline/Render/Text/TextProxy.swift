@@ -11,12 +11,12 @@ public struct TextProxy: Sendable {
     /// The size already known for the text's own options, so asking for it lays nothing out again.
     let knownSize: CGSize?
 
-    public init(text: RichText, options: LayoutOptions, fonts: FontLibrary = .system) {
+    package init(text: RichText, options: LayoutOptions, fonts: FontLibrary = .system) {
         self.init(text: text, markdown: nil, options: options, fonts: fonts, knownSize: nil)
     }
 
     /// A Markdown document to size, laid out as blocks over `baseStyle`.
-    public init(_ markdown: MarkdownView, baseStyle: Style = Style(), options: LayoutOptions, fonts: FontLibrary = .system) {
+    package init(_ markdown: MarkdownView, baseStyle: Style = Style(), options: LayoutOptions, fonts: FontLibrary = .system) {
         self.init(text: RichText(spans: [], baseStyle: baseStyle), markdown: markdown, options: options, fonts: fonts, knownSize: nil)
     }
 

@@ -1,6 +1,6 @@
 /// One caption as shown: a cue, or the part of one that fits the style's `maxLines`, with the
 /// frames it is on and the block that draws it.
-public struct CaptionPage: Sendable {
+package struct CaptionPage: Sendable {
     /// The index of its cue in the track.
     public var cueIndex: Int
     /// When it shows (the cue's start, or for a later part of a split cue the time its first

@@ -45,7 +45,7 @@ struct CaptionPageCut: Sendable {
 
     init?(item: CaptionPlan.Item, scale: Double, canvas: PixelRect) {
         let block = item.block
-        guard case .constant(let offset) = block.offset, case .constant(let opacity) = block.opacity, opacity == 1,
+        guard case .constant(let offset) = block.offset.storage, case .constant(let opacity) = block.opacity.storage, opacity == 1,
               let first = block.effects.first, first is CaptionRenderer else { return nil }
         switch block.effects.count {
         case 1: words = nil

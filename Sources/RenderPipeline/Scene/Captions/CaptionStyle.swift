@@ -5,7 +5,7 @@ import Foundation
 ///
 /// A scene's `captions.style` and `texteffects captions --style` read it from JSON (see the
 /// "Captions" section of docs/SCENE-FORMAT.md); the presets are ``CaptionStyle/preset(named:)``.
-public struct CaptionStyle: Hashable, Sendable {
+package struct CaptionStyle: Hashable, Sendable {
     /// The largest `--style` file read, in bytes (a style is a few hundred).
     package static let maximumFileSize = 1_000_000
 

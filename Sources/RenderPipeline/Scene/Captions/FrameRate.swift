@@ -2,7 +2,7 @@
 ///
 /// Caption timing decides frames in integers with it (see ``CaptionTime/firstFrame(atOrAfterRate:per:)``),
 /// so a cue lands on the same frames however long the video is.
-public struct FrameRate: Hashable, Sendable, CustomStringConvertible {
+package struct FrameRate: Hashable, Sendable, CustomStringConvertible {
     /// Frames in `seconds` seconds (the numerator).
     public var frames: Int
     /// The denominator: seconds that `frames` frames take.

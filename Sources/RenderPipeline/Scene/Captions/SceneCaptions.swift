@@ -1,5 +1,5 @@
 /// A scene's `captions`: a caption track shown over the blocks, each cue on its own frames, in a style.
-public struct SceneCaptions: Sendable {
+package struct SceneCaptions: Sendable {
     /// The caption file as the scene names it (relative to the scene's folder).
     public var source: String
     public var track: CaptionTrack

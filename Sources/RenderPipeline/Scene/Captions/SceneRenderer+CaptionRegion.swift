@@ -12,7 +12,7 @@ extension SceneRenderer {
         guard let captions, scene.blocks.isEmpty, scene.canvas.background == nil, scene.viewport == nil else { return nil }
         var bounds = CGRect.null
         for item in captions.items {
-            guard case .constant(let offset) = item.block.offset else { return nil }
+            guard case .constant(let offset) = item.block.offset.storage else { return nil }
             let frame = item.block.frame
             bounds = bounds.union(item.geometry.reach.intersection(item.geometry.drawingRect).offsetBy(dx: frame.x + offset.x, dy: frame.y + offset.y))
         }

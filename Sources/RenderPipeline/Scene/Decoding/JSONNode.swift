@@ -2,7 +2,7 @@
 ///
 /// Every reader returns `nil` (and records a problem) when the value is present but wrong, so
 /// decoding goes on and reports every problem in one run.
-public struct JSONNode {
+package struct JSONNode {
     public let value: JSONValue?
     public let path: String
     public let problems: SceneProblems

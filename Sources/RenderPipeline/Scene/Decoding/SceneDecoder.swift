@@ -7,13 +7,13 @@ public struct SceneDecoder {
     /// `environment.locale`; must be one of its tables' languages.
     public var locale: String?
     /// Where the files the scene names may be read from: by default only inside its folder.
-    public var assetPolicy = AssetPolicy()
+    package var assetPolicy = AssetPolicy()
     /// The animation format the scene will be encoded as (`validate --format`), whose
     /// encoder's largest frame then bounds the canvas; `nil` checks only `SceneLimits`.
-    public var format: AnimationFormat?
+    package var format: AnimationFormat?
     /// Values for a template scene's `parameters`, by name (`--set name=value`, a data row):
     /// strings, numbers or booleans, checked against each parameter's type.
-    public var templateValues: [String: JSONValue] = [:]
+    package var templateValues: [String: JSONValue] = [:]
     /// Images kept across the scenes this decoder reads (a batch's rows); nil keeps them per scene.
     package var sharedImages: SharedImageCache?
 

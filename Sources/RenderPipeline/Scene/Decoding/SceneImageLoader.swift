@@ -5,7 +5,7 @@ import Foundation
 /// Spans that name the same file share one decoded `Image`, so a logo repeated in many
 /// blocks (and drawn in every frame) is read and decoded a single time. Paths are confined by
 /// the decoder's `AssetPolicy` (see `AssetRoot`).
-public final class SceneImageLoader {
+package final class SceneImageLoader {
     /// The folder relative paths resolve against; `nil` for the current folder.
     public let baseDirectory: URL?
     private let assets: AssetRoot

@@ -5,7 +5,7 @@
 /// Each is far above real use: a 1,000,000-character document, 10,000 feed posts in one scene,
 /// an hour of 60 fps video. docs/SCENE-FORMAT.md ("Limits") lists them in one table; captions
 /// and string tables have their own (`CaptionLimits`, "Localized scenes").
-public enum SceneLimits {
+package enum SceneLimits {
     /// The widest and tallest canvas, in pixels (points × `scale`).
     public static let maximumCanvasSide = 16384
     /// The most frames a scene has (round(`duration` × `fps`)), as `--frames` allows.

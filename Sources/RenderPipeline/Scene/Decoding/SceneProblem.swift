@@ -1,5 +1,5 @@
 /// One thing wrong with a scene, at a JSON path such as `blocks[2].text[0].color`.
-public struct SceneProblem: Hashable, Sendable, CustomStringConvertible {
+package struct SceneProblem: Hashable, Sendable, CustomStringConvertible {
     public var path: String
     public var message: String
 
@@ -18,9 +18,9 @@ public struct SceneProblem: Hashable, Sendable, CustomStringConvertible {
 public struct SceneError: Error, CustomStringConvertible {
     /// The scene file's name as the user gave it, prefixed to every line.
     public var file: String
-    public var problems: [SceneProblem]
+    package var problems: [SceneProblem]
 
-    public init(file: String, problems: [SceneProblem]) {
+    package init(file: String, problems: [SceneProblem]) {
         self.file = file
         self.problems = problems
     }
@@ -32,7 +32,7 @@ public struct SceneError: Error, CustomStringConvertible {
 }
 
 /// Collects problems while a scene is read, so one run reports them all.
-public final class SceneProblems {
+package final class SceneProblems {
     public private(set) var items: [SceneProblem] = []
 
     public init() {}

@@ -1,7 +1,7 @@
 import Foundation
 
 /// What one effect parameter is, for `texteffects effects` and error messages.
-public struct EffectParameterInfo: Hashable, Sendable {
+package struct EffectParameterInfo: Hashable, Sendable {
     public var name: String
     public var type: String
     public var defaultValue: String
@@ -16,7 +16,7 @@ public struct EffectParameterInfo: Hashable, Sendable {
 public final class EffectParameters {
     let node: JSONNode
     private var asked: [String] = ["type", "select", "animatableData"]
-    public private(set) var documentation: [EffectParameterInfo] = []
+    package private(set) var documentation: [EffectParameterInfo] = []
 
     init(node: JSONNode) {
         self.node = node
@@ -85,7 +85,7 @@ public final class EffectParameters {
     }
 
     /// A color or `{"linearGradient": …}`.
-    public func paint(_ key: String, default value: Paint?, help: String) -> Paint? {
+    package func paint(_ key: String, default value: Paint?, help: String) -> Paint? {
         let child = note(key, "color or gradient", value.map { if case .color(let c) = $0 { c.description } else { "gradient" } } ?? "none", help)
         guard child.isPresent else { return value }
         return child.paint() ?? value

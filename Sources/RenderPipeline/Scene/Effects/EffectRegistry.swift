@@ -58,7 +58,7 @@ public struct EffectRegistry: Sendable {
     public func type(named name: String) -> (any SceneEffect.Type)? { types[name] }
 
     /// The parameters an effect takes, with their defaults.
-    public func parameters(of name: String) -> [EffectParameterInfo] {
+    package func parameters(of name: String) -> [EffectParameterInfo] {
         guard let type = types[name] else { return [] }
         let parameters = EffectParameters.documenting()
         _ = type.init(parameters: parameters)

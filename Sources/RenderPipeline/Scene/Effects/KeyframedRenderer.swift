@@ -18,7 +18,7 @@ struct KeyframedRenderer<Base: TextRenderer>: TextRenderer {
     /// asks for more at its end than at its start).
     var displayPadding: EdgeInsets {
         let values: [AnimatableVector]
-        switch data {
+        switch data.storage {
         case .constant(let value): values = [value]
         case .keyframes(let keys): values = keys.map(\.value)
         }

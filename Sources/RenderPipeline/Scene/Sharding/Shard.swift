@@ -4,7 +4,7 @@ import Foundation
 /// 1 to `count` as `--shard 2/4` writes it: the parts are contiguous, in order, cover the work
 /// exactly once, and differ in size by at most one item, so rendering every shard does the same
 /// work as rendering once.
-public struct Shard: Hashable, Sendable, CustomStringConvertible {
+package struct Shard: Hashable, Sendable, CustomStringConvertible {
     /// 1…`count`.
     public let number: Int
     public let count: Int

@@ -1,5 +1,5 @@
 /// How much a template's values may hold: data rows are untrusted input.
-public enum TemplateLimits {
+package enum TemplateLimits {
     /// Characters in one value (a title, a price, a Markdown description).
     public static let maximumValueCharacters = 1_000_000
     /// Characters that filling every placeholder of a scene may add in all (a value used in

@@ -2,7 +2,7 @@ import Foundation
 
 /// A value a scene template takes (`"parameters": {"title": {"type": "string"}}`), filled in
 /// wherever the scene writes `{{title}}`.
-public struct TemplateParameter: Hashable, Sendable {
+package struct TemplateParameter: Hashable, Sendable {
     /// What a value must be, and how it is shown.
     public enum Kind: String, Hashable, Sendable, CaseIterable {
         /// Text, shown as written: never read as markup or Markdown, so data cannot style it.
