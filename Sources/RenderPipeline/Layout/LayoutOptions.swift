@@ -20,6 +20,18 @@ public struct LayoutOptions: Hashable, Sendable {
     /// allows (libhyphen with Debian's `hyphen-*` patterns; no dictionary, no hyphenation).
     public var hyphenate: Bool = false
 
+    /// Options for laying out text at a Dynamic Type size, as a SwiftUI `Text` view's frame,
+    /// `lineLimit`, `lineSpacing` and `multilineTextAlignment` modifiers lay it out.
+    public init(width: Double? = nil, height: Double? = nil, alignment: TextAlignment = .leading,
+                lineSpacing: Double = 0, lineHeightMultiple: Double? = nil, lineLimit: Int? = nil,
+                hyphenate: Bool = false, dynamicTypeSize: DynamicTypeSize = .large) {
+        self.init(width: width, height: height, alignment: alignment, lineSpacing: lineSpacing,
+                  lineHeightMultiple: lineHeightMultiple, environment: TextEnvironment(sizeCategory: dynamicTypeSize),
+                  lineLimit: lineLimit, truncation: Truncation(), wordBreak: .normal, hyphenate: hyphenate)
+    }
+
+    // Disfavoured so that a call naming only the public options takes the public initializer.
+    @_disfavoredOverload
     package init(width: Double? = nil, height: Double? = nil, alignment: TextAlignment = .leading,
                 lineSpacing: Double = 0, lineHeightMultiple: Double? = nil,
                 environment: TextEnvironment = TextEnvironment(), lineLimit: Int? = nil,

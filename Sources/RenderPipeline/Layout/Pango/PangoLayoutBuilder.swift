@@ -7,8 +7,8 @@ extension TextLayout {
         self.init(storage: PangoLayoutBuilder(text: text, options: options, fonts: fonts).build())
     }
 
-    /// Lays out a `Text` with its base style unset (system defaults).
-    package init(_ text: Text, options: LayoutOptions, fonts: FontLibrary = .system) {
+    /// Lays out a `Text` with its base style unset (system defaults), in `fonts`.
+    package init(_ text: Text, options: LayoutOptions, fonts: FontLibrary) {
         self.init(text.richText(), options: options, fonts: fonts)
     }
 }
