@@ -24,10 +24,9 @@ import Foundation
 /// }
 /// ```
 ///
-/// Make one with the factory for its kind of value: ``number(_:default:in:help:)``,
-/// ``integer(_:default:in:help:)``, ``animatable(_:default:in:help:)``, ``color(_:default:help:)-swift.type.method``,
-/// ``paint(_:default:help:)-swift.type.method``, ``choice(_:default:help:)``, ``list(_:default:help:)``, ``padding(_:default:help:)``,
-/// ``select(default:)`` and the others below.
+/// Make one with the factory for its kind of value: `number`, `integer`, `bool`, `animatable`,
+/// `animatableTags`, `color`, `paint`, `string`, `choice` (of names, or of a string enum's
+/// cases), `list`, `padding`, and `select` for the part of the text the effect applies to.
 public struct EffectParameter<Value: Sendable>: Sendable {
     /// The key scenes give the value under, in the effect's object.
     public let name: String
@@ -44,17 +43,6 @@ public struct EffectParameter<Value: Sendable>: Sendable {
     /// The value the scene gives, or nil (with a problem recorded where the value is wrong) when
     /// the default applies.
     let decode: @Sendable (JSONNode) -> Value?
-
-    init(name: String, defaultValue: Value, range: ClosedRange<Double>? = nil, help: String, typeName: String,
-         defaultDescription: String, decode: @escaping @Sendable (JSONNode) -> Value?) {
-        self.name = name
-        self.defaultValue = defaultValue
-        self.range = range
-        self.help = help
-        self.typeName = typeName
-        self.defaultDescription = defaultDescription
-        self.decode = decode
-    }
 
     /// What `texteffects effects` lists for it.
     var info: EffectParameterInfo {
@@ -81,7 +69,7 @@ extension EffectParameter where Value == Int {
 extension EffectParameter where Value == Bool {
     /// `true` or `false`.
     public static func bool(_ name: String, default value: Bool, help: String) -> Self {
-        Self(name: name, defaultValue: value, help: help, typeName: "boolean", defaultDescription: String(value)) { $0.bool() }
+        Self(name: name, defaultValue: value, range: nil, help: help, typeName: "boolean", defaultDescription: String(value)) { $0.bool() }
     }
 }
 
@@ -115,14 +103,14 @@ extension EffectParameter where Value == [String: Keyframed<Double>] {
 extension EffectParameter where Value == Color {
     /// A color: `#RGB`, `#RRGGBB`, `#RRGGBBAA` or a name.
     public static func color(_ name: String, default value: Color, help: String) -> Self {
-        Self(name: name, defaultValue: value, help: help, typeName: "color", defaultDescription: value.description) { $0.color() }
+        Self(name: name, defaultValue: value, range: nil, help: help, typeName: "color", defaultDescription: value.description) { $0.color() }
     }
 }
 
 extension EffectParameter where Value == Color? {
     /// A color, or none when the scene gives none.
     public static func color(_ name: String, default value: Color?, help: String) -> Self {
-        Self(name: name, defaultValue: value, help: help, typeName: "color",
+        Self(name: name, defaultValue: value, range: nil, help: help, typeName: "color",
              defaultDescription: value?.description ?? "none") { $0.color().map(Optional.some) }
     }
 }
@@ -130,7 +118,7 @@ extension EffectParameter where Value == Color? {
 extension EffectParameter where Value == Paint {
     /// A color or `{"linearGradient": …}`.
     public static func paint(_ name: String, default value: Paint, help: String) -> Self {
-        Self(name: name, defaultValue: value, help: help, typeName: "color or gradient",
+        Self(name: name, defaultValue: value, range: nil, help: help, typeName: "color or gradient",
              defaultDescription: describe(value)) { $0.isPresent ? $0.paint() : nil }
     }
 
@@ -147,7 +135,7 @@ extension EffectParameter where Value == Paint {
 extension EffectParameter where Value == Paint? {
     /// A color or `{"linearGradient": …}`, or none when the scene gives none.
     public static func paint(_ name: String, default value: Paint?, help: String) -> Self {
-        Self(name: name, defaultValue: value, help: help, typeName: "color or gradient",
+        Self(name: name, defaultValue: value, range: nil, help: help, typeName: "color or gradient",
              defaultDescription: EffectParameter<Paint>.describe(value)) { $0.isPresent ? $0.paint().map(Optional.some) : nil }
     }
 }
@@ -155,7 +143,7 @@ extension EffectParameter where Value == Paint? {
 extension EffectParameter where Value == String? {
     /// Any string, or none when the scene gives none.
     public static func string(_ name: String, default value: String?, help: String) -> Self {
-        Self(name: name, defaultValue: value, help: help, typeName: "string",
+        Self(name: name, defaultValue: value, range: nil, help: help, typeName: "string",
              defaultDescription: value ?? "none") { $0.string().map(Optional.some) }
     }
 }
@@ -163,7 +151,7 @@ extension EffectParameter where Value == String? {
 extension EffectParameter where Value == String {
     /// One name out of `choices`.
     public static func choice(_ name: String, of choices: [String], default value: String, help: String) -> Self {
-        Self(name: name, defaultValue: value, help: help, typeName: choices.joined(separator: "|"),
+        Self(name: name, defaultValue: value, range: nil, help: help, typeName: choices.joined(separator: "|"),
              defaultDescription: value) { $0.choice(choices.map { ($0, $0) }) }
     }
 }
@@ -171,7 +159,7 @@ extension EffectParameter where Value == String {
 extension EffectParameter where Value: RawRepresentable & CaseIterable, Value.RawValue == String {
     /// One case of a string enum, by its raw value.
     public static func choice(_ name: String, default value: Value, help: String) -> Self {
-        Self(name: name, defaultValue: value, help: help, typeName: Value.allCases.map(\.rawValue).joined(separator: "|"),
+        Self(name: name, defaultValue: value, range: nil, help: help, typeName: Value.allCases.map(\.rawValue).joined(separator: "|"),
              defaultDescription: value.rawValue) { $0.enumeration(Value.self) }
     }
 }
@@ -179,7 +167,7 @@ extension EffectParameter where Value: RawRepresentable & CaseIterable, Value.Ra
 extension EffectParameter where Value == [String] {
     /// A list whose items must be among `choices`; items that are not are reported and left out.
     public static func list(_ name: String, of choices: [String], default value: [String], help: String) -> Self {
-        Self(name: name, defaultValue: value, help: help, typeName: "[\(choices.joined(separator: "|"))]",
+        Self(name: name, defaultValue: value, range: nil, help: help, typeName: "[\(choices.joined(separator: "|"))]",
              defaultDescription: value.joined(separator: ",")) { node in
             node.array()?.compactMap { $0.choice(choices.map { ($0, $0) }) }
         }
@@ -191,7 +179,7 @@ extension EffectParameter {
     public static func list<Element>(_ name: String, default value: [Element], help: String) -> Self
     where Value == [Element], Element: RawRepresentable & CaseIterable & Sendable, Element.RawValue == String {
         let choices = Element.allCases.map(\.rawValue)
-        return Self(name: name, defaultValue: value, help: help, typeName: "[\(choices.joined(separator: "|"))]",
+        return Self(name: name, defaultValue: value, range: nil, help: help, typeName: "[\(choices.joined(separator: "|"))]",
                     defaultDescription: value.map(\.rawValue).joined(separator: ",")) { node in
             node.array()?.compactMap { $0.enumeration(Element.self) }
         }
@@ -201,7 +189,7 @@ extension EffectParameter {
 extension EffectParameter where Value == CGSize {
     /// Padding: a number for both sides, or `[horizontal, vertical]`.
     public static func padding(_ name: String, default value: CGSize, help: String) -> Self {
-        Self(name: name, defaultValue: value, help: help, typeName: "number or [h, v]",
+        Self(name: name, defaultValue: value, range: nil, help: help, typeName: "number or [h, v]",
              defaultDescription: "[\(JSONNode.format(value.width)), \(JSONNode.format(value.height))]") { node in
             node.padding().map { CGSize(width: $0.horizontal, height: $0.vertical) }
         }
@@ -211,7 +199,7 @@ extension EffectParameter where Value == CGSize {
 extension EffectParameter where Value == TextSelector {
     /// The effect's `select`: which part of the text it applies to, `value` when the scene says nothing.
     public static func select(default value: TextSelector) -> Self {
-        Self(name: "select", defaultValue: value, help: "{\"attribute\": name}, {\"link\": true} or {\"unit\": glyph|word|line, \"start\", \"end\"}",
+        Self(name: "select", defaultValue: value, range: nil, help: "{\"attribute\": name}, {\"link\": true} or {\"unit\": glyph|word|line, \"start\", \"end\"}",
              typeName: "selector", defaultDescription: value.summary) { $0.isPresent ? $0.selector() : nil }
     }
 }
