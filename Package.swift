@@ -111,6 +111,11 @@ let package = Package(
             dependencies: ["RenderPipeline", "Effects", "CPango", "CPangoHeaders", "CCairo"],
             exclude: ["Goldens"]
         ),
+        // The built-in effects, their parameter declarations and the selection helper they share.
+        .testTarget(
+            name: "EffectsTests",
+            dependencies: ["Effects", "RenderPipeline"]
+        ),
         // A third party's view: renderers written against RenderPipeline's public API alone.
         .testTarget(
             name: "PublicAPITests",

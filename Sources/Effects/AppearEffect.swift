@@ -7,6 +7,14 @@ public struct AppearEffect: SceneEffect {
     public static let name = "appear"
     public static let summary = "staggered per-unit fade, spring rise and unblur (WWDC24 Appear transition)"
 
+    public static let unit = EffectParameter<TextSelector.Unit>.choice("unit", default: .line, help: "what appears at a time")
+    public static let duration = EffectParameter.number("duration", default: 1, in: 0...3600, help: "seconds from the first unit starting to the last settling")
+    public static let elementDuration = EffectParameter.number("elementDuration", default: 0.5, in: 0.001...3600, help: "seconds each unit takes")
+    public static let offset = EffectParameter.number("offset", default: 12, in: -10_000...10_000, help: "points each unit rises from")
+    public static let blur = EffectParameter.number("blur", default: 4, in: 0...500, help: "blur radius each unit starts from")
+    public static let delay = EffectParameter.number("delay", default: 0, in: 0...3600, help: "seconds before the first unit starts")
+    public static let select = EffectParameter.select(default: .all)
+
     public var unit: TextSelector.Unit
     /// Seconds from the first unit starting to the last one settling.
     public var duration: Double
@@ -20,8 +28,9 @@ public struct AppearEffect: SceneEffect {
     public var delay: Double
     public var selector: TextSelector
 
-    public init(unit: TextSelector.Unit = .line, duration: Double = 1, elementDuration: Double = 0.5, offset: Double = 12,
-                blur: Double = 4, delay: Double = 0, selector: TextSelector = .all) {
+    public init(unit: TextSelector.Unit = Self.unit.defaultValue, duration: Double = Self.duration.defaultValue,
+                elementDuration: Double = Self.elementDuration.defaultValue, offset: Double = Self.offset.defaultValue,
+                blur: Double = Self.blur.defaultValue, delay: Double = Self.delay.defaultValue, selector: TextSelector = Self.select.defaultValue) {
         self.unit = unit
         self.duration = duration
         self.elementDuration = elementDuration
@@ -32,14 +41,9 @@ public struct AppearEffect: SceneEffect {
     }
 
     public init(parameters: EffectParameters) {
-        self.init(unit: TextSelector.Unit(rawValue: parameters.choice("unit", of: TextSelector.Unit.allCases.map(\.rawValue), default: "line",
-                                                                      help: "what appears at a time")) ?? .line,
-                  duration: parameters.number("duration", default: 1, in: 0...3600, help: "seconds from the first unit starting to the last settling"),
-                  elementDuration: parameters.number("elementDuration", default: 0.5, in: 0.001...3600, help: "seconds each unit takes"),
-                  offset: parameters.number("offset", default: 12, in: -10_000...10_000, help: "points each unit rises from"),
-                  blur: parameters.number("blur", default: 4, in: 0...500, help: "blur radius each unit starts from"),
-                  delay: parameters.number("delay", default: 0, in: 0...3600, help: "seconds before the first unit starts"),
-                  selector: parameters.selector(default: .all))
+        self.init(unit: parameters.value(of: Self.unit), duration: parameters.value(of: Self.duration),
+                  elementDuration: parameters.value(of: Self.elementDuration), offset: parameters.value(of: Self.offset),
+                  blur: parameters.value(of: Self.blur), delay: parameters.value(of: Self.delay), selector: parameters.value(of: Self.select))
     }
 
     /// The unit index of a glyph.
@@ -60,11 +64,7 @@ public struct AppearEffect: SceneEffect {
             context.draw(layout)
             return
         }
-        for (part, selected) in segments {
-            guard selected else {
-                context.draw(part)
-                continue
-            }
+        context.drawSegments(segments) { part, context in
             // Glyphs of one unit share a state: draw each unit's consecutive glyphs as one piece.
             let glyphs = part.glyphs
             var start = 0

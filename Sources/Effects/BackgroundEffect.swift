@@ -6,13 +6,18 @@ public struct BackgroundEffect: SceneEffect {
     public static let name = "background"
     public static let summary = "rounded backgrounds behind the selected runs, one per line fragment"
 
+    package static let color = EffectParameter.paint("color", default: .color(Color(red: 1, green: 0.88, blue: 0.4)), help: "fill color or gradient")
+    public static let cornerRadius = EffectParameter.number("cornerRadius", default: 4, in: 0...1000, help: "corner radius in points")
+    public static let padding = EffectParameter.padding("padding", default: CGSize(width: 3, height: 1), help: "[horizontal, vertical] padding in points")
+    public static let select = EffectParameter.select(default: .all)
+
     package var paint: Paint
     public var cornerRadius: Double
     public var padding: CGSize
     public var selector: TextSelector
 
-    package init(paint: Paint = .color(Color(red: 1, green: 0.88, blue: 0.4)), cornerRadius: Double = 4,
-                padding: CGSize = CGSize(width: 3, height: 1), selector: TextSelector = .all) {
+    package init(paint: Paint = Self.color.defaultValue, cornerRadius: Double = Self.cornerRadius.defaultValue,
+                padding: CGSize = Self.padding.defaultValue, selector: TextSelector = Self.select.defaultValue) {
         self.paint = paint
         self.cornerRadius = cornerRadius
         self.padding = padding
@@ -20,11 +25,8 @@ public struct BackgroundEffect: SceneEffect {
     }
 
     public init(parameters: EffectParameters) {
-        let fallback = Paint.color(Color(red: 1, green: 0.88, blue: 0.4))
-        self.init(paint: parameters.paint("color", default: fallback, help: "fill color or gradient") ?? fallback,
-                  cornerRadius: parameters.number("cornerRadius", default: 4, in: 0...1000, help: "corner radius in points"),
-                  padding: parameters.padding("padding", default: CGSize(width: 3, height: 1), help: "[horizontal, vertical] padding in points"),
-                  selector: parameters.selector(default: .all))
+        self.init(paint: parameters.value(of: Self.color), cornerRadius: parameters.value(of: Self.cornerRadius),
+                  padding: parameters.value(of: Self.padding), selector: parameters.value(of: Self.select))
     }
 
     public func draw(layout: TextLayout, in context: inout GraphicsContext) {

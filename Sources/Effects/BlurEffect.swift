@@ -33,18 +33,20 @@ public struct BlurEffect: SceneEffect {
     public static let summary = "Gaussian blur of the selected runs (by default those with the blur attribute)"
     public static let attributeTypes: [any (TextAttribute & Decodable).Type] = [BlurAttribute.self]
 
+    public static let radius = EffectParameter.animatable("radius", default: 8, in: 0...SceneLimits.maximumBlurRadius,
+                                                          help: "blur radius in points where a run's blur attribute gives none; keyframable")
+    public static let select = EffectParameter.select(default: .attribute(BlurAttribute.attributeName))
+
     public var radius: Keyframed<Double>
     public var selector: TextSelector
 
-    public init(radius: Keyframed<Double> = .constant(8), selector: TextSelector = .attribute(BlurAttribute.attributeName)) {
+    public init(radius: Keyframed<Double> = Self.radius.defaultValue, selector: TextSelector = Self.select.defaultValue) {
         self.radius = radius
         self.selector = selector
     }
 
     public init(parameters: EffectParameters) {
-        self.init(radius: parameters.animatable("radius", default: 8, in: 0...SceneLimits.maximumBlurRadius,
-                                                help: "blur radius in points where a run's blur attribute gives none; keyframable"),
-                  selector: parameters.selector(default: .attribute(BlurAttribute.attributeName)))
+        self.init(radius: parameters.value(of: Self.radius), selector: parameters.value(of: Self.select))
     }
 
     public func draw(layout: TextLayout, in context: inout GraphicsContext) {
@@ -52,15 +54,15 @@ public struct BlurEffect: SceneEffect {
         // Selected pieces with one radius share one layer and one blur: blurring is linear, so
         // this looks the same as blurring each run, and a whole blurred paragraph costs one pass.
         var groups: [(radius: Double, parts: [TextLayout], bounds: CGRect)] = []
-        for (part, selected) in selector.segments(of: layout) {
-            guard selected, let run = part.runs.first else {
+        context.drawSegments(of: layout, selectedBy: selector) { part, context in
+            guard let run = part.runs.first else {
                 context.draw(part)
-                continue
+                return
             }
             let r = run[BlurAttribute.self]?.radius ?? fallback
             guard r > 0.01 else {
                 context.draw(part)
-                continue
+                return
             }
             // Ink may overhang the typographic box: pad by half the font size.
             let box = part.typographicBounds.insetBy(dx: -run.style.size / 2, dy: -run.style.size / 2)

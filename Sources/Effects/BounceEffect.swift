@@ -6,13 +6,19 @@ public struct BounceEffect: SceneEffect {
     public static let name = "bounce"
     public static let summary = "the last N glyphs hop in turn (typing dots)"
 
+    public static let count = EffectParameter.integer("count", default: 3, in: 1...1000, help: "how many of the last glyphs bounce")
+    public static let amplitude = EffectParameter.number("amplitude", default: 6, in: -1000...1000, help: "hop height in points")
+    public static let period = EffectParameter.number("period", default: 1.2, in: 0.01...3600, help: "seconds per cycle")
+    public static let select = EffectParameter.select(default: .all)
+
     public var count: Int
     public var amplitude: Double
     /// Seconds per full cycle of all dots.
     public var period: Double
     public var selector: TextSelector
 
-    public init(count: Int = 3, amplitude: Double = 6, period: Double = 1.2, selector: TextSelector = .all) {
+    public init(count: Int = Self.count.defaultValue, amplitude: Double = Self.amplitude.defaultValue,
+                period: Double = Self.period.defaultValue, selector: TextSelector = Self.select.defaultValue) {
         self.count = count
         self.amplitude = amplitude
         self.period = period
@@ -20,10 +26,8 @@ public struct BounceEffect: SceneEffect {
     }
 
     public init(parameters: EffectParameters) {
-        self.init(count: parameters.integer("count", default: 3, in: 1...1000, help: "how many of the last glyphs bounce"),
-                  amplitude: parameters.number("amplitude", default: 6, in: -1000...1000, help: "hop height in points"),
-                  period: parameters.number("period", default: 1.2, in: 0.01...3600, help: "seconds per cycle"),
-                  selector: parameters.selector(default: .all))
+        self.init(count: parameters.value(of: Self.count), amplitude: parameters.value(of: Self.amplitude),
+                  period: parameters.value(of: Self.period), selector: parameters.value(of: Self.select))
     }
 
     /// How high (points, up) the `index`-th of the bouncing glyphs is at `time`.
@@ -42,10 +46,10 @@ public struct BounceEffect: SceneEffect {
             .sorted { $0.graphemeRange.lowerBound < $1.graphemeRange.lowerBound }
         let bouncing = Array(candidates.suffix(count))
         let order = Dictionary(uniqueKeysWithValues: bouncing.enumerated().map { ($1.index, $0) })
-        for (part, selected) in segments {
-            guard selected, part.glyphs.contains(where: { order[$0.index] != nil }) else {
+        context.drawSegments(segments) { part, context in
+            guard part.glyphs.contains(where: { order[$0.index] != nil }) else {
                 context.draw(part)
-                continue
+                return
             }
             for run in part.runs {
                 context.draw(run) { glyph in CGSize(width: 0, height: order[glyph.index].map { -lift(index: $0, time: time) } ?? 0) }

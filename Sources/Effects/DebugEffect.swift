@@ -14,19 +14,19 @@ public struct DebugEffect: SceneEffect {
     public static let name = "debug"
     public static let summary = "outlines line, run and glyph boxes and baselines over the text"
 
+    public static let boxes = EffectParameter.list("boxes", default: Box.allCases, help: "which boxes to draw")
+    public static let lineWidth = EffectParameter.number("lineWidth", default: 1, in: 0.1...20, help: "outline width in points")
+
     public var boxes: Set<Box>
     public var lineWidth: Double
 
-    public init(boxes: Set<Box> = Set(Box.allCases), lineWidth: Double = 1) {
+    public init(boxes: Set<Box> = Set(Self.boxes.defaultValue), lineWidth: Double = Self.lineWidth.defaultValue) {
         self.boxes = boxes
         self.lineWidth = lineWidth
     }
 
     public init(parameters: EffectParameters) {
-        let names = parameters.list("boxes", of: Box.allCases.map(\.rawValue), default: Box.allCases.map(\.rawValue),
-                                    help: "which boxes to draw")
-        self.init(boxes: Set(names.compactMap(Box.init(rawValue:))),
-                  lineWidth: parameters.number("lineWidth", default: 1, in: 0.1...20, help: "outline width in points"))
+        self.init(boxes: Set(parameters.value(of: Self.boxes)), lineWidth: parameters.value(of: Self.lineWidth))
     }
 
     static let lineColor = Color(red: 0.15, green: 0.45, blue: 0.95, alpha: 0.9)

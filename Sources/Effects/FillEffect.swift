@@ -6,28 +6,30 @@ public struct FillEffect: SceneEffect {
     public static let name = "fill"
     public static let summary = "paints the selected glyphs with a color or a gradient across the selection"
 
+    package static let color = EffectParameter.paint("color", default: .linearGradient(LinearGradient(colors: [
+        Color(red: 1, green: 0.18, blue: 0.33), Color(red: 0.35, green: 0.34, blue: 0.84),
+    ])), help: "color, or {\"linearGradient\": {colors, angle}} across the selection")
+    public static let select = EffectParameter.select(default: .all)
+
     package var paint: Paint
     public var selector: TextSelector
 
-    package init(paint: Paint, selector: TextSelector = .all) {
+    package init(paint: Paint = Self.color.defaultValue, selector: TextSelector = Self.select.defaultValue) {
         self.paint = paint
         self.selector = selector
     }
 
     public init(parameters: EffectParameters) {
-        let fallback = Paint.linearGradient(LinearGradient(colors: [Color(red: 1, green: 0.18, blue: 0.33), Color(red: 0.35, green: 0.34, blue: 0.84)]))
-        self.init(paint: parameters.paint("color", default: fallback, help: "color, or {\"linearGradient\": {colors, angle}} across the selection") ?? fallback,
-                  selector: parameters.selector(default: .all))
+        self.init(paint: parameters.value(of: Self.color), selector: parameters.value(of: Self.select))
     }
 
     public func draw(layout: TextLayout, in context: inout GraphicsContext) {
         let segments = selector.segments(of: layout)
         let bounds = segments.filter(\.isSelected).reduce(CGRect.null) { $0.union($1.part.typographicBounds) }
         let fixed = Self.pinned(paint, to: bounds)
-        for (part, selected) in segments {
-            var copy = context
-            if selected { copy.foregroundPaint = fixed }
-            copy.draw(part)
+        context.drawSegments(segments) { part, context in
+            context.foregroundPaint = fixed
+            context.draw(part)
         }
     }
 

@@ -9,10 +9,17 @@ public struct KaraokeEffect: SceneEffect {
     public static let summary = "fills each timed word (WordTime) from its leading edge over its time, as ASS \\kf"
     public static var attributeTypes: [any (TextAttribute & Decodable).Type] { [WordTime.self] }
 
+    package static let sung = EffectParameter.paint("sung", default: .color(Color(red: 1, green: 0.835, blue: 0.31)),
+                                                   help: "paint the sweep fills each word with")
+    package static let unsung = EffectParameter.paint("unsung", default: nil, help: "paint of words and parts not yet sung (none: the text's own)")
+    package static let spoken = EffectParameter.paint("spoken", default: nil, help: "paint of words already sung (none: sung)")
+    public static let select = EffectParameter.select(default: .all)
+
     package var renderer: WordTimingRenderer
     public var selector: TextSelector
 
-    package init(sung: Paint, unsung: Paint? = nil, spoken: Paint? = nil, selector: TextSelector = .all) {
+    package init(sung: Paint = Self.sung.defaultValue, unsung: Paint? = Self.unsung.defaultValue, spoken: Paint? = Self.spoken.defaultValue,
+                selector: TextSelector = Self.select.defaultValue) {
         var renderer = WordTimingRenderer()
         renderer.sweeps = true
         renderer.active = sung
@@ -23,12 +30,8 @@ public struct KaraokeEffect: SceneEffect {
     }
 
     public init(parameters: EffectParameters) {
-        let yellow = Paint.color(Color(red: 1, green: 0.835, blue: 0.31))
-        let sung = parameters.paint("sung", default: yellow, help: "paint the sweep fills each word with") ?? yellow
-        self.init(sung: sung,
-                  unsung: parameters.paint("unsung", default: nil, help: "paint of words and parts not yet sung (none: the text's own)"),
-                  spoken: parameters.paint("spoken", default: nil, help: "paint of words already sung (none: sung)"),
-                  selector: parameters.selector(default: .all))
+        self.init(sung: parameters.value(of: Self.sung), unsung: parameters.value(of: Self.unsung),
+                  spoken: parameters.value(of: Self.spoken), selector: parameters.value(of: Self.select))
     }
 
     public func draw(layout: TextLayout, in context: inout GraphicsContext) {

@@ -6,13 +6,19 @@ public struct RotateEffect: SceneEffect {
     public static let name = "rotate"
     public static let summary = "glyphs rock about their baseline centres in a travelling wave"
 
+    public static let angle = EffectParameter.animatable("angle", default: 7, in: -3600...3600, help: "largest angle in degrees; keyframable")
+    public static let wavelength = EffectParameter.number("wavelength", default: 120, in: 1...100_000, help: "points per cycle along the line")
+    public static let speed = EffectParameter.number("speed", default: 1, in: -100...100, help: "cycles per second (0: a fixed tilt)")
+    public static let select = EffectParameter.select(default: .all)
+
     /// Largest angle in degrees (keyframable; a constant angle with speed 0 tilts every glyph alike).
     public var angle: Keyframed<Double>
     public var wavelength: Double
     public var speed: Double
     public var selector: TextSelector
 
-    public init(angle: Keyframed<Double> = .constant(7), wavelength: Double = 120, speed: Double = 1, selector: TextSelector = .all) {
+    public init(angle: Keyframed<Double> = Self.angle.defaultValue, wavelength: Double = Self.wavelength.defaultValue,
+                speed: Double = Self.speed.defaultValue, selector: TextSelector = Self.select.defaultValue) {
         self.angle = angle
         self.wavelength = wavelength
         self.speed = speed
@@ -20,10 +26,8 @@ public struct RotateEffect: SceneEffect {
     }
 
     public init(parameters: EffectParameters) {
-        self.init(angle: parameters.animatable("angle", default: 7, in: -3600...3600, help: "largest angle in degrees; keyframable"),
-                  wavelength: parameters.number("wavelength", default: 120, in: 1...100_000, help: "points per cycle along the line"),
-                  speed: parameters.number("speed", default: 1, in: -100...100, help: "cycles per second (0: a fixed tilt)"),
-                  selector: parameters.selector(default: .all))
+        self.init(angle: parameters.value(of: Self.angle), wavelength: parameters.value(of: Self.wavelength),
+                  speed: parameters.value(of: Self.speed), selector: parameters.value(of: Self.select))
     }
 
     /// The rotation in radians of a glyph whose origin is at `x`, at time `t`.
@@ -39,11 +43,7 @@ public struct RotateEffect: SceneEffect {
 
     public func draw(layout: TextLayout, in context: inout GraphicsContext) {
         let degrees = angle.value(at: context.time)
-        for (part, selected) in selector.segments(of: layout) {
-            guard selected else {
-                context.draw(part)
-                continue
-            }
+        context.drawSegments(of: layout, selectedBy: selector) { part, context in
             for glyph in part.glyphs where !glyph.isInvisible {
                 let box = glyph.typographicBounds
                 let pivot = CGPoint(x: box.origin.x + box.width / 2, y: box.origin.y)

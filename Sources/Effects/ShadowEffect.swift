@@ -5,14 +5,20 @@ public struct ShadowEffect: SceneEffect {
     public static let name = "shadow"
     public static let summary = "drop shadow under the selected text"
 
+    public static let color = EffectParameter.color("color", default: Color(red: 0, green: 0, blue: 0, alpha: 0.45), help: "shadow color")
+    public static let radius = EffectParameter.animatable("radius", default: 4, in: 0...500, help: "blur radius in points; keyframable")
+    public static let x = EffectParameter.number("x", default: 0, help: "horizontal offset in points")
+    public static let y = EffectParameter.number("y", default: 2, help: "vertical offset in points (down)")
+    public static let select = EffectParameter.select(default: .all)
+
     public var color: Color
     public var radius: Keyframed<Double>
     public var x: Double
     public var y: Double
     public var selector: TextSelector
 
-    public init(color: Color = Color(red: 0, green: 0, blue: 0, alpha: 0.45), radius: Keyframed<Double> = .constant(4),
-                x: Double = 0, y: Double = 2, selector: TextSelector = .all) {
+    public init(color: Color = Self.color.defaultValue, radius: Keyframed<Double> = Self.radius.defaultValue,
+                x: Double = Self.x.defaultValue, y: Double = Self.y.defaultValue, selector: TextSelector = Self.select.defaultValue) {
         self.color = color
         self.radius = radius
         self.x = x
@@ -21,23 +27,15 @@ public struct ShadowEffect: SceneEffect {
     }
 
     public init(parameters: EffectParameters) {
-        self.init(color: parameters.color("color", default: Color(red: 0, green: 0, blue: 0, alpha: 0.45), help: "shadow color") ?? .black,
-                  radius: parameters.animatable("radius", default: 4, in: 0...500, help: "blur radius in points; keyframable"),
-                  x: parameters.number("x", default: 0, help: "horizontal offset in points"),
-                  y: parameters.number("y", default: 2, help: "vertical offset in points (down)"),
-                  selector: parameters.selector(default: .all))
+        self.init(color: parameters.value(of: Self.color), radius: parameters.value(of: Self.radius),
+                  x: parameters.value(of: Self.x), y: parameters.value(of: Self.y), selector: parameters.value(of: Self.select))
     }
 
     public func draw(layout: TextLayout, in context: inout GraphicsContext) {
         let filter = Filter.shadow(color: color, radius: radius.value(at: context.time), x: x, y: y)
-        for (part, selected) in selector.segments(of: layout) {
-            guard selected else {
-                context.draw(part)
-                continue
-            }
-            var copy = context
-            copy.addFilter(filter)
-            copy.draw(part)
+        context.drawSegments(of: layout, selectedBy: selector) { part, context in
+            context.addFilter(filter)
+            context.draw(part)
         }
     }
 

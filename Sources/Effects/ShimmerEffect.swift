@@ -6,6 +6,11 @@ public struct ShimmerEffect: SceneEffect {
     public static let name = "shimmer"
     public static let summary = "a highlight band sweeping across the text"
 
+    public static let width = EffectParameter.number("width", default: 60, in: 1...100_000, help: "band width in points")
+    public static let period = EffectParameter.number("period", default: 1.5, in: 0.01...3600, help: "seconds per sweep")
+    public static let color = EffectParameter.color("color", default: Color(red: 1, green: 1, blue: 1, alpha: 0.85), help: "highlight color")
+    public static let select = EffectParameter.select(default: .all)
+
     /// Width of the band in points.
     public var width: Double
     /// Seconds per sweep.
@@ -13,8 +18,8 @@ public struct ShimmerEffect: SceneEffect {
     public var color: Color
     public var selector: TextSelector
 
-    public init(width: Double = 60, period: Double = 1.5, color: Color = Color(red: 1, green: 1, blue: 1, alpha: 0.85),
-                selector: TextSelector = .all) {
+    public init(width: Double = Self.width.defaultValue, period: Double = Self.period.defaultValue, color: Color = Self.color.defaultValue,
+                selector: TextSelector = Self.select.defaultValue) {
         self.width = width
         self.period = period
         self.color = color
@@ -22,10 +27,8 @@ public struct ShimmerEffect: SceneEffect {
     }
 
     public init(parameters: EffectParameters) {
-        self.init(width: parameters.number("width", default: 60, in: 1...100_000, help: "band width in points"),
-                  period: parameters.number("period", default: 1.5, in: 0.01...3600, help: "seconds per sweep"),
-                  color: parameters.color("color", default: Color(red: 1, green: 1, blue: 1, alpha: 0.85), help: "highlight color") ?? .white,
-                  selector: parameters.selector(default: .all))
+        self.init(width: parameters.value(of: Self.width), period: parameters.value(of: Self.period),
+                  color: parameters.value(of: Self.color), selector: parameters.value(of: Self.select))
     }
 
     public func draw(layout: TextLayout, in context: inout GraphicsContext) {
@@ -42,12 +45,11 @@ public struct ShimmerEffect: SceneEffect {
         let band = Paint.linearGradient(LinearGradient(colors: [color.opacity(0), color, color.opacity(0)],
                                                        from: CGPoint(x: center - width / 2, y: bounds.minY),
                                                        to: CGPoint(x: center + width / 2, y: bounds.minY)))
-        for (part, selected) in segments {
+        context.drawSegments(segments) { part, context in
+            // The glyphs as they are, then the band over their shapes alone.
             context.draw(part)
-            guard selected else { continue }
-            var highlight = context
-            highlight.foregroundPaint = band
-            highlight.draw(part)
+            context.foregroundPaint = band
+            context.draw(part)
         }
     }
 }

@@ -5,28 +5,30 @@ public struct StrokeEffect: SceneEffect {
     public static let name = "stroke"
     public static let summary = "outlines the selected glyphs"
 
+    public static let width = EffectParameter.animatable("width", default: 2, in: 0...200, help: "outline width in points; keyframable")
+    package static let color = EffectParameter.paint("color", default: .color(.black), help: "outline color or gradient")
+    public static let select = EffectParameter.select(default: .all)
+
     public var width: Keyframed<Double>
     package var paint: Paint
     public var selector: TextSelector
 
-    package init(width: Keyframed<Double> = .constant(2), paint: Paint = .color(.black), selector: TextSelector = .all) {
+    package init(width: Keyframed<Double> = Self.width.defaultValue, paint: Paint = Self.color.defaultValue,
+                selector: TextSelector = Self.select.defaultValue) {
         self.width = width
         self.paint = paint
         self.selector = selector
     }
 
     public init(parameters: EffectParameters) {
-        self.init(width: parameters.animatable("width", default: 2, in: 0...200, help: "outline width in points; keyframable"),
-                  paint: parameters.paint("color", default: .color(.black), help: "outline color or gradient") ?? .color(.black),
-                  selector: parameters.selector(default: .all))
+        self.init(width: parameters.value(of: Self.width), paint: parameters.value(of: Self.color), selector: parameters.value(of: Self.select))
     }
 
     public func draw(layout: TextLayout, in context: inout GraphicsContext) {
         let w = width.value(at: context.time)
-        for (part, selected) in selector.segments(of: layout) {
-            var copy = context
-            if selected { copy.glyphStroke = (paint, w) }
-            copy.draw(part)
+        context.drawSegments(of: layout, selectedBy: selector) { part, context in
+            context.glyphStroke = (paint, w)
+            context.draw(part)
         }
     }
 

@@ -6,6 +6,12 @@ public struct TypewriterEffect: SceneEffect {
     public static let name = "typewriter"
     public static let summary = "reveals graphemes over time, with an optional cursor"
 
+    public static let duration = EffectParameter.number("duration", default: 0, in: 0...3600, help: "seconds to type everything (0: use charactersPerSecond)")
+    public static let charactersPerSecond = EffectParameter.number("charactersPerSecond", default: 20, in: 0.01...100_000, help: "graphemes per second")
+    public static let delay = EffectParameter.number("delay", default: 0, in: 0...3600, help: "seconds before typing starts")
+    public static let cursor = EffectParameter.string("cursor", default: nil, help: "cursor characters after the last revealed one, e.g. \"▍\"")
+    public static let select = EffectParameter.select(default: .all)
+
     /// Seconds to type the whole text; when nil, `charactersPerSecond` sets the pace.
     public var duration: Double?
     public var charactersPerSecond: Double
@@ -16,8 +22,8 @@ public struct TypewriterEffect: SceneEffect {
     /// Cursor layouts by look, made once instead of every frame.
     private let cursors = CursorLayouts()
 
-    public init(duration: Double? = nil, charactersPerSecond: Double = 20, delay: Double = 0, cursor: String? = nil,
-                selector: TextSelector = .all) {
+    public init(duration: Double? = nil, charactersPerSecond: Double = Self.charactersPerSecond.defaultValue,
+                delay: Double = Self.delay.defaultValue, cursor: String? = Self.cursor.defaultValue, selector: TextSelector = Self.select.defaultValue) {
         self.duration = duration
         self.charactersPerSecond = charactersPerSecond
         self.delay = delay
@@ -26,12 +32,10 @@ public struct TypewriterEffect: SceneEffect {
     }
 
     public init(parameters: EffectParameters) {
-        let duration = parameters.number("duration", default: 0, in: 0...3600, help: "seconds to type everything (0: use charactersPerSecond)")
-        self.init(duration: duration > 0 ? duration : nil,
-                  charactersPerSecond: parameters.number("charactersPerSecond", default: 20, in: 0.01...100_000, help: "graphemes per second"),
-                  delay: parameters.number("delay", default: 0, in: 0...3600, help: "seconds before typing starts"),
-                  cursor: parameters.string("cursor", default: nil, help: "cursor characters after the last revealed one, e.g. \"▍\""),
-                  selector: parameters.selector(default: .all))
+        // A duration of 0 (the default) leaves the pace to charactersPerSecond.
+        let duration = parameters.value(of: Self.duration)
+        self.init(duration: duration > 0 ? duration : nil, charactersPerSecond: parameters.value(of: Self.charactersPerSecond),
+                  delay: parameters.value(of: Self.delay), cursor: parameters.value(of: Self.cursor), selector: parameters.value(of: Self.select))
     }
 
     /// How many graphemes of `total` are shown at `time`.
@@ -51,11 +55,7 @@ public struct TypewriterEffect: SceneEffect {
         }
         let shown = Double(first) + revealed(total: last - first, time: context.time)
         var caret: Glyph?
-        for (part, selected) in segments {
-            guard selected else {
-                context.draw(part)
-                continue
-            }
+        context.drawSegments(segments) { part, context in
             for run in part.runs {
                 // The visible glyphs of a run are not always a prefix (RTL): draw each visible stretch.
                 var start = 0

@@ -10,6 +10,12 @@ public struct VaryEffect: SceneEffect {
     public static let name = "vary"
     public static let summary = "animates variable-font axes (wght, wdth, …) per glyph, word or line"
 
+    public static let axes = EffectParameter.animatableTags("axes", required: true,
+        help: "axis tag → value or keyframes, e.g. {\"wght\": [{\"t\": 0, \"value\": 100}, {\"t\": 1, \"value\": 900}]}")
+    public static let unit = EffectParameter<TextSelector.Unit>.choice("unit", default: .glyph, help: "what varies together")
+    public static let stagger = EffectParameter.number("stagger", default: 0.05, in: -3600...3600, help: "seconds each unit starts after the previous one")
+    public static let select = EffectParameter.select(default: .all)
+
     /// Axis tag → its value over time, for the first unit.
     public var axes: [String: Keyframed<Double>]
     public var unit: TextSelector.Unit
@@ -17,8 +23,8 @@ public struct VaryEffect: SceneEffect {
     public var stagger: Double
     public var selector: TextSelector
 
-    public init(axes: [String: Keyframed<Double>], unit: TextSelector.Unit = .glyph, stagger: Double = 0.05,
-                selector: TextSelector = .all) {
+    public init(axes: [String: Keyframed<Double>], unit: TextSelector.Unit = Self.unit.defaultValue, stagger: Double = Self.stagger.defaultValue,
+                selector: TextSelector = Self.select.defaultValue) {
         self.axes = axes
         self.unit = unit
         self.stagger = stagger
@@ -26,12 +32,8 @@ public struct VaryEffect: SceneEffect {
     }
 
     public init(parameters: EffectParameters) {
-        self.init(axes: parameters.animatableTags("axes", required: true,
-                                                  help: "axis tag → value or keyframes, e.g. {\"wght\": [{\"t\": 0, \"value\": 100}, {\"t\": 1, \"value\": 900}]}"),
-                  unit: TextSelector.Unit(rawValue: parameters.choice("unit", of: TextSelector.Unit.allCases.map(\.rawValue), default: "glyph",
-                                                                      help: "what varies together")) ?? .glyph,
-                  stagger: parameters.number("stagger", default: 0.05, in: -3600...3600, help: "seconds each unit starts after the previous one"),
-                  selector: parameters.selector(default: .all))
+        self.init(axes: parameters.value(of: Self.axes), unit: parameters.value(of: Self.unit),
+                  stagger: parameters.value(of: Self.stagger), selector: parameters.value(of: Self.select))
     }
 
     /// The axis values unit `index` (counted from the first selected one) has at `time`.
@@ -69,15 +71,11 @@ public struct VaryEffect: SceneEffect {
             context.draw(layout)
             return
         }
-        for (part, selected) in segments {
-            guard selected else {
-                context.draw(part)
-                continue
-            }
+        context.drawSegments(segments) { part, context in
             // Consecutive glyphs of one run with the same values (a unit's glyphs; and units that
             // have not started or have finished) are one draw: far fewer draws than glyphs.
             let glyphs = part.glyphs
-            guard !glyphs.isEmpty else { continue }
+            guard !glyphs.isEmpty else { return }
             let steps = self.steps
             // A unit's glyphs are consecutive: its values are worked out once.
             var lastUnit = index(of: glyphs[0])

@@ -6,6 +6,11 @@ public struct WaveEffect: SceneEffect {
     public static let name = "wave"
     public static let summary = "glyphs ride a travelling sine wave"
 
+    public static let amplitude = EffectParameter.animatable("amplitude", default: 4, in: -1000...1000, help: "peak offset in points; keyframable")
+    public static let wavelength = EffectParameter.number("wavelength", default: 80, in: 1...100_000, help: "points per cycle along the line")
+    public static let speed = EffectParameter.number("speed", default: 1, in: -100...100, help: "cycles per second")
+    public static let select = EffectParameter.select(default: .all)
+
     public var amplitude: Keyframed<Double>
     /// Points per cycle along x.
     public var wavelength: Double
@@ -13,7 +18,8 @@ public struct WaveEffect: SceneEffect {
     public var speed: Double
     public var selector: TextSelector
 
-    public init(amplitude: Keyframed<Double> = .constant(4), wavelength: Double = 80, speed: Double = 1, selector: TextSelector = .all) {
+    public init(amplitude: Keyframed<Double> = Self.amplitude.defaultValue, wavelength: Double = Self.wavelength.defaultValue,
+                speed: Double = Self.speed.defaultValue, selector: TextSelector = Self.select.defaultValue) {
         self.amplitude = amplitude
         self.wavelength = wavelength
         self.speed = speed
@@ -21,10 +27,8 @@ public struct WaveEffect: SceneEffect {
     }
 
     public init(parameters: EffectParameters) {
-        self.init(amplitude: parameters.animatable("amplitude", default: 4, in: -1000...1000, help: "peak offset in points; keyframable"),
-                  wavelength: parameters.number("wavelength", default: 80, in: 1...100_000, help: "points per cycle along the line"),
-                  speed: parameters.number("speed", default: 1, in: -100...100, help: "cycles per second"),
-                  selector: parameters.selector(default: .all))
+        self.init(amplitude: parameters.value(of: Self.amplitude), wavelength: parameters.value(of: Self.wavelength),
+                  speed: parameters.value(of: Self.speed), selector: parameters.value(of: Self.select))
     }
 
     /// The y offset of a glyph whose origin is at `x`, at time `t`.
@@ -40,11 +44,7 @@ public struct WaveEffect: SceneEffect {
     public func draw(layout: TextLayout, in context: inout GraphicsContext) {
         let time = context.time
         let a = amplitude.value(at: time)
-        for (part, selected) in selector.segments(of: layout) {
-            guard selected else {
-                context.draw(part)
-                continue
-            }
+        context.drawSegments(of: layout, selectedBy: selector) { part, context in
             for run in part.runs {
                 context.draw(run) { CGSize(width: 0, height: offset(x: $0.typographicBounds.origin.x, time: time, amplitude: a)) }
             }

@@ -8,10 +8,14 @@ public struct WordRevealEffect: SceneEffect {
     public static let summary = "hides each timed word (WordTime) until it is spoken, then fades it in"
     public static var attributeTypes: [any (TextAttribute & Decodable).Type] { [WordTime.self] }
 
+    public static let fade = EffectParameter.number("fade", default: 0.12, in: 0...10, help: "seconds each word fades in over (0: at once)")
+    package static let active = EffectParameter.paint("active", default: nil, help: "paint of the word being spoken (none: the text's own)")
+    public static let select = EffectParameter.select(default: .all)
+
     package var renderer: WordTimingRenderer
     public var selector: TextSelector
 
-    package init(fade: Double = 0.12, active: Paint? = nil, selector: TextSelector = .all) {
+    package init(fade: Double = Self.fade.defaultValue, active: Paint? = Self.active.defaultValue, selector: TextSelector = Self.select.defaultValue) {
         var renderer = WordTimingRenderer()
         renderer.hidesUnspoken = true
         renderer.fadeDuration = fade
@@ -21,9 +25,7 @@ public struct WordRevealEffect: SceneEffect {
     }
 
     public init(parameters: EffectParameters) {
-        self.init(fade: parameters.number("fade", default: 0.12, in: 0...10, help: "seconds each word fades in over (0: at once)"),
-                  active: parameters.paint("active", default: nil, help: "paint of the word being spoken (none: the text's own)"),
-                  selector: parameters.selector(default: .all))
+        self.init(fade: parameters.value(of: Self.fade), active: parameters.value(of: Self.active), selector: parameters.value(of: Self.select))
     }
 
     public func draw(layout: TextLayout, in context: inout GraphicsContext) {

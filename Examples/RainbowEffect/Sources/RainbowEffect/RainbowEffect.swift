@@ -10,6 +10,13 @@ public struct RainbowEffect: SceneEffect {
     public static let name = "rainbow"
     public static let summary = "paints each grapheme a rainbow hue that cycles over time"
 
+    // Each parameter stated once: decoding, listings and the initialiser's defaults read these.
+    public static let spread = EffectParameter.number("spread", default: 24, in: -360...360, help: "degrees of hue between graphemes")
+    public static let speed = EffectParameter.number("speed", default: 0.5, in: -100...100, help: "turns of the color wheel per second")
+    public static let saturation = EffectParameter.number("saturation", default: 0.8, in: 0...1, help: "0 gray … 1 vivid")
+    public static let brightness = EffectParameter.number("brightness", default: 0.95, in: 0...1, help: "0 black … 1 bright")
+    public static let select = EffectParameter.select(default: .all)
+
     /// Degrees of hue between neighbouring graphemes.
     public var spread: Double
     /// Turns of the color wheel per second.
@@ -18,8 +25,9 @@ public struct RainbowEffect: SceneEffect {
     public var brightness: Double
     public var selector: TextSelector
 
-    public init(spread: Double = 24, speed: Double = 0.5, saturation: Double = 0.8, brightness: Double = 0.95,
-                selector: TextSelector = .all) {
+    public init(spread: Double = Self.spread.defaultValue, speed: Double = Self.speed.defaultValue,
+                saturation: Double = Self.saturation.defaultValue, brightness: Double = Self.brightness.defaultValue,
+                selector: TextSelector = Self.select.defaultValue) {
         self.spread = spread
         self.speed = speed
         self.saturation = saturation
@@ -28,11 +36,9 @@ public struct RainbowEffect: SceneEffect {
     }
 
     public init(parameters: EffectParameters) {
-        self.init(spread: parameters.number("spread", default: 24, in: -360...360, help: "degrees of hue between graphemes"),
-                  speed: parameters.number("speed", default: 0.5, in: -100...100, help: "turns of the color wheel per second"),
-                  saturation: parameters.number("saturation", default: 0.8, in: 0...1, help: "0 gray … 1 vivid"),
-                  brightness: parameters.number("brightness", default: 0.95, in: 0...1, help: "0 black … 1 bright"),
-                  selector: parameters.selector(default: .all))
+        self.init(spread: parameters.value(of: Self.spread), speed: parameters.value(of: Self.speed),
+                  saturation: parameters.value(of: Self.saturation), brightness: parameters.value(of: Self.brightness),
+                  selector: parameters.value(of: Self.select))
     }
 
     /// The color of grapheme `index` at `time`.
@@ -43,11 +49,8 @@ public struct RainbowEffect: SceneEffect {
     }
 
     public func draw(layout: TextLayout, in context: inout GraphicsContext) {
-        for (part, selected) in selector.segments(of: layout) {
-            guard selected else {
-                context.draw(part)
-                continue
-            }
+        // The unselected parts as they are; each selected glyph in its hue.
+        context.drawSegments(of: layout, selectedBy: selector) { part, context in
             for glyph in part.glyphs {
                 var copy = context
                 copy.foregroundPaint = .color(color(index: glyph.graphemeRange.lowerBound, time: context.time))

@@ -6,13 +6,16 @@ package struct EffectParameterInfo: Hashable, Sendable {
     public var type: String
     public var defaultValue: String
     public var help: String
+    /// The numbers accepted, for numeric parameters (not listed; out of it is a scene problem).
+    public var range: ClosedRange<Double>? = nil
 }
 
 /// The parameters of one `effects[i]` entry, read by the effect itself.
 ///
-/// An effect's initialiser asks for each parameter with its default and help; values that are
-/// wrong are reported at their JSON path, and keys no one asked for are reported as unknown
-/// once the effect is built. Asked with no JSON, it collects the parameter list instead.
+/// An effect's initialiser asks for each of its parameters, declared once as an
+/// ``EffectParameter`` with its default, range and help; values that are wrong are reported at
+/// their JSON path, and keys no one asked for are reported as unknown once the effect is built.
+/// Asked with no JSON, it collects the parameter list instead.
 public final class EffectParameters {
     let node: JSONNode
     private var asked: [String] = ["type", "select", "animatableData"]
@@ -27,83 +30,74 @@ public final class EffectParameters {
         EffectParameters(node: JSONNode(value: .object([:]), path: "", problems: SceneProblems()))
     }
 
-    private func note(_ key: String, _ type: String, _ defaultValue: String, _ help: String) -> JSONNode {
-        asked.append(key)
-        documentation.append(EffectParameterInfo(name: key, type: type, defaultValue: defaultValue, help: help))
-        return node[key]
+    /// The value the scene gives for `parameter`, or its default when it gives none or a wrong
+    /// one (reported at its JSON path); lists the parameter when documenting.
+    package func value<Value>(of parameter: EffectParameter<Value>) -> Value {
+        // `select` is always known; every other key is known once asked for.
+        if !asked.contains(parameter.name) { asked.append(parameter.name) }
+        documentation.append(parameter.info)
+        return parameter.decode(node[parameter.name]) ?? parameter.defaultValue
     }
 
+    // The readers below are `value(of:)` with the parameter declared on the spot, for effects
+    // that keep no declarations; a declaration (see ``EffectParameter``) also gives the
+    // memberwise initialiser its defaults.
+
     public func number(_ key: String, default value: Double, in range: ClosedRange<Double> = -1e6...1e6, help: String) -> Double {
-        note(key, "number", JSONNode.format(value), help).number(in: range) ?? value
+        self.value(of: .number(key, default: value, in: range, help: help))
     }
 
     public func integer(_ key: String, default value: Int, in range: ClosedRange<Int>, help: String) -> Int {
-        note(key, "integer", String(value), help).integer(in: range) ?? value
+        self.value(of: .integer(key, default: value, in: range, help: help))
     }
 
     public func bool(_ key: String, default value: Bool, help: String) -> Bool {
-        note(key, "boolean", String(value), help).bool() ?? value
+        self.value(of: .bool(key, default: value, help: help))
     }
 
     public func color(_ key: String, default value: Color?, help: String) -> Color? {
-        note(key, "color", value?.description ?? "none", help).color() ?? value
+        self.value(of: EffectParameter<Color?>.color(key, default: value, help: help))
     }
 
     public func string(_ key: String, default value: String?, help: String) -> String? {
-        note(key, "string", value ?? "none", help).string() ?? value
+        self.value(of: .string(key, default: value, help: help))
     }
 
     /// A list whose items must be among `choices`.
     public func list(_ key: String, of choices: [String], default value: [String], help: String) -> [String] {
-        let child = note(key, "[\(choices.joined(separator: "|"))]", value.joined(separator: ","), help)
-        guard let items = child.array() else { return value }
-        return items.compactMap { $0.choice(choices.map { ($0, $0) }) }
+        self.value(of: .list(key, of: choices, default: value, help: help))
     }
 
     /// One name out of `choices`.
     public func choice(_ key: String, of choices: [String], default value: String, help: String) -> String {
-        note(key, choices.joined(separator: "|"), value, help).choice(choices.map { ($0, $0) }) ?? value
+        self.value(of: .choice(key, of: choices, default: value, help: help))
     }
 
     /// A number that may be keyframed: `6` or `[{"t": 0, "value": 12}, {"t": 1, "value": 0, "easing": "easeOut"}]`.
     public func animatable(_ key: String, default value: Double, in range: ClosedRange<Double> = -1e6...1e6, help: String) -> Keyframed<Double> {
-        note(key, "number or keyframes", JSONNode.format(value), help).animatable { $0.number(in: range, required: true) } ?? .constant(value)
+        self.value(of: .animatable(key, default: value, in: range, help: help))
     }
 
     /// Numbers keyed by OpenType tag, each fixed or keyframed: `{"wght": 400}` or
     /// `{"wght": [{"t": 0, "value": 100}, {"t": 1, "value": 900, "easing": "spring"}]}`.
     public func animatableTags(_ key: String, in range: ClosedRange<Double> = -32768...32767, required: Bool = false,
                                help: String) -> [String: Keyframed<Double>] {
-        let child = note(key, "{tag: number or keyframes}", required ? "required" : "{}", help)
-        guard child.isPresent else {
-            if required { let _: Bool? = child.missing() }
-            return [:]
-        }
-        let tags = child.openTypeTags("a number or keyframes") { $0.animatable { $0.number(in: range, required: true) } } ?? [:]
-        if tags.isEmpty, child.value?.objectValue?.isEmpty == true { child.problem("needs at least one axis") }
-        return tags
+        self.value(of: .animatableTags(key, in: range, required: required, help: help))
     }
 
     /// A color or `{"linearGradient": …}`.
     package func paint(_ key: String, default value: Paint?, help: String) -> Paint? {
-        let child = note(key, "color or gradient", value.map { if case .color(let c) = $0 { c.description } else { "gradient" } } ?? "none", help)
-        guard child.isPresent else { return value }
-        return child.paint() ?? value
+        self.value(of: EffectParameter<Paint?>.paint(key, default: value, help: help))
     }
 
     /// `padding`: a number or `[horizontal, vertical]`.
     public func padding(_ key: String, default value: CGSize, help: String) -> CGSize {
-        let child = note(key, "number or [h, v]", "[\(JSONNode.format(value.width)), \(JSONNode.format(value.height))]", help)
-        return child.padding().map { CGSize(width: $0.horizontal, height: $0.vertical) } ?? value
+        self.value(of: .padding(key, default: value, help: help))
     }
 
     /// The effect's `select`: which part of the text it applies to.
     public func selector(default value: TextSelector) -> TextSelector {
-        let child = node["select"]
-        documentation.append(EffectParameterInfo(name: "select", type: "selector", defaultValue: value.summary,
-                                                 help: "{\"attribute\": name}, {\"link\": true} or {\"unit\": glyph|word|line, \"start\", \"end\"}"))
-        guard child.isPresent else { return value }
-        return child.selector() ?? value
+        self.value(of: .select(default: value))
     }
 
     /// Reports keys the effect did not ask for.

@@ -3,73 +3,18 @@ import Foundation
 import Testing
 @testable import RenderPipeline
 
-@Suite struct EffectsTests {
+/// What each built-in effect draws, checked on pixels against the plain text.
+@Suite struct BuiltInEffectsTests {
     static let style = Style(font: FontDescriptor(family: "Sans", size: 28))
 
-    func layout(_ text: String, width: Double = 600, language: String = "en") -> TextLayout {
-        TestFonts.pin()
-        return TextLayout(RichText(text, style: Self.style), options: LayoutOptions(width: width, environment: TextEnvironment(language: language)))
+    func layout(_ text: String, width: Double = 600) -> TextLayout {
+        PinnedFonts.use()
+        return TextLayout(RichText(text, style: Self.style), options: LayoutOptions(width: width))
     }
-
-    func selectedText(_ selector: TextSelector, in layout: TextLayout) -> [String] {
-        selector.segments(of: layout).filter(\.isSelected).flatMap { $0.part.glyphs.map { String($0.text) } }
-    }
-
-    @Test func glyphRangeNeverSplitsALigature() {
-        let layout = layout("office")
-        #expect(layout.graphemeCount == 6)
-        // Grapheme 2 is the second "f", inside the "ffi" ligature: the whole ligature is selected.
-        #expect(selectedText(.range(.glyph, start: 2, end: 3), in: layout) == ["ffi"])
-        #expect(selectedText(.range(.glyph, start: 0, end: 1), in: layout) == ["o"])
-        #expect(selectedText(.range(.glyph, start: 5, end: nil), in: layout) == ["e"])
-    }
-
-    @Test func emojiZWJSequenceIsOneUnit() {
-        let layout = layout("a👨‍👩‍👧‍👦b")
-        #expect(layout.graphemeCount == 3)
-        let family = selectedText(.range(.glyph, start: 1, end: 2), in: layout)
-        #expect(family.joined() == "👨‍👩‍👧‍👦" || family.allSatisfy { $0 == "👨‍👩‍👧‍👦" })
-        #expect(!family.isEmpty)
-        #expect(selectedText(.range(.glyph, start: 2, end: 3), in: layout) == ["b"])
-    }
-
-    @Test func lineRangeSelectsAWholeCJKLine() {
-        let layout = layout("天地玄黄宇宙洪荒日月盈昃辰宿列张寒来暑往秋收冬藏", width: 150, language: "zh-CN")
-        #expect(layout.lineCount >= 3)
-        let second = selectedText(.range(.line, start: 1, end: 2), in: layout)
-        #expect(second.joined() == String(layout[1].text))
-        #expect(second.allSatisfy { $0.count == 1 }, "every CJK character is its own unit")
-    }
-
-    @Test func wordRangeSelectsWholeWords() {
-        let layout = layout("The quick brown fox")
-        // White space between the words belongs to no word.
-        #expect(selectedText(.range(.word, start: 1, end: 3), in: layout).joined() == "quickbrown")
-    }
-
-    @Test func rightToLeftUnitsCountInLogicalOrder() {
-        let layout = layout("שלום")
-        // The first grapheme in logical order is the rightmost glyph.
-        let first = selectedText(.range(.glyph, start: 0, end: 1), in: layout)
-        #expect(first == ["ש"])
-        let glyphs = layout.glyphs
-        #expect(glyphs.last?.graphemeRange.lowerBound == 0)
-    }
-
-    func render(_ layout: TextLayout, _ renderer: any TextRenderer, time: Double = 0, width: Int = 600, height: Int = 120) throws -> ImageSurface {
-        let surface = try ImageSurface(width: width, height: height)
-        var context = GraphicsContext(surface: surface, time: time)
-        context.fill(Path(CGRect(x: 0, y: 0, width: width, height: height)), with: .white)
-        context.translateBy(x: 10, y: 20)
-        renderer.draw(layout: layout, in: &context)
-        return surface
-    }
-
-    func identical(_ a: ImageSurface, _ b: ImageSurface) -> Bool { ImageDiff.stats(a, b)?.differing == 0 }
 
     /// Blur touches only the blurred runs' bounds plus the blur's reach.
     @Test func blurEffectLeavesEverythingElseByteIdentical() throws {
-        TestFonts.pin()
+        PinnedFonts.use()
         let text = RichText(spans: [Span("Balance: "), Span("1 234 567 ₽", attributes: AttributeSet(json: ["blur": .object(["radius": .number(6)])])),
                                     Span(" today")], baseStyle: Self.style)
         let layout = TextLayout(text, options: LayoutOptions(width: 600))
@@ -89,7 +34,7 @@ import Testing
     }
 
     @Test func keyframedBlurAtZeroDrawsTheStillText() throws {
-        TestFonts.pin()
+        PinnedFonts.use()
         let text = RichText(spans: [Span("Hidden", attributes: AttributeSet(json: ["blur": .object([:])]))], baseStyle: Self.style)
         let layout = TextLayout(text, options: LayoutOptions(width: 600))
         let effect = BlurEffect(radius: .keyframes([Keyframe(time: 0, value: 8), Keyframe(time: 1, value: 0, easing: .easeOut)]))
@@ -181,7 +126,7 @@ import Testing
     }
 
     @Test func stackedEffectsApplyInOrderInOneDraw() throws {
-        TestFonts.pin()
+        PinnedFonts.use()
         let text = RichText(spans: [Span("wave "), Span("secret", attributes: AttributeSet(json: ["blur": .object([:])]))], baseStyle: Self.style)
         let layout = TextLayout(text, options: LayoutOptions(width: 600))
         let waveOnly = try render(layout, WaveEffect(amplitude: .constant(6)), time: 0.25)
