@@ -1,4 +1,5 @@
 import ArgumentParser
+import RenderPipeline
 
 /// A frame size in pixels, written `1920x1080` on the command line.
 struct FrameSize: ExpressibleByArgument, Hashable, CustomStringConvertible {
@@ -14,7 +15,8 @@ struct FrameSize: ExpressibleByArgument, Hashable, CustomStringConvertible {
     init?(argument: String) {
         let parts = argument.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "x" || $0 == "X" || $0 == "×" })
         guard parts.count == 2, let width = Int(parts[0]), let height = Int(parts[1]),
-              (1...16384).contains(width), (1...16384).contains(height) else { return nil }
+              (1...SceneLimits.maximumCanvasSide).contains(width), (1...SceneLimits.maximumCanvasSide).contains(height)
+        else { return nil }
         self.init(width: width, height: height)
     }
 

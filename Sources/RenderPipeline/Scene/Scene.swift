@@ -23,8 +23,12 @@ public struct Scene: Sendable {
 
     public var version: Int = 1
     public var canvas: Canvas
-    public var fps: Double = 30
-    public var duration: Double = 1
+    public var fps: Double = Scene.defaultFPS
+    public var duration: Double = Scene.defaultDuration
+    /// The frame rate of a scene that does not set `fps`.
+    package static let defaultFPS: Double = 30
+    /// The length in seconds of a scene that does not set `duration`.
+    package static let defaultDuration: Double = 1
     package var environment = TextEnvironment()
     /// Absolute paths of extra font folders.
     public var fontDirectories: [String] = []

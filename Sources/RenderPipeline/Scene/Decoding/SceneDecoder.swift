@@ -121,8 +121,8 @@ public struct SceneDecoder {
             root["version"].problem("\(version) is not a supported version (this texteffects reads version 1)")
         }
         let canvas = readCanvas(root["canvas"])
-        let fps = root["fps"].frameRate()?.value ?? 30
-        let duration = root["duration"].number(in: 0...86400) ?? 1
+        let fps = root["fps"].frameRate()?.value ?? Scene.defaultFPS
+        let duration = root["duration"].number(in: 0...86400) ?? Scene.defaultDuration
         checkFrameCount(duration: duration, fps: fps, root: root)
         var environment = TextEnvironment()
         if root["environment"].object(known: ["sizeCategory", "language", "locale"], required: false) != nil {
@@ -226,8 +226,10 @@ public struct SceneDecoder {
 
     private func readCanvas(_ node: JSONNode) -> Scene.Canvas? {
         guard node.object(known: ["width", "height", "background", "scale"]) != nil else { return nil }
-        let width = node["width"].number(in: 1...16384, required: true)
-        let height = node["height"].number(in: 1...16384, required: true)
+        // In points, which are pixels at scale 1: no side may be larger than a canvas can be.
+        let sides = 1...Double(SceneLimits.maximumCanvasSide)
+        let width = node["width"].number(in: sides, required: true)
+        let height = node["height"].number(in: sides, required: true)
         var background: Color? = .white
         if let value = node["background"].value {
             background = value == .null ? nil : node["background"].color()
