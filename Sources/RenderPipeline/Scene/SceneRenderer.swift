@@ -175,14 +175,19 @@ public final class SceneRenderer: Sendable {
     /// Like `render(_:to:concurrency:progress:)`, but stops between frames once `isCancelled`
     /// says so (an interrupted command line): frames already written stay, the sink is
     /// cancelled, and `CancellationError` is thrown.
+    ///
+    /// `givingBackSurfaces`: the frame surfaces go to ``SurfacePool`` when done, for the next
+    /// render of that size (a batch's next row) to draw into; only for sinks that keep no
+    /// surface after `write` returns.
     package func render<Frames: RandomAccessCollection<Int> & Sendable>(
         _ frames: Frames, to sink: any FrameSink, concurrency: Int, isCancelled: @escaping @Sendable () -> Bool,
-        progress: (@Sendable () -> Void)? = nil) throws {
-        try render(frames, to: sink, concurrency: concurrency, reusingSurfaces: true, isCancelled: isCancelled, progress: progress)
+        givingBackSurfaces: Bool = false, progress: (@Sendable () -> Void)? = nil) throws {
+        try render(frames, to: sink, concurrency: concurrency, reusingSurfaces: true, givingBackSurfaces: givingBackSurfaces,
+                   isCancelled: isCancelled, progress: progress)
     }
 
     private func render<Frames: RandomAccessCollection<Int> & Sendable>(
-        _ frames: Frames, to sink: any FrameSink, concurrency: Int, reusingSurfaces: Bool,
+        _ frames: Frames, to sink: any FrameSink, concurrency: Int, reusingSurfaces: Bool, givingBackSurfaces: Bool = false,
         isCancelled: (@Sendable () -> Bool)? = nil, progress: (@Sendable () -> Void)? = nil) throws {
         if frames.count == 1, concurrency > 1, region == nil, let writer = sink as? PNGFrameWriter, let only = frames.first {
             let done: Bool
@@ -221,6 +226,7 @@ public final class SceneRenderer: Sendable {
                     queue.fail(error)
                 }
             }
+            if givingBackSurfaces, let reusable { SurfacePool.shared.giveBack(reusable) }
         }
         if let error = queue.error {
             sink.cancel()
@@ -249,10 +255,27 @@ public final class SceneRenderer: Sendable {
         return true
     }
 
-    /// A surface of the canvas's pixel size: one prepared during layout if any is left.
+    /// A surface of the canvas's pixel size: one prepared during layout, or given back by an
+    /// earlier render, if any is left. A given-back surface holds that render's last frame: it
+    /// is cleared unless every frame of this scene overwrites each of its pixels whole.
     private func frameSurface() throws -> ImageSurface {
         let (width, height) = frameSize
-        return try SurfacePool.shared.take(width: width, height: height) ?? ImageSurface(width: width, height: height)
+        guard let (surface, isClear) = SurfacePool.shared.take(width: width, height: height) else {
+            return try ImageSurface(width: width, height: height)
+        }
+        if !isClear, !drawingCoversEveryPixel { surface.clear() }
+        return surface
+    }
+
+    /// Whether drawing a frame leaves no pixel as it found it: the frame is cleared first (a
+    /// background that is not opaque), or the opaque background covers every pixel whole (the
+    /// canvas is a whole number of pixels at its scale, and the frame is all of it). Only then
+    /// is a surface holding another frame as good as a fresh one.
+    private var drawingCoversEveryPixel: Bool {
+        let canvas = scene.canvas
+        guard canvas.background?.alpha == 1 else { return true }
+        return region == nil && canvas.width * canvas.scale == Double(canvas.pixelWidth)
+            && canvas.height * canvas.scale == Double(canvas.pixelHeight)
     }
 }
 

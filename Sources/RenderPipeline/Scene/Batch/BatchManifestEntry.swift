@@ -45,6 +45,11 @@ package struct BatchManifestEntry: Sendable {
 
     /// `text` as a JSON string.
     private static func quoted(_ text: String) -> String {
+        // Printable ASCII but `"` and `\` is written as it is (an output name, usually): a
+        // JSONEncoder for each line was a percent of a card.
+        if text.utf8.allSatisfy({ (0x20...0x7E).contains($0) && $0 != UInt8(ascii: "\"") && $0 != UInt8(ascii: "\\") }) {
+            return "\"" + text + "\""
+        }
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.withoutEscapingSlashes]
         return (try? encoder.encode(text)).flatMap { String(data: $0, encoding: .utf8) } ?? "\"\""
