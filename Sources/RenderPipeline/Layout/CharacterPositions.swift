@@ -10,7 +10,8 @@ import CPango
 /// Pango consults the font's caret positions) and a grapheme that crosses runs are still asked
 /// of Pango, so every rectangle is Pango's own.
 struct CharacterPositions {
-    private let layout: OpaquePointer
+    /// Kept alive for the text and break attributes borrowed from it below.
+    private let layout: PangoLayoutObject
     private let text: UnsafePointer<CChar>
     private let length: Int
     private let logAttributes: UnsafePointer<PangoLogAttr>
@@ -21,12 +22,13 @@ struct CharacterPositions {
     private let cursorsBefore: [Int32]
 
     /// Reads `layout`'s text and break attributes; call with the Pango lock held.
-    init(layout: OpaquePointer) {
+    init(layout: PangoLayoutObject) {
         self.layout = layout
-        text = pango_layout_get_text(layout)!
-        length = Int(strlen(text))
         var count: Int32 = 0
-        logAttributes = UnsafePointer(pango_layout_get_log_attrs_readonly(layout, &count)!)
+        (text, logAttributes) = layout.withUnsafeMutablePangoLayout {
+            (UnsafePointer(pango_layout_get_text($0)!), UnsafePointer(pango_layout_get_log_attrs_readonly($0, &count)!))
+        }
+        length = Int(strlen(text))
         characterCount = max(Int(count) - 1, 0)
         var characterOf = [Int32](repeating: 0, count: length + 1)
         var character: Int32 = -1
@@ -75,7 +77,7 @@ struct CharacterPositions {
 
     private func pangoRect(_ index: Int) -> PangoRectangle {
         var rect = PangoRectangle()
-        pango_layout_index_to_pos(layout, Int32(index), &rect)
+        layout.withUnsafeMutablePangoLayout { pango_layout_index_to_pos($0, Int32(index), &rect) }
         return rect
     }
 

@@ -15,7 +15,7 @@ final class ImageSource: @unchecked Sendable {
     /// The image's own size in points (pixels of a PNG, the SVG's width and height).
     let size: CGSize
     private let bitmap: ImageSurface?
-    private let svg: GObjectReference?
+    private let svg: RSVGHandle?
     /// An `RsvgHandle` renders from one thread at a time.
     private let svgLock = NSLock()
     /// The SVG's pixels as last rendered, with the transform and rectangle they were rendered
@@ -98,14 +98,16 @@ final class ImageSource: @unchecked Sendable {
                 if let error { g_error_free(error) }
                 throw ImageError(path: path, reason: "not a readable SVG: \(message)")
             }
-            let reference = GObjectReference(taking: UnsafeMutableRawPointer(raw))
+            let reference = RSVGHandle(taking: raw, library: rsvg)
             var width = 0.0, height = 0.0
-            if rsvg.intrinsicSizeInPixels(raw, &width, &height) == 0 {
-                // No width/height: fall back to the viewBox, as browsers size such an SVG.
-                var hasWidth: gboolean = 0, hasHeight: gboolean = 0, hasViewBox: gboolean = 0
-                var w = TERsvgLength(), h = TERsvgLength(), viewBox = TERsvgRectangle()
-                rsvg.intrinsicDimensions(raw, &hasWidth, &w, &hasHeight, &h, &hasViewBox, &viewBox)
-                if hasViewBox != 0 { width = viewBox.width; height = viewBox.height }
+            reference.withUnsafeMutableRsvgHandle { handle in
+                if rsvg.intrinsicSizeInPixels(handle, &width, &height) == 0 {
+                    // No width/height: fall back to the viewBox, as browsers size such an SVG.
+                    var hasWidth: gboolean = 0, hasHeight: gboolean = 0, hasViewBox: gboolean = 0
+                    var w = TERsvgLength(), h = TERsvgLength(), viewBox = TERsvgRectangle()
+                    rsvg.intrinsicDimensions(handle, &hasWidth, &w, &hasHeight, &h, &hasViewBox, &viewBox)
+                    if hasViewBox != 0 { width = viewBox.width; height = viewBox.height }
+                }
             }
             guard width > 0, height > 0 else {
                 throw ImageError(path: path, reason: "the SVG has no size (give it width and height or a viewBox)")
@@ -213,7 +215,7 @@ final class ImageSource: @unchecked Sendable {
         // librsvg draws SVG text with Pango and Cairo fonts: under the same lock as ours.
         PangoLock.withLock {
             cairo_save(cr)
-            _ = rsvg.renderDocument(svg.opaque, cr, &viewport, &error)
+            _ = svg.withUnsafeMutableRsvgHandle { rsvg.renderDocument($0, cr, &viewport, &error) }
             cairo_restore(cr)
         }
         if let error { g_error_free(error) }

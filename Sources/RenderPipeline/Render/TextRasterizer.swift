@@ -151,7 +151,7 @@ enum TextRasterizer {
     static func withFont(_ font: Font, on cr: OpaquePointer, _ body: () -> Void) {
         PangoLock.withLock {
             cairo_save(cr)
-            cairo_set_scaled_font(cr, font.scaledFont)
+            font.scaledFont.withUnsafeCairoScaledFont { cairo_set_scaled_font(cr, $0) }
             body()
             cairo_restore(cr)
         }
