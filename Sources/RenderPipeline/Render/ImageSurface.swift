@@ -34,6 +34,11 @@ public final class ImageSurface: @unchecked Sendable {
 
     deinit { cairo_surface_destroy(surface) }
 
+    /// Lends the Cairo surface to `body`; the pointer is valid only inside it.
+    func withUnsafeCairoSurface<R>(_ body: (OpaquePointer) throws -> R) rethrows -> R {
+        try withExtendedLifetime(self) { try body(surface) }
+    }
+
     /// Makes every pixel transparent.
     public func clear() {
         let blank = knownBlankRows
