@@ -46,22 +46,36 @@ struct SourceRulesTests {
     }
 
     /// The signatures (from `func` or `init` to the opening brace) of a file's functions that
-    /// are not private.
+    /// other files could call: members of types, not private, not local to another function.
     static func nonPrivateSignatures(in text: String) -> [String] {
         var signatures: [String] = []
         var current: String?
+        // For each open brace: whether it opens a type or extension (else a body or closure).
+        var braces: [Bool] = []
         for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
             let trimmed = line.trimmingCharacters(in: .whitespaces)
-            if current == nil {
-                let words = trimmed.split(separator: " ").prefix { $0 != "func" && !$0.hasPrefix("init") }
-                let declares = trimmed.split(separator: " ").contains { $0 == "func" || $0.hasPrefix("init(") || $0.hasPrefix("init<") || $0.hasPrefix("init?(") }
-                guard declares, !trimmed.hasPrefix("//"), !words.contains("private"), !words.contains("fileprivate") else { continue }
-                current = ""
+            let words = trimmed.split(separator: " ")
+            if current == nil, !trimmed.hasPrefix("//"), braces.allSatisfy({ $0 }) {
+                let modifiers = words.prefix { $0 != "func" && !$0.hasPrefix("init") }
+                let declares = words.contains { $0 == "func" || $0.hasPrefix("init(") || $0.hasPrefix("init<") || $0.hasPrefix("init?(") }
+                if declares, !modifiers.contains("private"), !modifiers.contains("fileprivate") { current = "" }
             }
-            current! += trimmed + " "
-            if trimmed.contains("{") || trimmed.hasSuffix("}") {
-                signatures.append(String(current!.prefix { $0 != "{" }))
-                current = nil
+            if current != nil {
+                current! += trimmed + " "
+                if trimmed.contains("{") || trimmed.hasSuffix("}") {
+                    signatures.append(String(current!.prefix { $0 != "{" }))
+                    current = nil
+                }
+            }
+            let declaresType = words.contains { ["struct", "class", "enum", "extension", "protocol", "actor"].contains($0) }
+            var first = true
+            for character in trimmed {
+                if character == "{" {
+                    braces.append(declaresType && first)
+                    first = false
+                } else if character == "}", !braces.isEmpty {
+                    braces.removeLast()
+                }
             }
         }
         return signatures
@@ -82,12 +96,18 @@ struct SourceRulesTests {
 
     @Test func theSignatureScanSeesPointers() {
         let sample = """
-            func draw(on cr: OpaquePointer) {
-            private func hidden(_ p: OpaquePointer) {
-            static func make(
-                width: Int) -> OpaquePointer? {
-            func lend<R>(_ body: (OpaquePointer) throws -> R) rethrows -> R {
+            enum Drawing {
+                func draw(on cr: OpaquePointer) {
+                    func local(_ p: OpaquePointer) {}
+                }
+                private func hidden(_ p: OpaquePointer) {}
+                static func make(
+                    width: Int) -> OpaquePointer? {
+                }
+                func lend<R>(_ body: (OpaquePointer) throws -> R) rethrows -> R {}
+            }
             """
         #expect(Self.nonPrivateSignatures(in: sample).filter(Self.passesPointer).count == 2)
+        #expect(Self.nonPrivateSignatures(in: sample).count == 3)
     }
 }
