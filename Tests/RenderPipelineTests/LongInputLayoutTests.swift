@@ -99,7 +99,7 @@ import Testing
                     var runRect = PangoRectangle()
                     pango_layout_iter_get_run_extents(iter, nil, &runRect)
                     let range = Int(line.pointee.start_index)..<Int(line.pointee.start_index + line.pointee.length)
-                    for (index, rect) in positions.rectangles(of: run, line: range, lineX: lineRect.x, runRect: runRect, runX: runX) {
+                    for (index, rect) in positions.rectangles(of: run.pointee, line: range, lineX: lineRect.x, runRect: runRect, runX: runX) {
                         var pango = PangoRectangle()
                         pango_layout_index_to_pos(layout, Int32(index), &pango)
                         #expect([rect.x, rect.y, rect.width, rect.height] == [pango.x, pango.y, pango.width, pango.height], "byte \(index)")

@@ -50,12 +50,12 @@ struct CharacterPositions {
     /// does). `line` is the run's line as byte offsets, `lineX` the left of its logical rectangle,
     /// `runRect` the run's logical rectangle from a layout iterator, and `runX` the widths of the
     /// runs before this one on the line.
-    func rectangles(of run: UnsafeMutablePointer<PangoLayoutRun>, line: Range<Int>, lineX: Int32, runRect: PangoRectangle,
+    func rectangles(of run: PangoLayoutRun, line: Range<Int>, lineX: Int32, runRect: PangoRectangle,
                     runX: Int32) -> [(index: Int, rect: PangoRectangle)] {
-        let item = run.pointee.item.pointee
+        let item = run.item.pointee
         let itemStart = Int(item.offset), itemEnd = Int(item.offset + item.length)
         var result: [(index: Int, rect: PangoRectangle)] = []
-        guard let clusters = Clusters(run.pointee.glyphs.pointee, rightToLeft: item.analysis.level % 2 == 1,
+        guard let clusters = Clusters(run.glyphs.pointee, rightToLeft: item.analysis.level % 2 == 1,
                                       length: Int(item.length)) else {
             for index in itemStart..<itemEnd where isCharacterStart(index) { result.append((index, pangoRect(index))) }
             return result
@@ -126,9 +126,9 @@ struct CharacterPositions {
 
     /// `pango_layout_line_index_to_x` within the run: the x of the grapheme edge of the
     /// character at `index`, from the run's start; nil where Pango itself must be asked.
-    private func x(of start: Int, trailing: Bool, run: UnsafeMutablePointer<PangoLayoutRun>, clusters: Clusters,
+    private func x(of start: Int, trailing: Bool, run: PangoLayoutRun, clusters: Clusters,
                    line: Range<Int>) -> Int32? {
-        let item = run.pointee.item.pointee
+        let item = run.item.pointee
         let itemStart = Int(item.offset)
         // Snapped to the grapheme's first character, or its last for the trailing edge.
         var index = start
@@ -158,7 +158,7 @@ struct CharacterPositions {
         // Inside a ligature of several graphemes: the font's caret positions, as Pango reads them.
         var x: Int32 = 0
         var analysis = item.analysis
-        pango_glyph_string_index_to_x_full(run.pointee.glyphs, text + itemStart, item.length, &analysis,
+        pango_glyph_string_index_to_x_full(run.glyphs, text + itemStart, item.length, &analysis,
                                            UnsafeMutablePointer(mutating: logAttributes + Int(characterOf[itemStart])),
                                            Int32(relative), trailing ? 1 : 0, &x)
         return x

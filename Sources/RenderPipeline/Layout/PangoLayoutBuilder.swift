@@ -457,7 +457,7 @@ struct PangoLayoutBuilder {
                     let runIndex = runs.count
                     if style < styles.count, styles[style].linkOccurrence != nil {
                         if positions == nil { positions = CharacterPositions(layout: source.layout) }
-                        linkRects[runIndex] = positions!.rectangles(of: run, line: lineRange, lineX: lineLogical.x, runRect: logical,
+                        linkRects[runIndex] = positions!.rectangles(of: run.pointee, line: lineRange, lineX: lineLogical.x, runRect: logical,
                                                                     runX: runX)
                     }
                     let firstGlyph = glyphs.count

@@ -43,12 +43,12 @@ extension GraphicsContext {
             // One mask at a time: the new one is intersected with the ones before it.
             cairo_set_operator(cr, CAIRO_OPERATOR_DEST_IN)
             for mask in masks {
-                cairo_set_source_surface(cr, mask.surface.surface, Double(mask.x), Double(mask.y))
+                mask.surface.withUnsafeCairoSurface { cairo_set_source_surface(cr, $0, Double(mask.x), Double(mask.y)) }
                 cairo_paint(cr)
             }
             cairo_restore(cr)
         }
-        cairo_surface_flush(surface.surface)
+        surface.flush()
         masks = [LayerMask(surface: surface, x: 0, y: 0)]
     }
 }

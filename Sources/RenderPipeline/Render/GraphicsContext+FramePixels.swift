@@ -23,7 +23,7 @@ extension GraphicsContext {
                 for range in columns where !range.isEmpty {
                     cairo_rectangle(cr, left + Double(range.lowerBound), top, Double(range.count), Double(image.height))
                 }
-                cairo_set_source_surface(cr, image.surface, left, top)
+                image.withUnsafeCairoSurface { cairo_set_source_surface(cr, $0, left, top) }
                 cairo_fill(cr)
             }
         }

@@ -309,7 +309,7 @@ public struct GraphicsContext {
                 cairo_identity_matrix(layerCR)
                 cairo_set_operator(layerCR, CAIRO_OPERATOR_DEST_IN)
                 for mask in masks {
-                    cairo_set_source_surface(layerCR, mask.surface.surface, Double(mask.x - region.x), Double(mask.y - region.y))
+                    mask.surface.withUnsafeCairoSurface { cairo_set_source_surface(layerCR, $0, Double(mask.x - region.x), Double(mask.y - region.y)) }
                     cairo_paint(layerCR)
                 }
                 if alpha < 1 {
@@ -318,12 +318,12 @@ public struct GraphicsContext {
                 }
                 cairo_restore(layerCR)
             }
-            cairo_surface_flush(surface.surface)
+            surface.flush()
             composite(surface, at: region, alpha: 1, on: cairo)
         } else {
             composite(surface, at: region, alpha: alpha, on: cairo)
         }
-        cairo_surface_flush(surface.surface)
+        surface.flush()
     }
 
     /// Paints a finished layer onto the target at `region`, through the clips, in the blend mode.
@@ -333,7 +333,7 @@ public struct GraphicsContext {
             applyClips(cairo)
             cairo_identity_matrix(cr)
             if blendMode != .normal { cairo_set_operator(cr, blendMode.cairoOperator) }
-            cairo_set_source_surface(cr, layer.surface, Double(region.x), Double(region.y))
+            layer.withUnsafeCairoSurface { cairo_set_source_surface(cr, $0, Double(region.x), Double(region.y)) }
             cairo_paint_with_alpha(cr, alpha)
             cairo_restore(cr)
         }
@@ -410,16 +410,16 @@ public struct GraphicsContext {
             }
         case .shadow(let color, let radius, let dx, let dy, let blendMode, let options):
             guard let shadow = try? ImageSurface(width: surface.width, height: surface.height) else { return }
-            let copy = cairo_create(shadow.surface)!
-            if options.contains(.invertsAlpha) {
-                // The transparent parts cast the shadow: paint everything, then punch the drawing out.
-                cairo_set_source_rgba(copy, 0, 0, 0, 1)
+            CairoContext(surface: shadow).withUnsafeCairoContext { copy in
+                if options.contains(.invertsAlpha) {
+                    // The transparent parts cast the shadow: paint everything, then punch the drawing out.
+                    cairo_set_source_rgba(copy, 0, 0, 0, 1)
+                    cairo_paint(copy)
+                    cairo_set_operator(copy, CAIRO_OPERATOR_DEST_OUT)
+                }
+                surface.withUnsafeCairoSurface { cairo_set_source_surface(copy, $0, 0, 0) }
                 cairo_paint(copy)
-                cairo_set_operator(copy, CAIRO_OPERATOR_DEST_OUT)
             }
-            cairo_set_source_surface(copy, surface.surface, 0, 0)
-            cairo_paint(copy)
-            cairo_destroy(copy)
             shadow.withPixels { bytes in
                 BoxBlur.apply(to: bytes.baseAddress!.assumingMemoryBound(to: UInt8.self),
                               width: shadow.width, height: shadow.height, stride: shadow.stride, sigma: radius * scale)
@@ -427,10 +427,10 @@ public struct GraphicsContext {
             // Redraw the layer as the shadow colour through the blurred alpha, offset, and the
             // content under, over or without it.
             guard let content = try? ImageSurface(width: surface.width, height: surface.height) else { return }
-            let save = cairo_create(content.surface)!
-            cairo_set_source_surface(save, surface.surface, 0, 0)
-            cairo_paint(save)
-            cairo_destroy(save)
+            CairoContext(surface: content).withUnsafeCairoContext { save in
+                surface.withUnsafeCairoSurface { cairo_set_source_surface(save, $0, 0, 0) }
+                cairo_paint(save)
+            }
             layer.cairo.withUnsafeCairoContext { cr in
                 cairo_save(cr)
                 cairo_identity_matrix(cr)
@@ -440,15 +440,15 @@ public struct GraphicsContext {
                 let drawsContent = !options.contains(.shadowOnly)
                 if drawsContent && options.contains(.shadowAbove) {
                     cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
-                    cairo_set_source_surface(cr, content.surface, 0, 0)
+                    content.withUnsafeCairoSurface { cairo_set_source_surface(cr, $0, 0, 0) }
                     cairo_paint(cr)
                 }
                 cairo_set_operator(cr, blendMode == .normal ? CAIRO_OPERATOR_OVER : blendMode.cairoOperator)
                 cairo_set_source_rgba(cr, color.red, color.green, color.blue, color.alpha)
-                cairo_mask_surface(cr, shadow.surface, dx * scale, dy * scale)
+                shadow.withUnsafeCairoSurface { cairo_mask_surface(cr, $0, dx * scale, dy * scale) }
                 if drawsContent && !options.contains(.shadowAbove) {
                     cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
-                    cairo_set_source_surface(cr, content.surface, 0, 0)
+                    content.withUnsafeCairoSurface { cairo_set_source_surface(cr, $0, 0, 0) }
                     cairo_paint(cr)
                 }
                 cairo_restore(cr)

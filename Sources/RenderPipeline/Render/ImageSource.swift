@@ -148,7 +148,7 @@ final class ImageSource: @unchecked Sendable {
             cairo_clip(cr)
             cairo_translate(cr, rect.minX, rect.minY)
             cairo_scale(cr, rect.width / Double(bitmap.width), rect.height / Double(bitmap.height))
-            cairo_set_source_surface(cr, bitmap.surface, 0, 0)
+            bitmap.withUnsafeCairoSurface { cairo_set_source_surface(cr, $0, 0, 0) }
             let pattern = cairo_get_source(cr)
             // GOOD filters down-scaled bitmaps over their whole footprint; PAD keeps edges sharp.
             cairo_pattern_set_filter(pattern, CAIRO_FILTER_GOOD)
@@ -179,7 +179,7 @@ final class ImageSource: @unchecked Sendable {
             guard !area.isEmpty, let image = raster(in: rect, matrix: m, area: area, target: surfaceRect) else { return }
             cairo_save(cr)
             cairo_identity_matrix(cr)
-            cairo_set_source_surface(cr, image.surface, Double(area.x), Double(area.y))
+            image.withUnsafeCairoSurface { cairo_set_source_surface(cr, $0, Double(area.x), Double(area.y)) }
             cairo_paint(cr)
             cairo_restore(cr)
         }
