@@ -50,24 +50,27 @@ import Testing
             let context = builder.makeContext()
             let ours = builder.makeLayout(sample.text, context: context)
             // The same text with the run-style attributes handed to Pango, one per span.
-            let reference = GObjectReference(taking: pango_layout_copy(ours.layout.opaque)!)
-            let copy = reference.opaque
-            let list = pango_attr_list_copy(pango_layout_get_attributes(ours.layout.opaque)) ?? pango_attr_list_new()!
-            var offset: UInt32 = 0
-            for span in builder.text.spans {
-                let length = UInt32(span.text.utf8.count)
-                let style = ours.styles.firstIndex { $0.style == builder.text.baseStyle.overridden(by: span.style).resolved(in: builder.options.environment)
-                    && $0.link == span.link }
-                let attribute = RunStyleAttribute.make(index: Int32(style ?? -1))
-                attribute.pointee.start_index = offset
-                attribute.pointee.end_index = offset + length
-                pango_attr_list_insert(list, attribute)
-                offset += length
+            let reference = PangoLayoutObject(copying: ours.layout)
+            ours.layout.withUnsafeMutablePangoLayout { layout in
+                reference.withUnsafeMutablePangoLayout { copy in
+                    let list = pango_attr_list_copy(pango_layout_get_attributes(layout)) ?? pango_attr_list_new()!
+                    var offset: UInt32 = 0
+                    for span in builder.text.spans {
+                        let length = UInt32(span.text.utf8.count)
+                        let style = ours.styles.firstIndex { $0.style == builder.text.baseStyle.overridden(by: span.style).resolved(in: builder.options.environment)
+                            && $0.link == span.link }
+                        let attribute = RunStyleAttribute.make(index: Int32(style ?? -1))
+                        attribute.pointee.start_index = offset
+                        attribute.pointee.end_index = offset + length
+                        pango_attr_list_insert(list, attribute)
+                        offset += length
+                    }
+                    pango_layout_set_attributes(copy, list)
+                    pango_attr_list_unref(list)
+                    #expect(Self.runs(of: layout) == Self.runs(of: copy))
+                    #expect(Self.runs(of: layout).count > 3)
+                }
             }
-            pango_layout_set_attributes(copy, list)
-            pango_attr_list_unref(list)
-            #expect(Self.runs(of: ours.layout.opaque) == Self.runs(of: copy))
-            #expect(Self.runs(of: ours.layout.opaque).count > 3)
         }
     }
 
@@ -79,33 +82,33 @@ import Testing
         let builder = PangoLayoutBuilder(text: sample.text, options: LayoutOptions(width: sample.width), fonts: .system)
         PangoLock.withLock {
             let pango = builder.makeLayout(builder.text, context: builder.makeContext())
-            let layout = pango.layout.opaque
-            defer { withExtendedLifetime(pango) {} }
-            let positions = CharacterPositions(layout: layout)
-            let iter = pango_layout_get_iter(layout)!
-            defer { pango_layout_iter_free(iter) }
-            var line: UnsafeMutablePointer<PangoLayoutLine>?
-            var lineRect = PangoRectangle(), runX: Int32 = 0, checked = 0
-            repeat {
-                let current = pango_layout_iter_get_line_readonly(iter)
-                if current != line {
-                    line = current
-                    pango_layout_iter_get_line_extents(iter, nil, &lineRect)
-                    runX = 0
-                }
-                guard let run = pango_layout_iter_get_run_readonly(iter), let line else { continue }
-                var runRect = PangoRectangle()
-                pango_layout_iter_get_run_extents(iter, nil, &runRect)
-                let range = Int(line.pointee.start_index)..<Int(line.pointee.start_index + line.pointee.length)
-                for (index, rect) in positions.rectangles(of: run, line: range, lineX: lineRect.x, runRect: runRect, runX: runX) {
-                    var pango = PangoRectangle()
-                    pango_layout_index_to_pos(layout, Int32(index), &pango)
-                    #expect([rect.x, rect.y, rect.width, rect.height] == [pango.x, pango.y, pango.width, pango.height], "byte \(index)")
-                    checked += 1
-                }
-                runX += pango_glyph_string_get_width(run.pointee.glyphs)
-            } while pango_layout_iter_next_run(iter) != 0
-            #expect(checked == builder.text.plainText.unicodeScalars.count - builder.text.plainText.filter(\.isNewline).count)
+            let positions = CharacterPositions(layout: pango.layout)
+            pango.layout.withUnsafeMutablePangoLayout { layout in
+                let iter = pango_layout_get_iter(layout)!
+                defer { pango_layout_iter_free(iter) }
+                var line: UnsafeMutablePointer<PangoLayoutLine>?
+                var lineRect = PangoRectangle(), runX: Int32 = 0, checked = 0
+                repeat {
+                    let current = pango_layout_iter_get_line_readonly(iter)
+                    if current != line {
+                        line = current
+                        pango_layout_iter_get_line_extents(iter, nil, &lineRect)
+                        runX = 0
+                    }
+                    guard let run = pango_layout_iter_get_run_readonly(iter), let line else { continue }
+                    var runRect = PangoRectangle()
+                    pango_layout_iter_get_run_extents(iter, nil, &runRect)
+                    let range = Int(line.pointee.start_index)..<Int(line.pointee.start_index + line.pointee.length)
+                    for (index, rect) in positions.rectangles(of: run.pointee, line: range, lineX: lineRect.x, runRect: runRect, runX: runX) {
+                        var pango = PangoRectangle()
+                        pango_layout_index_to_pos(layout, Int32(index), &pango)
+                        #expect([rect.x, rect.y, rect.width, rect.height] == [pango.x, pango.y, pango.width, pango.height], "byte \(index)")
+                        checked += 1
+                    }
+                    runX += pango_glyph_string_get_width(run.pointee.glyphs)
+                } while pango_layout_iter_next_run(iter) != 0
+                #expect(checked == builder.text.plainText.unicodeScalars.count - builder.text.plainText.filter(\.isNewline).count)
+            }
         }
     }
 

@@ -63,8 +63,8 @@ struct SplitMix64: RandomNumberGenerator {
         PangoLock.withLock {
             let context = FontLibrary.system.makeContext(language: "en")
             let builder = PangoLayoutBuilder(text: RichText(text, style: style), options: LayoutOptions(), fonts: .system)
-            return builder.makeLayout(RichText(text, style: style), context: context).logAttributes.filter {
-                breakOn == .grapheme ? $0.attributes.is_cursor_position != 0 : $0.attributes.is_word_boundary != 0
+            return builder.makeLayout(RichText(text, style: style), context: context).characterBreaks.filter {
+                $0.breaks.contains(breakOn == .grapheme ? .cursorPosition : .wordBoundary)
             }.map(\.offset)
         }
     }

@@ -60,7 +60,7 @@ final class MarkdownLayoutPass {
     }
 
     let builder: MarkdownLayoutBuilder
-    let context: GObjectReference
+    let context: PangoContextObject
     let style: MarkdownStyle
     /// Visual lines still allowed, `nil` for no limit.
     private var budget: Int?
@@ -87,7 +87,7 @@ final class MarkdownLayoutPass {
     /// A list item's marker waiting for the item's first line, and the x its right edge goes to.
     private var pendingMarker: (storage: LayoutStorage, right: Double, textPrefix: String)?
 
-    init(builder: MarkdownLayoutBuilder, context: GObjectReference, budget: Int?, cache: [Int: LayoutStorage]?) {
+    init(builder: MarkdownLayoutBuilder, context: PangoContextObject, budget: Int?, cache: [Int: LayoutStorage]?) {
         self.builder = builder
         self.context = context
         self.style = builder.markdown.style

@@ -1,5 +1,3 @@
-import CPango
-
 /// The stretches of text `word-break: keep-all` keeps on one line: runs of letters, marks and
 /// numbers that hold a CJK or Hangul character (other words have no break inside them anyway).
 enum KeepAllRanges {
@@ -37,10 +35,8 @@ enum KeepAllRanges {
         }
     }
 
-    /// Han, kana and Hangul (GLib's script property): the scripts whose characters break apart by default.
+    /// Han, kana and Hangul: the scripts whose characters break apart by default.
     private static func isCJK(_ scalar: Unicode.Scalar) -> Bool {
-        let script = g_unichar_get_script(scalar.value)
-        return script == G_UNICODE_SCRIPT_HAN || script == G_UNICODE_SCRIPT_HANGUL
-            || script == G_UNICODE_SCRIPT_HIRAGANA || script == G_UNICODE_SCRIPT_KATAKANA
+        UnicodeScript.breaksApartByDefault(scalar)
     }
 }

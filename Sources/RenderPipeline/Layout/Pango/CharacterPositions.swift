@@ -10,7 +10,8 @@ import CPango
 /// Pango consults the font's caret positions) and a grapheme that crosses runs are still asked
 /// of Pango, so every rectangle is Pango's own.
 struct CharacterPositions {
-    private let layout: OpaquePointer
+    /// Kept alive for the text and break attributes borrowed from it below.
+    private let layout: PangoLayoutObject
     private let text: UnsafePointer<CChar>
     private let length: Int
     private let logAttributes: UnsafePointer<PangoLogAttr>
@@ -21,12 +22,13 @@ struct CharacterPositions {
     private let cursorsBefore: [Int32]
 
     /// Reads `layout`'s text and break attributes; call with the Pango lock held.
-    init(layout: OpaquePointer) {
+    init(layout: PangoLayoutObject) {
         self.layout = layout
-        text = pango_layout_get_text(layout)!
-        length = Int(strlen(text))
         var count: Int32 = 0
-        logAttributes = UnsafePointer(pango_layout_get_log_attrs_readonly(layout, &count)!)
+        (text, logAttributes) = layout.withUnsafeMutablePangoLayout {
+            (UnsafePointer(pango_layout_get_text($0)!), UnsafePointer(pango_layout_get_log_attrs_readonly($0, &count)!))
+        }
+        length = Int(strlen(text))
         characterCount = max(Int(count) - 1, 0)
         var characterOf = [Int32](repeating: 0, count: length + 1)
         var character: Int32 = -1
@@ -48,12 +50,12 @@ struct CharacterPositions {
     /// does). `line` is the run's line as byte offsets, `lineX` the left of its logical rectangle,
     /// `runRect` the run's logical rectangle from a layout iterator, and `runX` the widths of the
     /// runs before this one on the line.
-    func rectangles(of run: UnsafeMutablePointer<PangoLayoutRun>, line: Range<Int>, lineX: Int32, runRect: PangoRectangle,
+    func rectangles(of run: PangoLayoutRun, line: Range<Int>, lineX: Int32, runRect: PangoRectangle,
                     runX: Int32) -> [(index: Int, rect: PangoRectangle)] {
-        let item = run.pointee.item.pointee
+        let item = run.item.pointee
         let itemStart = Int(item.offset), itemEnd = Int(item.offset + item.length)
         var result: [(index: Int, rect: PangoRectangle)] = []
-        guard let clusters = Clusters(run.pointee.glyphs.pointee, rightToLeft: item.analysis.level % 2 == 1,
+        guard let clusters = Clusters(run.glyphs.pointee, rightToLeft: item.analysis.level % 2 == 1,
                                       length: Int(item.length)) else {
             for index in itemStart..<itemEnd where isCharacterStart(index) { result.append((index, pangoRect(index))) }
             return result
@@ -75,7 +77,7 @@ struct CharacterPositions {
 
     private func pangoRect(_ index: Int) -> PangoRectangle {
         var rect = PangoRectangle()
-        pango_layout_index_to_pos(layout, Int32(index), &rect)
+        layout.withUnsafeMutablePangoLayout { pango_layout_index_to_pos($0, Int32(index), &rect) }
         return rect
     }
 
@@ -124,9 +126,9 @@ struct CharacterPositions {
 
     /// `pango_layout_line_index_to_x` within the run: the x of the grapheme edge of the
     /// character at `index`, from the run's start; nil where Pango itself must be asked.
-    private func x(of start: Int, trailing: Bool, run: UnsafeMutablePointer<PangoLayoutRun>, clusters: Clusters,
+    private func x(of start: Int, trailing: Bool, run: PangoLayoutRun, clusters: Clusters,
                    line: Range<Int>) -> Int32? {
-        let item = run.pointee.item.pointee
+        let item = run.item.pointee
         let itemStart = Int(item.offset)
         // Snapped to the grapheme's first character, or its last for the trailing edge.
         var index = start
@@ -156,7 +158,7 @@ struct CharacterPositions {
         // Inside a ligature of several graphemes: the font's caret positions, as Pango reads them.
         var x: Int32 = 0
         var analysis = item.analysis
-        pango_glyph_string_index_to_x_full(run.pointee.glyphs, text + itemStart, item.length, &analysis,
+        pango_glyph_string_index_to_x_full(run.glyphs, text + itemStart, item.length, &analysis,
                                            UnsafeMutablePointer(mutating: logAttributes + Int(characterOf[itemStart])),
                                            Int32(relative), trailing ? 1 : 0, &x)
         return x

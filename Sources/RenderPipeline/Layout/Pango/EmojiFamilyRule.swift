@@ -13,8 +13,8 @@ enum EmojiFamilyRule {
     /// Adds the rule to `config` (nil: the current configuration); returns the family it names,
     /// or nil when fontconfig has no colour font that declares emoji (`lang=und-zsye`).
     @discardableResult
-    static func install(in config: OpaquePointer?) -> String? {
-        guard let family = colourEmojiFamily(in: config) else { return nil }
+    static func install(in configuration: FontconfigConfiguration?) -> String? {
+        guard let family = colourEmojiFamily(in: configuration) else { return nil }
         let escaped = family.replacingOccurrences(of: "&", with: "&amp;")
             .replacingOccurrences(of: "<", with: "&lt;").replacingOccurrences(of: ">", with: "&gt;")
         let rule = """
@@ -24,12 +24,15 @@ enum EmojiFamilyRule {
             </fontconfig>
             """
         // Unlike FcFontList, the parser takes no nil for "current".
-        guard let target = config ?? FcConfigGetCurrent(), FcConfigParseAndLoadFromMemory(target, rule, 0) != 0 else { return nil }
-        return family
+        let loaded = withConfig(configuration) { config in
+            guard let target = config ?? FcConfigGetCurrent() else { return false }
+            return FcConfigParseAndLoadFromMemory(target, rule, 0) != 0
+        }
+        return loaded ? family : nil
     }
 
     /// The colour emoji family `config` has: Noto Color Emoji when present, else the first by name.
-    static func colourEmojiFamily(in config: OpaquePointer?) -> String? {
+    static func colourEmojiFamily(in configuration: FontconfigConfiguration?) -> String? {
         let pattern = FcPatternCreate()!
         defer { FcPatternDestroy(pattern) }
         FcPatternAddBool(pattern, FC_COLOR, 1)
@@ -39,7 +42,7 @@ enum EmojiFamilyRule {
         FcPatternAddLangSet(pattern, FC_LANG, languages)
         let objects = te_fc_object_set_family()!
         defer { FcObjectSetDestroy(objects) }
-        guard let list = FcFontList(config, pattern, objects) else { return nil }
+        guard let list = withConfig(configuration, { FcFontList($0, pattern, objects) }) else { return nil }
         defer { FcFontSetDestroy(list) }
         var families: [String] = []
         for i in 0..<Int(list.pointee.nfont) {
@@ -49,5 +52,11 @@ enum EmojiFamilyRule {
             }
         }
         return families.contains("Noto Color Emoji") ? "Noto Color Emoji" : families.sorted().first
+    }
+
+    /// Lends `configuration` to `body`, or nil (fontconfig's current configuration) for none.
+    private static func withConfig<R>(_ configuration: FontconfigConfiguration?, _ body: (OpaquePointer?) -> R) -> R {
+        guard let configuration else { return body(nil) }
+        return configuration.withUnsafeMutableFcConfig { body($0) }
     }
 }

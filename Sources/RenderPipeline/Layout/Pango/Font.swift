@@ -1,4 +1,3 @@
-import CCairo
 import CPango
 
 /// A concrete font a run was shaped with: its face, size and metrics, ready to draw glyphs.
@@ -27,9 +26,9 @@ package final class Font: @unchecked Sendable, Hashable, CustomStringConvertible
     /// Whether the face has variation axes (`wght`, `wdth`…) that `varying(_:)` can set.
     public let isVariable: Bool
 
-    private let pangoFont: GObjectReference
-    /// The Cairo scaled font, owned (one reference) by this object.
-    let scaledFont: OpaquePointer
+    private let pangoFont: PangoFontObject
+    /// The Cairo scaled font glyphs are drawn with.
+    let scaledFont: CairoScaledFont
     /// Axis values this font draws with on top of its own (empty for a font Pango chose).
     public let variations: [String: Double]
     /// The axis values the font was chosen with, as Pango writes them (`wght=650`), or empty.
@@ -37,33 +36,34 @@ package final class Font: @unchecked Sendable, Hashable, CustomStringConvertible
     /// Copies of this font at other axis values, made on first use (under the Pango lock).
     private var varied: [String: Font] = [:]
 
-    /// Wraps a font Pango returned for a run; must be called with the Pango lock held.
-    init(borrowing font: UnsafeMutablePointer<PangoFont>, language: OpaquePointer?) {
-        pangoFont = GObjectReference(retaining: font)
-        let description = pango_font_describe_with_absolute_size(font)
-        defer { pango_font_description_free(description) }
-        family = pango_font_description_get_family(description).map { String(cString: $0) } ?? ""
-        size = Double(pango_font_description_get_size(description)) / Double(PANGO_SCALE)
-        weight = FontWeight(Int(pango_font_description_get_weight(description).rawValue))
-        isItalic = pango_font_description_get_style(description) != PANGO_STYLE_NORMAL
-        chosenVariations = pango_font_description_get_variations(description).map { String(cString: $0) } ?? ""
-        let metrics = pango_font_get_metrics(font, language)
-        defer { pango_font_metrics_unref(metrics) }
-        func points(_ units: Int32) -> Double { Double(units) / Double(PANGO_SCALE) }
-        ascent = points(pango_font_metrics_get_ascent(metrics))
-        descent = points(pango_font_metrics_get_descent(metrics))
-        underlinePosition = points(pango_font_metrics_get_underline_position(metrics))
-        underlineThickness = max(points(pango_font_metrics_get_underline_thickness(metrics)), 0.5)
-        strikethroughPosition = points(pango_font_metrics_get_strikethrough_position(metrics))
-        strikethroughThickness = max(points(pango_font_metrics_get_strikethrough_thickness(metrics)), 0.5)
-        var color: FcBool = 0
-        if let fcFont = te_fc_font(font), let pattern = pango_fc_font_get_pattern(fcFont) {
-            _ = FcPatternGetBool(pattern, "color", 0, &color)
+    /// Wraps a font Pango chose for a run of text in `language`; must be called with the Pango lock held.
+    init(_ font: PangoFontObject, language: String) {
+        pangoFont = font
+        (family, size, weight, isItalic, chosenVariations) = font.withUnsafeMutablePangoFont { font in
+            let description = pango_font_describe_with_absolute_size(font)
+            defer { pango_font_description_free(description) }
+            return (pango_font_description_get_family(description).map { String(cString: $0) } ?? "",
+                    Double(pangoUnits: pango_font_description_get_size(description)),
+                    FontWeight(Int(pango_font_description_get_weight(description).rawValue)),
+                    pango_font_description_get_style(description) != PANGO_STYLE_NORMAL,
+                    pango_font_description_get_variations(description).map { String(cString: $0) } ?? "")
         }
-        hasColor = color != 0
-        isVariable = te_font_is_variable(font) != 0
-        let cairoFont = pango_cairo_font_get_scaled_font(OpaquePointer(font))!
-        scaledFont = cairo_scaled_font_reference(cairoFont)
+        let metrics = font.withUnsafeMutablePangoFont { pango_font_get_metrics($0, pango_language_from_string(language)) }
+        defer { pango_font_metrics_unref(metrics) }
+        ascent = Double(pangoUnits: pango_font_metrics_get_ascent(metrics))
+        descent = Double(pangoUnits: pango_font_metrics_get_descent(metrics))
+        underlinePosition = Double(pangoUnits: pango_font_metrics_get_underline_position(metrics))
+        underlineThickness = max(Double(pangoUnits: pango_font_metrics_get_underline_thickness(metrics)), 0.5)
+        strikethroughPosition = Double(pangoUnits: pango_font_metrics_get_strikethrough_position(metrics))
+        strikethroughThickness = max(Double(pangoUnits: pango_font_metrics_get_strikethrough_thickness(metrics)), 0.5)
+        (hasColor, isVariable, scaledFont) = font.withUnsafeMutablePangoFont { font in
+            var color: FcBool = 0
+            if let fcFont = te_fc_font(font), let pattern = pango_fc_font_get_pattern(fcFont) {
+                _ = FcPatternGetBool(pattern, "color", 0, &color)
+            }
+            return (color != 0, te_font_is_variable(font) != 0,
+                    CairoScaledFont(retaining: pango_cairo_font_get_scaled_font(OpaquePointer(font))!))
+        }
         variations = [:]
     }
 
@@ -85,14 +85,7 @@ package final class Font: @unchecked Sendable, Hashable, CustomStringConvertible
         chosenVariations = base.chosenVariations
         pangoFont = base.pangoFont
         self.variations = variations
-        var fontMatrix = cairo_matrix_t(), ctm = cairo_matrix_t()
-        cairo_scaled_font_get_font_matrix(base.scaledFont, &fontMatrix)
-        cairo_scaled_font_get_ctm(base.scaledFont, &ctm)
-        let options = cairo_font_options_create()
-        defer { cairo_font_options_destroy(options) }
-        cairo_scaled_font_get_font_options(base.scaledFont, options)
-        cairo_font_options_set_variations(options, settings)
-        scaledFont = cairo_scaled_font_create(cairo_scaled_font_get_font_face(base.scaledFont), &fontMatrix, &ctm, options)
+        scaledFont = base.scaledFont.varying(settings)
     }
 
     /// Copies kept per font before the cache starts over: the vary effect draws at most 128
@@ -114,11 +107,6 @@ package final class Font: @unchecked Sendable, Hashable, CustomStringConvertible
             varied[settings] = font
             return font
         }
-    }
-
-    deinit {
-        // Releasing a scaled font races with drawing in Cairo 1.16: see TextRasterizer.withFont.
-        PangoLock.withLock { cairo_scaled_font_destroy(scaledFont) }
     }
 
     public var description: String {

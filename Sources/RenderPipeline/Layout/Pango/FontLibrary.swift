@@ -1,4 +1,3 @@
-import CCairo
 import CPango
 import Foundation
 
@@ -10,16 +9,16 @@ import Foundation
 /// Layout settings are fixed for smooth animation and reproducible output: 72 dpi (1 pt = 1 px),
 /// grayscale antialiasing, no hinting, unhinted metrics and unrounded glyph positions.
 package final class FontLibrary: @unchecked Sendable {
-    let fontMap: GObjectReference
+    let fontMap: PangoFontMapObject
 
     /// The system's fonts, shared by everything that names no extra folders.
     public static let system: FontLibrary = FontLibrary(fontMap: PangoLock.withLock {
         FcInit()
         EmojiFamilyRule.install(in: nil)
-        return GObjectReference(taking: pango_cairo_font_map_new()!)
+        return PangoFontMapObject()
     })
 
-    private init(fontMap: GObjectReference) {
+    private init(fontMap: PangoFontMapObject) {
         self.fontMap = fontMap
     }
 
@@ -29,22 +28,19 @@ package final class FontLibrary: @unchecked Sendable {
             self.init(fontMap: FontLibrary.system.fontMap)
             return
         }
-        let map: GObjectReference = try PangoLock.withLock {
-            guard let config = FcInitLoadConfigAndFonts() else { throw LayoutError.fontConfiguration("fontconfig could not load its configuration") }
-            defer { FcConfigDestroy(config) }
+        let map: PangoFontMapObject = try PangoLock.withLock {
+            guard let config = FontconfigConfiguration() else { throw LayoutError.fontConfiguration("fontconfig could not load its configuration") }
             for directory in directories {
                 var isDirectory: ObjCBool = false
                 guard FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory), isDirectory.boolValue else {
                     throw LayoutError.fontConfiguration("\(directory) is not a folder")
                 }
-                guard FcConfigAppFontAddDir(config, directory) != 0 else {
+                guard config.addFontDirectory(directory) else {
                     throw LayoutError.fontConfiguration("fontconfig could not read fonts in \(directory)")
                 }
             }
             EmojiFamilyRule.install(in: config)
-            let map = pango_cairo_font_map_new()!
-            pango_fc_font_map_set_config(te_fc_font_map(map), config)
-            return GObjectReference(taking: map)
+            return PangoFontMapObject(configuration: config)
         }
         self.init(fontMap: map)
     }
@@ -60,18 +56,8 @@ package final class FontLibrary: @unchecked Sendable {
     }
 
     /// A new Pango context with the library's fixed rendering settings; call with the lock held.
-    func makeContext(language: String) -> GObjectReference {
-        let context = pango_font_map_create_context(fontMap.typed(PangoFontMap.self))!
-        let options = cairo_font_options_create()
-        cairo_font_options_set_antialias(options, CAIRO_ANTIALIAS_GRAY)
-        cairo_font_options_set_hint_style(options, CAIRO_HINT_STYLE_NONE)
-        cairo_font_options_set_hint_metrics(options, CAIRO_HINT_METRICS_OFF)
-        pango_cairo_context_set_font_options(context, options)
-        cairo_font_options_destroy(options)
-        pango_cairo_context_set_resolution(context, 72)
-        pango_context_set_round_glyph_positions(context, 0)
-        pango_context_set_language(context, pango_language_from_string(language))
-        return GObjectReference(taking: context)
+    func makeContext(language: String) -> PangoContextObject {
+        PangoContextObject(fontMap: fontMap, fontOptions: .forLayout(), language: language)
     }
 
     /// Starts loading the system's fonts on another thread, so that fontconfig reads its
@@ -92,13 +78,7 @@ package final class FontLibrary: @unchecked Sendable {
     public var familyNames: [String] {
         PangoLock.withLock {
             if let cachedFamilyNames { return cachedFamilyNames }
-            var families: UnsafeMutablePointer<UnsafeMutablePointer<PangoFontFamily>?>?
-            var count: Int32 = 0
-            pango_font_map_list_families(fontMap.typed(PangoFontMap.self), &families, &count)
-            defer { g_free(families) }
-            let names = (0..<Int(count)).compactMap { i in
-                families?[i].flatMap { pango_font_family_get_name($0) }.map { String(cString: $0) }
-            }.sorted()
+            let names = fontMap.familyNames.sorted()
             cachedFamilyNames = names
             return names
         }

@@ -31,25 +31,16 @@ struct PangoLayoutBuilder {
         self.fonts = fonts
     }
 
-    /// Points to Pango units, clamped to what Pango's 32-bit coordinates hold (about ±1 M pt),
-    /// so an absurd size cannot trap; scene validation keeps real values far inside.
-    static func units(_ points: Double) -> Int32 {
-        let value = (points * Double(PANGO_SCALE)).rounded()
-        guard value.isFinite else { return 0 }
-        return Int32(min(max(value, -Double(Int32.max / 2)), Double(Int32.max / 2)))
-    }
-    static func points(_ units: Int32) -> Double { Double(units) / Double(PANGO_SCALE) }
-
     func build() -> LayoutStorage {
         PangoLock.withLock { build(in: makeContext()) }
     }
 
     /// A Pango context for this builder's fonts and language; call with the lock held.
-    func makeContext() -> GObjectReference { fonts.makeContext(language: options.environment.language) }
+    func makeContext() -> PangoContextObject { fonts.makeContext(language: options.environment.language) }
 
     /// Lays out and copies out in `context`, with the lock held. `forcingTruncation` cuts and
     /// ends the text with the token even when it fits: a document's text cut at an element's end.
-    func build(in context: GObjectReference, forcingTruncation: Bool = false) -> LayoutStorage {
+    func build(in context: PangoContextObject, forcingTruncation: Bool = false) -> LayoutStorage {
         let full = makeLayout(text, context: context)
         let fullMetrics = (size: full.textSize, lineCount: full.lineCount)
         guard forcingTruncation || !fitsUntruncated(full) else {
@@ -83,32 +74,32 @@ struct PangoLayoutBuilder {
         try PangoLock.withLock {
             let context = fonts.makeContext(language: options.environment.language)
             let layout = makeLayout(text, context: context, colored: true)
-            return try withExtendedLifetime(layout) { try body(layout.layout.opaque) }
+            return try layout.layout.withUnsafeMutablePangoLayout { try body($0) }
         }
     }
 
     /// Lays out `rich` with this builder's paragraph settings; call with the lock held.
     /// `colored` also gives Pango the spans' colours, which only Pango's own drawing reads.
-    func makeLayout(_ rich: RichText, context: GObjectReference, colored: Bool = false) -> PangoTextLayout {
-        let layout = GObjectReference(taking: pango_layout_new(context.opaque)!)
-        var (plain, styles, segments) = configure(layout.opaque, rich, context: context, colored: colored)
+    func makeLayout(_ rich: RichText, context: PangoContextObject, colored: Bool = false) -> PangoTextLayout {
+        let layout = PangoLayoutObject(context: context)
+        var (plain, styles, segments) = configure(layout, rich, context: context, colored: colored)
         // keep-all cannot break a word; one wider than the line breaks between its characters
         // after all, as the default rules would, rather than running out of the box.
         if options.wordBreak == .keepAll, let width = options.width {
-            let tooWide = Self.wordsWiderThan(width, in: layout.opaque, text: plain)
+            let tooWide = Self.wordsWiderThan(width, in: layout, text: plain)
             if !tooWide.isEmpty {
-                (plain, styles, segments) = configure(layout.opaque, rich, context: context, colored: colored,
+                (plain, styles, segments) = configure(layout, rich, context: context, colored: colored,
                                                       breakingWordsAt: tooWide)
             }
         }
-        RunStyleSplitter.split(layout.opaque, segments: segments)
+        RunStyleSplitter.split(layout, segments: segments)
         return PangoTextLayout(layout: layout, text: plain, styles: styles, baseStyle: rich.baseStyle)
     }
 
     /// Whether the whole text fits the line limit and frame height as it is.
     func fitsUntruncated(_ layout: PangoTextLayout) -> Bool {
         if let limit = options.lineLimit, layout.lineCount > limit { return false }
-        if let height = options.height, layout.heightUnits > Self.units(height) { return false }
+        if let height = options.height, layout.heightUnits > height.pangoUnits { return false }
         return true
     }
 
@@ -116,27 +107,29 @@ struct PangoLayoutBuilder {
     /// leaves `reserve` points free.
     func fitsTruncated(_ layout: PangoTextLayout) -> Bool {
         guard fitsUntruncated(layout) else { return false }
-        if let width = options.width, layout.lastLineWidthUnits > Self.units(width - options.truncation.reserve) { return false }
+        if let width = options.width, layout.lastLineWidthUnits > (width - options.truncation.reserve).pangoUnits { return false }
         return true
     }
 
     /// The starts of the keep-all words of a laid-out text that are wider than `width` points.
-    private static func wordsWiderThan(_ width: Double, in layout: OpaquePointer, text: String) -> Set<Int> {
-        var logical = PangoRectangle()
-        pango_layout_get_extents(layout, nil, &logical)
-        guard logical.width > units(width) else { return [] }
-        var result = Set<Int>()
-        for range in KeepAllRanges.ranges(in: text) {
-            var first = PangoRectangle(), last = PangoRectangle()
-            pango_layout_index_to_pos(layout, Int32(range.lowerBound), &first)
-            pango_layout_index_to_pos(layout, Int32(range.upperBound), &last)
-            // A word that does not fit sits on one line, from its first character to past its last.
-            if first.y == last.y, abs(last.x - first.x) > units(width) { result.insert(range.lowerBound) }
+    private static func wordsWiderThan(_ width: Double, in layout: PangoLayoutObject, text: String) -> Set<Int> {
+        layout.withUnsafeMutablePangoLayout { layout in
+            var logical = PangoRectangle()
+            pango_layout_get_extents(layout, nil, &logical)
+            guard logical.width > width.pangoUnits else { return [] }
+            var result = Set<Int>()
+            for range in KeepAllRanges.ranges(in: text) {
+                var first = PangoRectangle(), last = PangoRectangle()
+                pango_layout_index_to_pos(layout, Int32(range.lowerBound), &first)
+                pango_layout_index_to_pos(layout, Int32(range.upperBound), &last)
+                // A word that does not fit sits on one line, from its first character to past its last.
+                if first.y == last.y, abs(last.x - first.x) > width.pangoUnits { result.insert(range.lowerBound) }
+            }
+            return result
         }
-        return result
     }
 
-    private func configure(_ layout: OpaquePointer, _ text: RichText, context: GObjectReference, colored: Bool,
+    private func configure(_ layout: PangoLayoutObject, _ text: RichText, context: PangoContextObject, colored: Bool,
                            breakingWordsAt breakable: Set<Int> = []) -> (String, [RunStyle], [RunStyleSplitter.Segment]) {
         var plain = ""
         var styles: [RunStyle] = []
@@ -203,11 +196,11 @@ struct PangoLayoutBuilder {
                 insert(pango_attr_foreground_new(Self.channel(color.red), Self.channel(color.green), Self.channel(color.blue)))
                 if color.alpha < 1 { insert(pango_attr_foreground_alpha_new(Self.channel(color.alpha))) }
             }
-            if resolved.kerning != 0 { insert(pango_attr_letter_spacing_new(Self.units(resolved.kerning))) }
+            if resolved.kerning != 0 { insert(pango_attr_letter_spacing_new(resolved.kerning.pangoUnits)) }
             if !resolved.features.isEmpty { insert(pango_attr_font_features_new(resolved.featureSettings)) }
             // An inline box carries its baseline offset in its shape rectangle instead.
             if resolved.baselineOffset != 0, styles[segment.style].inlineBox == nil {
-                insert(pango_attr_rise_new(Self.units(resolved.baselineOffset)))
+                insert(pango_attr_rise_new(resolved.baselineOffset.pangoUnits))
             }
         }
         // A stretch that cannot break, wrapped over many lines, in items of bounded length (see UnbrokenRuns).
@@ -233,8 +226,8 @@ struct PangoLayoutBuilder {
         // Each image or tag is its U+FFFC with a shape attribute: Pango sizes the character by the
         // box's logical rectangle and never breaks inside it.
         for (start, end, box) in boxes {
-            var logical = PangoRectangle(x: Self.units(box.rect.minX), y: Self.units(box.rect.minY),
-                                         width: Self.units(box.rect.width), height: Self.units(box.rect.height))
+            var logical = PangoRectangle(x: box.rect.minX.pangoUnits, y: box.rect.minY.pangoUnits,
+                                         width: box.rect.width.pangoUnits, height: box.rect.height.pangoUnits)
             var ink = logical
             let attribute = pango_attr_shape_new(&ink, &logical)!
             attribute.pointee.start_index = start
@@ -254,50 +247,47 @@ struct PangoLayoutBuilder {
         for index in order { pango_attr_list_insert(list, pending[index]) }
 
         // The block's own font is the layout's default: empty lines and line metrics use it, as in pango-view.
-        let baseDescription = Self.fontDescription(for: base)
-        pango_layout_set_font_description(layout, baseDescription)
-        pango_font_description_free(baseDescription)
-        pango_layout_set_text(layout, plain, Int32(plain.utf8.count))
-        pango_layout_set_attributes(layout, list)
-        pango_layout_set_auto_dir(layout, 1)
-        if let width = options.width {
-            pango_layout_set_width(layout, Self.units(width))
-            pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)
+        layout.withUnsafeMutablePangoLayout { layout in
+            let baseDescription = Self.fontDescription(for: base)
+            pango_layout_set_font_description(layout, baseDescription)
+            pango_font_description_free(baseDescription)
+            pango_layout_set_text(layout, plain, Int32(plain.utf8.count))
+            pango_layout_set_attributes(layout, list)
+            pango_layout_set_auto_dir(layout, 1)
+            if let width = options.width {
+                pango_layout_set_width(layout, width.pangoUnits)
+                pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)
+            }
+            switch options.alignment {
+            case .leading: pango_layout_set_alignment(layout, PANGO_ALIGN_LEFT)
+            case .center: pango_layout_set_alignment(layout, PANGO_ALIGN_CENTER)
+            case .trailing: pango_layout_set_alignment(layout, PANGO_ALIGN_RIGHT)
+            case .justified:
+                pango_layout_set_alignment(layout, PANGO_ALIGN_LEFT)
+                pango_layout_set_justify(layout, 1)
+            }
+            if options.lineSpacing != 0 { pango_layout_set_spacing(layout, options.lineSpacing.pangoUnits) }
         }
-        switch options.alignment {
-        case .leading: pango_layout_set_alignment(layout, PANGO_ALIGN_LEFT)
-        case .center: pango_layout_set_alignment(layout, PANGO_ALIGN_CENTER)
-        case .trailing: pango_layout_set_alignment(layout, PANGO_ALIGN_RIGHT)
-        case .justified:
-            pango_layout_set_alignment(layout, PANGO_ALIGN_LEFT)
-            pango_layout_set_justify(layout, 1)
-        }
-        if options.lineSpacing != 0 { pango_layout_set_spacing(layout, Self.units(options.lineSpacing)) }
         return (plain, styles, segments)
     }
 
     /// For every byte offset of the text (and one past the end): the index of the grapheme
     /// cluster and of the word it belongs to, from Pango's own break attributes, so effects count
     /// units the way cursor movement and word selection do.
-    private static func unitIndices(_ layout: OpaquePointer, text: String) -> (graphemes: [Int], words: [Int], wordCount: Int) {
-        var count: Int32 = 0
-        let attributes = pango_layout_get_log_attrs_readonly(layout, &count)!
+    private static func unitIndices(_ layout: PangoLayoutObject, text: String) -> (graphemes: [Int], words: [Int], wordCount: Int) {
         let length = text.utf8.count
         var graphemes = [Int](repeating: 0, count: length + 1)
         var words = [Int](repeating: 0, count: length + 1)
-        var grapheme = -1, word = -1, offset = 0, index = 0
-        for scalar in text.unicodeScalars {
-            let attribute = index < Int(count) ? attributes[index] : PangoLogAttr()
+        var grapheme = -1, word = -1
+        layout.forEachCharacterBreak(in: text) { offset, scalar, breaks in
+            guard let scalar else { return }
             // A soft hyphen (hyphenation's, or the author's) is invisible: no unit of its own.
-            if (attribute.is_cursor_position != 0 && scalar != "\u{AD}") || grapheme < 0 { grapheme += 1 }
-            if attribute.is_word_start != 0 { word += 1 }
-            let width = UTF8.width(scalar)
-            for byte in offset..<(offset + width) {
+            if (breaks.contains(.cursorPosition) && scalar != "\u{AD}") || grapheme < 0 { grapheme += 1 }
+            if breaks.contains(.wordStart) { word += 1 }
+            for byte in offset..<(offset + UTF8.width(scalar)) {
                 graphemes[byte] = grapheme
                 words[byte] = max(word, 0)
             }
-            offset += width
-            index += 1
         }
         graphemes[length] = grapheme + 1
         words[length] = word + 1
@@ -310,7 +300,7 @@ struct PangoLayoutBuilder {
     /// makes it, its bottom on the baseline. A tag lays its text out on its own with the span's
     /// style and puts that text's baseline on the line's; both rise by `baselineOffset`.
     private func inlineBox(for span: Span, index: Int, style: Style, resolved: ResolvedStyle,
-                           context: GObjectReference) -> InlineBox? {
+                           context: PangoContextObject) -> InlineBox? {
         let rise = resolved.baselineOffset
         switch span.content {
         case .text:
@@ -383,13 +373,13 @@ struct PangoLayoutBuilder {
     /// itemizes and picks fonts far faster when most text carries no font attribute: full
     /// descriptions on every span made the corpus's cold layout half as slow again.
     private static func fontDescription(for style: ResolvedStyle, over base: ResolvedStyle) -> OpaquePointer? {
-        let family = style.family != base.family, size = units(style.size) != units(base.size)
+        let family = style.family != base.family, size = style.size.pangoUnits != base.size.pangoUnits
         let weight = style.weight != base.weight, italic = style.italic != base.italic
         let variations = style.variations != base.variations
         guard family || size || weight || italic || variations else { return nil }
         let description = pango_font_description_new()!
         if family { pango_font_description_set_family(description, style.family) }
-        if size { pango_font_description_set_absolute_size(description, Double(units(style.size))) }
+        if size { pango_font_description_set_absolute_size(description, Double(style.size.pangoUnits)) }
         if weight { pango_font_description_set_weight(description, PangoWeight(rawValue: UInt32(style.weight.value))) }
         if italic { pango_font_description_set_style(description, style.italic ? PANGO_STYLE_ITALIC : PANGO_STYLE_NORMAL) }
         if variations { pango_font_description_set_variations(description, style.variationSettings) }
@@ -399,7 +389,7 @@ struct PangoLayoutBuilder {
     private static func fontDescription(for style: ResolvedStyle) -> OpaquePointer {
         let description = pango_font_description_new()!
         pango_font_description_set_family(description, style.family)
-        pango_font_description_set_absolute_size(description, Double(units(style.size)))
+        pango_font_description_set_absolute_size(description, Double(style.size.pangoUnits))
         pango_font_description_set_weight(description, PangoWeight(rawValue: UInt32(style.weight.value)))
         pango_font_description_set_style(description, style.italic ? PANGO_STYLE_ITALIC : PANGO_STYLE_NORMAL)
         if !style.variations.isEmpty { pango_font_description_set_variations(description, style.variationSettings) }
@@ -409,105 +399,105 @@ struct PangoLayoutBuilder {
     private static func channel(_ value: Double) -> UInt16 { UInt16((min(max(value, 0), 1) * 65535).rounded()) }
 
     func copyOut(_ source: PangoTextLayout, isTruncated: Bool, full: (size: CGSize, lineCount: Int)) -> LayoutStorage {
-        let layout = source.layout.opaque
         let plain = source.text
         let styles = source.styles
-        let language = pango_language_from_string(options.environment.language)
         var lines: [LayoutStorage.LineRecord] = []
         var runs: [LayoutStorage.RunRecord] = []
         var glyphs: [LayoutStorage.GlyphRecord] = []
         var fonts: [Font] = []
         var fontIndex: [UnsafeMutableRawPointer: Int] = [:]
 
-        let units = Self.unitIndices(layout, text: plain)
-        let iter = pango_layout_get_iter(layout)!
-        defer { pango_layout_iter_free(iter) }
-        var currentLine: UnsafeMutablePointer<PangoLayoutLine>?
+        let units = Self.unitIndices(source.layout, text: plain)
         // For links: each linked run's character rectangles, with the line's logical rectangle
         // and the widths of the runs before on the line that they are measured from.
         var positions: CharacterPositions?
         var linkRects: [Int: [(index: Int, rect: PangoRectangle)]] = [:]
-        var lineLogical = PangoRectangle(), lineRange = 0..<0, runX: Int32 = 0
-        repeat {
-            let line = pango_layout_iter_get_line_readonly(iter)
-            if line != currentLine, let line {
-                currentLine = line
-                var ink = PangoRectangle(), logical = PangoRectangle()
-                pango_layout_iter_get_line_extents(iter, &ink, &logical)
-                lineLogical = logical
-                lineRange = Int(line.pointee.start_index)..<Int(line.pointee.start_index + line.pointee.length)
-                runX = 0
-                let baseline = Self.points(pango_layout_iter_get_baseline(iter))
-                let top = Self.points(logical.y)
-                let bottom = Self.points(logical.y &+ logical.height)
-                let start = Int(line.pointee.start_index)
-                lines.append(LayoutStorage.LineRecord(
-                    bounds: TypographicBounds(origin: CGPoint(x: Self.points(logical.x), y: baseline),
-                                              width: Self.points(logical.width),
-                                              ascent: baseline - top, descent: bottom - baseline),
-                    logicalRect: CGRect(x: Self.points(logical.x), y: top, width: Self.points(logical.width), height: bottom - top),
-                    runs: runs.count..<runs.count,
-                    utf8Range: start..<(start + Int(line.pointee.length))))
-            }
-            if let run = pango_layout_iter_get_run_readonly(iter) {
-                defer { runX &+= pango_glyph_string_get_width(run.pointee.glyphs) }
-                var ink = PangoRectangle(), logical = PangoRectangle()
-                pango_layout_iter_get_run_extents(iter, &ink, &logical)
-                let baseline = Self.points(pango_layout_iter_get_run_baseline(iter))
-                let item = run.pointee.item.pointee
-                let glyphString = run.pointee.glyphs.pointee
-                // Without any font (an empty fontconfig) Pango has nothing to shape with: skip the run.
-                guard let pangoFont = item.analysis.font else { continue }
-                let font: Int
-                if let known = fontIndex[UnsafeMutableRawPointer(pangoFont)] { font = known } else {
-                    font = fonts.count
-                    fonts.append(Font(borrowing: pangoFont, language: language))
-                    fontIndex[UnsafeMutableRawPointer(pangoFont)] = font
+        source.layout.withUnsafeMutablePangoLayout { layout in
+            let iter = pango_layout_get_iter(layout)!
+            defer { pango_layout_iter_free(iter) }
+            var currentLine: UnsafeMutablePointer<PangoLayoutLine>?
+            var lineLogical = PangoRectangle(), lineRange = 0..<0, runX: Int32 = 0
+            repeat {
+                let line = pango_layout_iter_get_line_readonly(iter)
+                if line != currentLine, let line {
+                    currentLine = line
+                    var ink = PangoRectangle(), logical = PangoRectangle()
+                    pango_layout_iter_get_line_extents(iter, &ink, &logical)
+                    lineLogical = logical
+                    lineRange = Int(line.pointee.start_index)..<Int(line.pointee.start_index + line.pointee.length)
+                    runX = 0
+                    let baseline = Double(pangoUnits: pango_layout_iter_get_baseline(iter))
+                    let top = Double(pangoUnits: logical.y)
+                    let bottom = Double(pangoUnits: logical.y &+ logical.height)
+                    let start = Int(line.pointee.start_index)
+                    lines.append(LayoutStorage.LineRecord(
+                        bounds: TypographicBounds(origin: CGPoint(x: Double(pangoUnits: logical.x), y: baseline),
+                                                  width: Double(pangoUnits: logical.width),
+                                                  ascent: baseline - top, descent: bottom - baseline),
+                        logicalRect: CGRect(x: Double(pangoUnits: logical.x), y: top, width: Double(pangoUnits: logical.width), height: bottom - top),
+                        runs: runs.count..<runs.count,
+                        utf8Range: start..<(start + Int(line.pointee.length))))
                 }
-                let style = RunStyleAttribute.index(in: item.analysis.extra_attrs) ?? 0
-                let runIndex = runs.count
-                if style < styles.count, styles[style].linkOccurrence != nil {
-                    if positions == nil { positions = CharacterPositions(layout: layout) }
-                    linkRects[runIndex] = positions!.rectangles(of: run, line: lineRange, lineX: lineLogical.x, runRect: logical,
-                                                                runX: runX)
+                if let run = pango_layout_iter_get_run_readonly(iter) {
+                    defer { runX &+= pango_glyph_string_get_width(run.pointee.glyphs) }
+                    var ink = PangoRectangle(), logical = PangoRectangle()
+                    pango_layout_iter_get_run_extents(iter, &ink, &logical)
+                    let baseline = Double(pangoUnits: pango_layout_iter_get_run_baseline(iter))
+                    let item = run.pointee.item.pointee
+                    let glyphString = run.pointee.glyphs.pointee
+                    // Without any font (an empty fontconfig) Pango has nothing to shape with: skip the run.
+                    guard let pangoFont = item.analysis.font else { continue }
+                    let font: Int
+                    if let known = fontIndex[UnsafeMutableRawPointer(pangoFont)] { font = known } else {
+                        font = fonts.count
+                        fonts.append(Font(PangoFontObject(retaining: pangoFont), language: options.environment.language))
+                        fontIndex[UnsafeMutableRawPointer(pangoFont)] = font
+                    }
+                    let style = RunStyleAttribute.index(in: item.analysis.extra_attrs) ?? 0
+                    let runIndex = runs.count
+                    if style < styles.count, styles[style].linkOccurrence != nil {
+                        if positions == nil { positions = CharacterPositions(layout: source.layout) }
+                        linkRects[runIndex] = positions!.rectangles(of: run.pointee, line: lineRange, lineX: lineLogical.x, runRect: logical,
+                                                                    runX: runX)
+                    }
+                    let firstGlyph = glyphs.count
+                    let itemStart = Int(item.offset)
+                    let itemEnd = itemStart + Int(item.length)
+                    let count = Int(glyphString.num_glyphs)
+                    let clusterStarts = (0..<count).map { itemStart + Int(glyphString.log_clusters[$0]) }
+                    let clusterEnds = Self.clusterEnds(starts: clusterStarts, end: itemEnd)
+                    var x = Double(pangoUnits: logical.x)
+                    for i in 0..<count {
+                        let info = glyphString.glyphs[i]
+                        let start = clusterStarts[i]
+                        let next = clusterEnds[i]
+                        let advance = Double(pangoUnits: info.geometry.width)
+                        glyphs.append(LayoutStorage.GlyphRecord(
+                            id: info.glyph, run: runIndex, x: x, advance: advance,
+                            offsetX: Double(pangoUnits: info.geometry.x_offset), offsetY: Double(pangoUnits: info.geometry.y_offset),
+                            utf8Range: start..<next,
+                            isEmpty: info.glyph == 0x0FFF_FFFF,
+                            isMissing: info.glyph & 0x1000_0000 != 0,
+                            graphemes: units.graphemes[start]..<max(units.graphemes[next], units.graphemes[start] + 1),
+                            word: units.words[start]))
+                        x += advance
+                    }
+                    let top = Double(pangoUnits: logical.y)
+                    let bottom = Double(pangoUnits: logical.y &+ logical.height)
+                    runs.append(LayoutStorage.RunRecord(
+                        line: lines.count - 1,
+                        bounds: TypographicBounds(origin: CGPoint(x: Double(pangoUnits: logical.x), y: baseline),
+                                                  width: Double(pangoUnits: logical.width),
+                                                  ascent: baseline - top, descent: bottom - baseline),
+                        glyphs: firstGlyph..<glyphs.count,
+                        utf8Range: itemStart..<itemEnd,
+                        font: font, style: style,
+                        isRightToLeft: item.analysis.level % 2 == 1,
+                        paintBounds: .null))
+                    lines[lines.count - 1].runs = lines[lines.count - 1].runs.lowerBound..<runs.count
                 }
-                let firstGlyph = glyphs.count
-                let itemStart = Int(item.offset)
-                let itemEnd = itemStart + Int(item.length)
-                let count = Int(glyphString.num_glyphs)
-                let clusterStarts = (0..<count).map { itemStart + Int(glyphString.log_clusters[$0]) }
-                let clusterEnds = Self.clusterEnds(starts: clusterStarts, end: itemEnd)
-                var x = Self.points(logical.x)
-                for i in 0..<count {
-                    let info = glyphString.glyphs[i]
-                    let start = clusterStarts[i]
-                    let next = clusterEnds[i]
-                    let advance = Self.points(info.geometry.width)
-                    glyphs.append(LayoutStorage.GlyphRecord(
-                        id: info.glyph, run: runIndex, x: x, advance: advance,
-                        offsetX: Self.points(info.geometry.x_offset), offsetY: Self.points(info.geometry.y_offset),
-                        utf8Range: start..<next,
-                        isEmpty: info.glyph == 0x0FFF_FFFF,
-                        isMissing: info.glyph & 0x1000_0000 != 0,
-                        graphemes: units.graphemes[start]..<max(units.graphemes[next], units.graphemes[start] + 1),
-                        word: units.words[start]))
-                    x += advance
-                }
-                let top = Self.points(logical.y)
-                let bottom = Self.points(logical.y &+ logical.height)
-                runs.append(LayoutStorage.RunRecord(
-                    line: lines.count - 1,
-                    bounds: TypographicBounds(origin: CGPoint(x: Self.points(logical.x), y: baseline),
-                                              width: Self.points(logical.width),
-                                              ascent: baseline - top, descent: bottom - baseline),
-                    glyphs: firstGlyph..<glyphs.count,
-                    utf8Range: itemStart..<itemEnd,
-                    font: font, style: style,
-                    isRightToLeft: item.analysis.level % 2 == 1,
-                    paintBounds: .null))
-                lines[lines.count - 1].runs = lines[lines.count - 1].runs.lowerBound..<runs.count
-            }
-        } while pango_layout_iter_next_run(iter) != 0
+            } while pango_layout_iter_next_run(iter) != 0
+        }
 
         // A gradient spans every run of its style, as one fill across a wrapped span.
         var styleBounds = [CGRect](repeating: .null, count: styles.count)
@@ -517,9 +507,9 @@ struct PangoLayoutBuilder {
         let links = Self.links(text: plain, runs: runs, styles: styles, rects: linkRects)
 
         var ink = PangoRectangle(), logical = PangoRectangle()
-        pango_layout_get_extents(layout, &ink, &logical)
-        let size = CGSize(width: options.width ?? Self.points(logical.width),
-                          height: options.height ?? Self.points(logical.height))
+        source.layout.withUnsafeMutablePangoLayout { pango_layout_get_extents($0, &ink, &logical) }
+        let size = CGSize(width: options.width ?? Double(pangoUnits: logical.width),
+                          height: options.height ?? Double(pangoUnits: logical.height))
         return LayoutStorage(text: plain, lines: lines, runs: runs, glyphs: glyphs, fonts: fonts,
                              styles: styles.isEmpty ? [RunStyle(style: text.baseStyle.resolved(in: options.environment), link: nil, attributes: AttributeSet())] : styles,
                              size: size, textSize: source.textSize, inkRect: source.inkRect, isTruncated: isTruncated,
@@ -546,8 +536,8 @@ struct PangoLayoutBuilder {
             ranges[occurrence].append((run.utf8Range, style.inlineBox?.alt))
             for (index, position) in rects[runIndex] ?? [] {
                 // Right-to-left characters come back with a negative width.
-                let rect = CGRect(x: points(position.x), y: points(position.y),
-                                  width: points(position.width), height: points(position.height)).standardized
+                let rect = CGRect(x: Double(pangoUnits: position.x), y: Double(pangoUnits: position.y),
+                                  width: Double(pangoUnits: position.width), height: Double(pangoUnits: position.height)).standardized
                 if var piece = pieces[occurrence][run.line] {
                     piece.rect = union(piece.rect, rect)
                     piece.range = min(piece.range.lowerBound, index)..<max(piece.range.upperBound, run.utf8Range.upperBound)

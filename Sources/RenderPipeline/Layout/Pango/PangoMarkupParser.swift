@@ -136,8 +136,6 @@ package enum PangoMarkupParser {
         return Color(red: Double(c.red) / 65535, green: Double(c.green) / 65535, blue: Double(c.blue) / 65535)
     }
 
-    private static func points(_ units: Int32) -> Double { Double(units) / Double(PANGO_SCALE) }
-
     private static func style(from attributes: [UnsafeMutablePointer<PangoAttribute>], baseStyle: Style) -> Style {
         var style = Style()
         var font = FontDescriptor()
@@ -148,7 +146,7 @@ package enum PangoMarkupParser {
             if fields & PANGO_FONT_MASK_FAMILY.rawValue != 0, let family = pango_font_description_get_family(description) {
                 font.family = String(cString: family)
             }
-            if fields & PANGO_FONT_MASK_SIZE.rawValue != 0 { font.size = points(pango_font_description_get_size(description)) }
+            if fields & PANGO_FONT_MASK_SIZE.rawValue != 0 { font.size = Double(pangoUnits: pango_font_description_get_size(description)) }
             if fields & PANGO_FONT_MASK_WEIGHT.rawValue != 0 {
                 font.weight = FontWeight(Int(pango_font_description_get_weight(description).rawValue))
             }
@@ -167,7 +165,7 @@ package enum PangoMarkupParser {
             case PANGO_ATTR_WEIGHT:
                 font.weight = FontWeight(Int(int()))
             case PANGO_ATTR_SIZE, PANGO_ATTR_ABSOLUTE_SIZE:
-                font.size = points(int())
+                font.size = Double(pangoUnits: int())
             case PANGO_ATTR_FONT_DESC:
                 setFont(te_attr_font_desc_cast(attribute).pointee.desc)
             case PANGO_ATTR_SCALE:
@@ -201,9 +199,9 @@ package enum PangoMarkupParser {
                 strikethrough.color = color(attribute)
                 style.strikethrough = strikethrough
             case PANGO_ATTR_RISE:
-                style.baselineOffset = points(int())
+                style.baselineOffset = Double(pangoUnits: int())
             case PANGO_ATTR_LETTER_SPACING:
-                style.kerning = points(int())
+                style.kerning = Double(pangoUnits: int())
             default:
                 break
             }

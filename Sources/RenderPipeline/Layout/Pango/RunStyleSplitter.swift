@@ -19,8 +19,13 @@ enum RunStyleSplitter {
 
     /// Splits and tags the runs of every line of `layout`, which holds the text `segments`
     /// cover in order, without gaps; call with the Pango lock held, before anything reads runs.
-    static func split(_ layout: OpaquePointer, segments: [Segment]) {
-        guard !segments.isEmpty, let text = pango_layout_get_text(layout) else { return }
+    static func split(_ layout: PangoLayoutObject, segments: [Segment]) {
+        guard !segments.isEmpty else { return }
+        layout.withUnsafeMutablePangoLayout { split($0, segments: segments) }
+    }
+
+    private static func split(_ layout: OpaquePointer, segments: [Segment]) {
+        guard let text = pango_layout_get_text(layout) else { return }
         var node = pango_layout_get_lines_readonly(layout)
         while let current = node {
             let line = current.pointee.data.assumingMemoryBound(to: PangoLayoutLine.self)

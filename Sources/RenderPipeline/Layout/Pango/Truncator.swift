@@ -1,4 +1,3 @@
-import CPango
 import Foundation
 
 /// Finds the exact cut for a text that does not fit: the most text (grapheme or word units)
@@ -11,10 +10,10 @@ import Foundation
 /// after one more layout, rather than after a search whose every candidate holds the whole token.
 struct Truncator {
     let builder: PangoLayoutBuilder
-    let context: GObjectReference
+    let context: PangoContextObject
     let full: PangoTextLayout
 
-    init(builder: PangoLayoutBuilder, context: GObjectReference, full: PangoTextLayout) {
+    init(builder: PangoLayoutBuilder, context: PangoContextObject, full: PangoTextLayout) {
         self.builder = builder
         self.context = context
         self.full = full
@@ -41,14 +40,14 @@ struct Truncator {
     private let fitted = FittedLayouts()
 
     func truncatedText() -> RichText {
-        let attributes = full.logAttributes
+        let attributes = full.characterBreaks
         let length = full.text.utf8.count
         // Byte offsets where a cut may fall, and which characters are white space.
         var boundaries: [Int] = []
         var white = Set<Int>()
-        for (offset, attribute) in attributes {
-            if attribute.is_white != 0 { white.insert(offset) }
-            let isBoundary = truncation.breakOn == .grapheme ? attribute.is_cursor_position != 0 : attribute.is_word_boundary != 0
+        for (offset, breaks) in attributes {
+            if breaks.contains(.white) { white.insert(offset) }
+            let isBoundary = breaks.contains(truncation.breakOn == .grapheme ? .cursorPosition : .wordBoundary)
             if isBoundary || offset == 0 || offset == length { boundaries.append(offset) }
         }
         let starts = attributes.map(\.offset)
@@ -150,7 +149,7 @@ struct Truncator {
         var allowed = lines.count
         if let limit = builder.options.lineLimit { allowed = min(allowed, limit) }
         if let height = builder.options.height {
-            let limit = PangoLayoutBuilder.units(height)
+            let limit = height.pangoUnits
             allowed = min(allowed, lines.filter { $0.bottom <= limit }.count)
         }
         guard allowed > 0, let width = builder.options.width else { return (nil, nil) }
@@ -158,7 +157,7 @@ struct Truncator {
         guard !line.isRightToLeft else { return (nil, nil) }
         let tokenLayout = builder.makeLayout(RichText(spans: token(styledLike: max(line.start + line.length - 1, 0)),
                                                       baseStyle: text.baseStyle), context: context)
-        let room = PangoLayoutBuilder.units(width - truncation.reserve) - tokenLayout.textSizeUnits.width
+        let room = (width - truncation.reserve).pangoUnits - tokenLayout.textSizeUnits.width
         let lineEnd = line.start + line.length
         var guess: Int?
         for (index, candidate) in candidates.enumerated() where candidate >= line.start && candidate <= lineEnd {

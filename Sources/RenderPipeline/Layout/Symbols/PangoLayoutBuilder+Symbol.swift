@@ -1,4 +1,3 @@
-import CPango
 import Foundation
 
 extension PangoLayoutBuilder {
@@ -10,7 +9,7 @@ extension PangoLayoutBuilder {
     /// font, as SF Symbols centre on the cap height, and rises with `baselineOffset`. The box
     /// is that square (as wide as the glyph's advance, one em); call with the Pango lock held.
     func symbolBox(for symbol: Symbol, span: Span, index: Int, style: Style, resolved: ResolvedStyle,
-                   context: GObjectReference) -> InlineBox {
+                   context: PangoContextObject) -> InlineBox {
         let scale = symbol.scale ?? .medium
         let em = resolved.size * scale.factor
         var textStyle = style
@@ -42,13 +41,13 @@ extension PangoLayoutBuilder {
 
     /// The height of a capital H above the baseline in `style`'s font (its ink), or nil when
     /// no font has one.
-    private func capHeight(of style: Style, context: GObjectReference) -> Double? {
+    private func capHeight(of style: Style, context: PangoContextObject) -> Double? {
         let builder = PangoLayoutBuilder(text: RichText("H", style: style), options: LayoutOptions(environment: options.environment),
                                          fonts: fonts)
         let pango = builder.makeLayout(builder.text, context: context)
         let ink = pango.inkRect
         guard !ink.isEmpty, !ink.isNull else { return nil }
-        let baseline = Self.points(pango_layout_get_baseline(pango.layout.opaque))
+        let baseline = pango.baseline
         return baseline - ink.minY
     }
 }

@@ -2,10 +2,10 @@ import CCairo
 
 /// The surface a graphics context draws into: a frame, or an offscreen layer of one.
 ///
-/// Owns one `cairo_t`. A layer covers only part of its parent; contexts drawing into it carry
+/// Owns one Cairo context. A layer covers only part of its parent; contexts drawing into it carry
 /// a transform that already includes the layer's offset.
 final class DrawingTarget {
-    let cr: OpaquePointer
+    let cairo: CairoContext
     let surface: ImageSurface
     /// The pixels of this target, in its own coordinates.
     let deviceRect: PixelRect
@@ -22,7 +22,7 @@ final class DrawingTarget {
         surface.knownBlankRows = []
         deviceRect = PixelRect(x: 0, y: 0, width: surface.width, height: surface.height)
         drawableRect = deviceRect
-        cr = cairo_create(surface.surface)!
+        cairo = CairoContext(surface: surface)
     }
 
     /// Leaves every pixel outside `rows` untouched from now on: a clip under all of Cairo's
@@ -30,12 +30,13 @@ final class DrawingTarget {
     /// band's edges see everything they would without it.
     func limit(toRows rows: Range<Int>) {
         drawableRect = deviceRect.intersection(PixelRect(x: 0, y: rows.lowerBound, width: deviceRect.width, height: rows.count))
-        cairo_identity_matrix(cr)
-        cairo_rectangle(cr, Double(drawableRect.x), Double(drawableRect.y), Double(drawableRect.width), Double(drawableRect.height))
-        cairo_clip(cr)
+        let rect = drawableRect
+        cairo.withUnsafeCairoContext { cr in
+            cairo_identity_matrix(cr)
+            cairo_rectangle(cr, Double(rect.x), Double(rect.y), Double(rect.width), Double(rect.height))
+            cairo_clip(cr)
+        }
     }
-
-    deinit { cairo_destroy(cr) }
 }
 
 /// An integer rectangle of device pixels.

@@ -15,15 +15,17 @@ extension GraphicsContext {
               m.x0 == m.x0.rounded(), m.y0 == m.y0.rounded() else { return false }
         let bounds = CGRect(x: Double(x) / displayScale, y: Double(y) / displayScale,
                             width: Double(image.width) / displayScale, height: Double(image.height) / displayScale)
-        perform(bounds: bounds) { (context: inout GraphicsContext, cr: OpaquePointer) in
-            // Frame pixel (x, y) is target pixel (x, y) moved by the translation, whole pixels.
-            let left = Double(x) + context.matrix.x0, top = Double(y) + context.matrix.y0
-            cairo_identity_matrix(cr)
-            for range in columns where !range.isEmpty {
-                cairo_rectangle(cr, left + Double(range.lowerBound), top, Double(range.count), Double(image.height))
+        perform(bounds: bounds) { (context: inout GraphicsContext, cairo: CairoContext) in
+            cairo.withUnsafeCairoContext { cr in
+                // Frame pixel (x, y) is target pixel (x, y) moved by the translation, whole pixels.
+                let left = Double(x) + context.matrix.x0, top = Double(y) + context.matrix.y0
+                cairo_identity_matrix(cr)
+                for range in columns where !range.isEmpty {
+                    cairo_rectangle(cr, left + Double(range.lowerBound), top, Double(range.count), Double(image.height))
+                }
+                image.withUnsafeCairoSurface { cairo_set_source_surface(cr, $0, left, top) }
+                cairo_fill(cr)
             }
-            cairo_set_source_surface(cr, image.surface, left, top)
-            cairo_fill(cr)
         }
         return true
     }

@@ -83,36 +83,38 @@ extension GraphicsContext {
     }
 
     /// Sets `shading` as the Cairo source; a `Paint` gradient spans `bounds` (current coordinates).
-    func setSource(_ shading: Shading, bounds: CGRect, on cr: OpaquePointer) {
-        let pattern: OpaquePointer
-        let gradient: Gradient, options: GradientOptions
-        switch resolve(shading).kind {
-        case .paint(let paint):
-            return Self.setSource(paint, bounds: bounds, on: cr)
-        case .foreground, .palette:
-            return
-        case .linear(let g, let start, let end, let o):
-            pattern = cairo_pattern_create_linear(start.x, start.y, end.x, end.y)
-            gradient = g
-            options = o
-        case .radial(let g, let center, let r0, let r1, let o):
-            pattern = cairo_pattern_create_radial(center.x, center.y, r0, center.x, center.y, r1)
-            gradient = g
-            options = o
-        case .conic(let g, let center, let angle, let o):
-            pattern = Self.conicPattern(g, center: center, angle: angle.radians, reach: Self.farthestCorner(of: bounds, from: center), options: o)
+    func setSource(_ shading: Shading, bounds: CGRect, on cairo: CairoContext) {
+        cairo.withUnsafeCairoContext { cr in
+            let pattern: OpaquePointer
+            let gradient: Gradient, options: GradientOptions
+            switch resolve(shading).kind {
+            case .paint(let paint):
+                return Self.setSource(paint, bounds: bounds, on: cairo)
+            case .foreground, .palette:
+                return
+            case .linear(let g, let start, let end, let o):
+                pattern = cairo_pattern_create_linear(start.x, start.y, end.x, end.y)
+                gradient = g
+                options = o
+            case .radial(let g, let center, let r0, let r1, let o):
+                pattern = cairo_pattern_create_radial(center.x, center.y, r0, center.x, center.y, r1)
+                gradient = g
+                options = o
+            case .conic(let g, let center, let angle, let o):
+                pattern = Self.conicPattern(g, center: center, angle: angle.radians, reach: Self.farthestCorner(of: bounds, from: center), options: o)
+                cairo_set_source(cr, pattern)
+                cairo_pattern_destroy(pattern)
+                return
+            }
+            for stop in Self.stops(of: gradient, linear: options.contains(.linearColor)) {
+                cairo_pattern_add_color_stop_rgba(pattern, Double(stop.location), stop.color.red, stop.color.green,
+                                                  stop.color.blue, stop.color.alpha)
+            }
+            cairo_pattern_set_extend(pattern, options.contains(.mirror) ? CAIRO_EXTEND_REFLECT
+                                     : options.contains(.repeat) ? CAIRO_EXTEND_REPEAT : CAIRO_EXTEND_PAD)
             cairo_set_source(cr, pattern)
             cairo_pattern_destroy(pattern)
-            return
         }
-        for stop in Self.stops(of: gradient, linear: options.contains(.linearColor)) {
-            cairo_pattern_add_color_stop_rgba(pattern, Double(stop.location), stop.color.red, stop.color.green,
-                                              stop.color.blue, stop.color.alpha)
-        }
-        cairo_pattern_set_extend(pattern, options.contains(.mirror) ? CAIRO_EXTEND_REFLECT
-                                 : options.contains(.repeat) ? CAIRO_EXTEND_REPEAT : CAIRO_EXTEND_PAD)
-        cairo_set_source(cr, pattern)
-        cairo_pattern_destroy(pattern)
     }
 
     /// The gradient's stops in order; in linear light, with stops in between so that Cairo's sRGB
@@ -146,7 +148,7 @@ extension GraphicsContext {
 
     /// A conic gradient as a Cairo mesh: thin sectors around the centre, each shading from its
     /// start angle's colour to its end angle's, reaching `reach` points out.
-    static func conicPattern(_ gradient: Gradient, center: CGPoint, angle: Double, reach: Double, options: GradientOptions) -> OpaquePointer {
+    private static func conicPattern(_ gradient: Gradient, center: CGPoint, angle: Double, reach: Double, options: GradientOptions) -> OpaquePointer {
         let stops = stops(of: gradient, linear: options.contains(.linearColor))
         let mesh = cairo_pattern_create_mesh()!
         let sectors = 128

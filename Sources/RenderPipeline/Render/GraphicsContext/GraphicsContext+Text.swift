@@ -263,9 +263,9 @@ extension GraphicsContext {
     /// boxes and decorations, each glyph moved by `offsets[i]` when given.
     private func rasterize(_ run: Run, offsets: [CGSize]? = nil, exactPositions: Bool) {
         guard !run.isEmpty else { return }
-        perform(bounds: ink(of: run, offsets: offsets)) { cr in
+        perform(bounds: ink(of: run, offsets: offsets)) { cairo in
             TextRasterizer.draw(run, offsets: offsets, paint: foregroundPaint, stroke: glyphStroke, variations: fontVariations,
-                                exactPositions: exactPositions, on: cr)
+                                exactPositions: exactPositions, on: cairo)
         }
     }
 }

@@ -41,15 +41,16 @@ extension GraphicsContext {
     /// everything `body` draws rather than on each drawing operation.
     func withDeviceClip(covering rect: CGRect, _ body: () -> Void) {
         let pixels = deviceRect(of: rect, outsetBy: 0)
-        let cr = target.cr
         let previous = target.blockClip
         target.blockClip = pixels.intersection(previous ?? target.deviceRect)
-        cairo_save(cr)
-        cairo_identity_matrix(cr)
-        cairo_rectangle(cr, Double(pixels.x), Double(pixels.y), Double(pixels.width), Double(pixels.height))
-        cairo_clip(cr)
-        body()
-        cairo_restore(cr)
+        target.cairo.withUnsafeCairoContext { cr in
+            cairo_save(cr)
+            cairo_identity_matrix(cr)
+            cairo_rectangle(cr, Double(pixels.x), Double(pixels.y), Double(pixels.width), Double(pixels.height))
+            cairo_clip(cr)
+            body()
+            cairo_restore(cr)
+        }
         target.blockClip = previous
     }
 

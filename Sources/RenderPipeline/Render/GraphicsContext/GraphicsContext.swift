@@ -132,12 +132,14 @@ public struct GraphicsContext {
         flushHeldLayers()
         let bounds = path.boundingRect
         guard !bounds.isNull else { return }
-        perform(bounds: bounds) { cr in
-            Self.addPath(path, to: cr)
-            setSource(shading, bounds: bounds, on: cr)
-            if style.isEOFilled { cairo_set_fill_rule(cr, CAIRO_FILL_RULE_EVEN_ODD) }
-            if !style.isAntialiased { cairo_set_antialias(cr, CAIRO_ANTIALIAS_NONE) }
-            cairo_fill(cr)
+        perform(bounds: bounds) { cairo in
+            cairo.withUnsafeCairoContext { cr in
+                Self.addPath(path, to: cairo)
+                setSource(shading, bounds: bounds, on: cairo)
+                if style.isEOFilled { cairo_set_fill_rule(cr, CAIRO_FILL_RULE_EVEN_ODD) }
+                if !style.isAntialiased { cairo_set_antialias(cr, CAIRO_ANTIALIAS_NONE) }
+                cairo_fill(cr)
+            }
         }
     }
 
@@ -155,18 +157,20 @@ public struct GraphicsContext {
         // Miter joins can reach miterLimit × half the width past a corner.
         let reach = style.lineWidth * Swift.max(1, style.lineJoin == .miter ? style.miterLimit / 2 : 1)
         let stroked = bounds.insetBy(dx: -reach, dy: -reach)
-        perform(bounds: stroked) { cr in
-            Self.addPath(path, to: cr)
-            setSource(shading, bounds: shading.spansStroke ? stroked : bounds, on: cr)
-            cairo_set_line_width(cr, Double(style.lineWidth))
-            cairo_set_line_cap(cr, style.lineCap == .round ? CAIRO_LINE_CAP_ROUND : style.lineCap == .square ? CAIRO_LINE_CAP_SQUARE : CAIRO_LINE_CAP_BUTT)
-            cairo_set_line_join(cr, style.lineJoin == .round ? CAIRO_LINE_JOIN_ROUND : style.lineJoin == .bevel ? CAIRO_LINE_JOIN_BEVEL : CAIRO_LINE_JOIN_MITER)
-            cairo_set_miter_limit(cr, Double(style.miterLimit))
-            if !style.dash.isEmpty {
-                let dash = style.dash.map(Double.init)
-                cairo_set_dash(cr, dash, Int32(dash.count), Double(style.dashPhase))
+        perform(bounds: stroked) { cairo in
+            cairo.withUnsafeCairoContext { cr in
+                Self.addPath(path, to: cairo)
+                setSource(shading, bounds: shading.spansStroke ? stroked : bounds, on: cairo)
+                cairo_set_line_width(cr, Double(style.lineWidth))
+                cairo_set_line_cap(cr, style.lineCap == .round ? CAIRO_LINE_CAP_ROUND : style.lineCap == .square ? CAIRO_LINE_CAP_SQUARE : CAIRO_LINE_CAP_BUTT)
+                cairo_set_line_join(cr, style.lineJoin == .round ? CAIRO_LINE_JOIN_ROUND : style.lineJoin == .bevel ? CAIRO_LINE_JOIN_BEVEL : CAIRO_LINE_JOIN_MITER)
+                cairo_set_miter_limit(cr, Double(style.miterLimit))
+                if !style.dash.isEmpty {
+                    let dash = style.dash.map(Double.init)
+                    cairo_set_dash(cr, dash, Int32(dash.count), Double(style.dashPhase))
+                }
+                cairo_stroke(cr)
             }
-            cairo_stroke(cr)
         }
     }
 
@@ -232,26 +236,28 @@ public struct GraphicsContext {
 
     /// Runs a drawing operation with this context's state: directly when no layer is needed,
     /// else in an offscreen layer limited to `bounds` (current coordinates) plus filter reach.
-    func perform(bounds: CGRect?, forceLayer: Bool = false, _ body: (OpaquePointer) throws -> Void) rethrows {
-        try perform(bounds: bounds, forceLayer: forceLayer) { (_: inout GraphicsContext, cr: OpaquePointer) in try body(cr) }
+    func perform(bounds: CGRect?, forceLayer: Bool = false, _ body: (CairoContext) throws -> Void) rethrows {
+        try perform(bounds: bounds, forceLayer: forceLayer) { (_: inout GraphicsContext, cairo: CairoContext) in try body(cairo) }
     }
 
     /// As `perform(bounds:_:)`, giving the body the context that draws into the layer as well.
     /// `covering`, pixels of the frame (not of a layer) the layer must hold besides `bounds`.
     func perform(bounds: CGRect?, forceLayer: Bool = false, covering: PixelRect? = nil,
-                 _ body: (inout GraphicsContext, OpaquePointer) throws -> Void) rethrows {
+                 _ body: (inout GraphicsContext, CairoContext) throws -> Void) rethrows {
         if discardsDrawing { return }
-        let cr = target.cr
+        let cairo = target.cairo
         if filters.isEmpty && opacity >= 1 && masks.isEmpty && !forceLayer {
-            cairo_save(cr)
-            applyClips(cr)
-            if blendMode != .normal { cairo_set_operator(cr, blendMode.cairoOperator) }
-            var m = matrix
-            cairo_set_matrix(cr, &m)
-            target.isTouched = true
-            var same = self
-            defer { cairo_restore(cr) }
-            try body(&same, cr)
+            try cairo.withUnsafeCairoContext { cr in
+                cairo_save(cr)
+                applyClips(cairo)
+                if blendMode != .normal { cairo_set_operator(cr, blendMode.cairoOperator) }
+                var m = matrix
+                cairo_set_matrix(cr, &m)
+                target.isTouched = true
+                var same = self
+                defer { cairo_restore(cr) }
+                try body(&same, cairo)
+            }
             return
         }
         let alpha = min(opacity, 1)
@@ -287,10 +293,10 @@ public struct GraphicsContext {
         inner.opacity = 1
         inner.blendMode = .normal
         var m = inner.matrix
-        cairo_set_matrix(layerTarget.cr, &m)
+        layerTarget.cairo.withUnsafeCairoContext { cairo_set_matrix($0, &m) }
         // A drawing operation draws into its layer; a forced layer is drawn into by what it holds.
         layerTarget.isTouched = !forceLayer
-        try body(&inner, layerTarget.cr)
+        try body(&inner, layerTarget.cairo)
         // A layer nothing was drawn into (an outer renderer's, whose text is only recorded)
         // changes no pixel: skip its filters and compositing.
         guard layerTarget.isTouched else { return }
@@ -298,36 +304,39 @@ public struct GraphicsContext {
         for filter in filters { Self.apply(filter, to: layerTarget, scale: matrixScale) }
         if !masks.isEmpty || (alpha < 1 && blendMode != .normal) {
             // Opacity and masks scale the layer's pixels, so any blend mode composites the result.
-            let layerCR = layerTarget.cr
-            cairo_save(layerCR)
-            cairo_identity_matrix(layerCR)
-            cairo_set_operator(layerCR, CAIRO_OPERATOR_DEST_IN)
-            for mask in masks {
-                cairo_set_source_surface(layerCR, mask.surface.surface, Double(mask.x - region.x), Double(mask.y - region.y))
-                cairo_paint(layerCR)
+            layerTarget.cairo.withUnsafeCairoContext { layerCR in
+                cairo_save(layerCR)
+                cairo_identity_matrix(layerCR)
+                cairo_set_operator(layerCR, CAIRO_OPERATOR_DEST_IN)
+                for mask in masks {
+                    mask.surface.withUnsafeCairoSurface { cairo_set_source_surface(layerCR, $0, Double(mask.x - region.x), Double(mask.y - region.y)) }
+                    cairo_paint(layerCR)
+                }
+                if alpha < 1 {
+                    cairo_set_source_rgba(layerCR, 0, 0, 0, alpha)
+                    cairo_paint(layerCR)
+                }
+                cairo_restore(layerCR)
             }
-            if alpha < 1 {
-                cairo_set_source_rgba(layerCR, 0, 0, 0, alpha)
-                cairo_paint(layerCR)
-            }
-            cairo_restore(layerCR)
-            cairo_surface_flush(surface.surface)
-            composite(surface, at: region, alpha: 1, on: cr)
+            surface.flush()
+            composite(surface, at: region, alpha: 1, on: cairo)
         } else {
-            composite(surface, at: region, alpha: alpha, on: cr)
+            composite(surface, at: region, alpha: alpha, on: cairo)
         }
-        cairo_surface_flush(surface.surface)
+        surface.flush()
     }
 
     /// Paints a finished layer onto the target at `region`, through the clips, in the blend mode.
-    private func composite(_ layer: ImageSurface, at region: PixelRect, alpha: Double, on cr: OpaquePointer) {
-        cairo_save(cr)
-        applyClips(cr)
-        cairo_identity_matrix(cr)
-        if blendMode != .normal { cairo_set_operator(cr, blendMode.cairoOperator) }
-        cairo_set_source_surface(cr, layer.surface, Double(region.x), Double(region.y))
-        cairo_paint_with_alpha(cr, alpha)
-        cairo_restore(cr)
+    private func composite(_ layer: ImageSurface, at region: PixelRect, alpha: Double, on cairo: CairoContext) {
+        cairo.withUnsafeCairoContext { cr in
+            cairo_save(cr)
+            applyClips(cairo)
+            cairo_identity_matrix(cr)
+            if blendMode != .normal { cairo_set_operator(cr, blendMode.cairoOperator) }
+            layer.withUnsafeCairoSurface { cairo_set_source_surface(cr, $0, Double(region.x), Double(region.y)) }
+            cairo_paint_with_alpha(cr, alpha)
+            cairo_restore(cr)
+        }
     }
 
     /// The average scale of the current transform: how many device pixels a point is.
@@ -336,22 +345,24 @@ public struct GraphicsContext {
         return ((m.xx * m.yy - m.xy * m.yx).magnitude).squareRoot()
     }
 
-    func applyClips(_ cr: OpaquePointer) {
-        for clip in clips {
-            var m = clip.matrix
-            cairo_set_matrix(cr, &m)
-            Self.addPath(clip.path, to: cr)
-            if clip.inverse {
-                // Everything but the path: the target's whole area around it, filled even-odd.
-                cairo_identity_matrix(cr)
-                let all = target.deviceRect
-                cairo_rectangle(cr, Double(all.x - 1), Double(all.y - 1), Double(all.width + 2), Double(all.height + 2))
-                cairo_set_fill_rule(cr, CAIRO_FILL_RULE_EVEN_ODD)
-            } else {
-                cairo_set_fill_rule(cr, clip.evenOdd ? CAIRO_FILL_RULE_EVEN_ODD : CAIRO_FILL_RULE_WINDING)
+    private func applyClips(_ cairo: CairoContext) {
+        cairo.withUnsafeCairoContext { cr in
+            for clip in clips {
+                var m = clip.matrix
+                cairo_set_matrix(cr, &m)
+                Self.addPath(clip.path, to: cairo)
+                if clip.inverse {
+                    // Everything but the path: the target's whole area around it, filled even-odd.
+                    cairo_identity_matrix(cr)
+                    let all = target.deviceRect
+                    cairo_rectangle(cr, Double(all.x - 1), Double(all.y - 1), Double(all.width + 2), Double(all.height + 2))
+                    cairo_set_fill_rule(cr, CAIRO_FILL_RULE_EVEN_ODD)
+                } else {
+                    cairo_set_fill_rule(cr, clip.evenOdd ? CAIRO_FILL_RULE_EVEN_ODD : CAIRO_FILL_RULE_WINDING)
+                }
+                cairo_clip(cr)
+                cairo_set_fill_rule(cr, CAIRO_FILL_RULE_WINDING)
             }
-            cairo_clip(cr)
-            cairo_set_fill_rule(cr, CAIRO_FILL_RULE_WINDING)
         }
     }
 
@@ -399,16 +410,16 @@ public struct GraphicsContext {
             }
         case .shadow(let color, let radius, let dx, let dy, let blendMode, let options):
             guard let shadow = try? ImageSurface(width: surface.width, height: surface.height) else { return }
-            let copy = cairo_create(shadow.surface)!
-            if options.contains(.invertsAlpha) {
-                // The transparent parts cast the shadow: paint everything, then punch the drawing out.
-                cairo_set_source_rgba(copy, 0, 0, 0, 1)
+            CairoContext(surface: shadow).withUnsafeCairoContext { copy in
+                if options.contains(.invertsAlpha) {
+                    // The transparent parts cast the shadow: paint everything, then punch the drawing out.
+                    cairo_set_source_rgba(copy, 0, 0, 0, 1)
+                    cairo_paint(copy)
+                    cairo_set_operator(copy, CAIRO_OPERATOR_DEST_OUT)
+                }
+                surface.withUnsafeCairoSurface { cairo_set_source_surface(copy, $0, 0, 0) }
                 cairo_paint(copy)
-                cairo_set_operator(copy, CAIRO_OPERATOR_DEST_OUT)
             }
-            cairo_set_source_surface(copy, surface.surface, 0, 0)
-            cairo_paint(copy)
-            cairo_destroy(copy)
             shadow.withPixels { bytes in
                 BoxBlur.apply(to: bytes.baseAddress!.assumingMemoryBound(to: UInt8.self),
                               width: shadow.width, height: shadow.height, stride: shadow.stride, sigma: radius * scale)
@@ -416,72 +427,77 @@ public struct GraphicsContext {
             // Redraw the layer as the shadow colour through the blurred alpha, offset, and the
             // content under, over or without it.
             guard let content = try? ImageSurface(width: surface.width, height: surface.height) else { return }
-            let save = cairo_create(content.surface)!
-            cairo_set_source_surface(save, surface.surface, 0, 0)
-            cairo_paint(save)
-            cairo_destroy(save)
-            let cr = layer.cr
-            cairo_save(cr)
-            cairo_identity_matrix(cr)
-            cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE)
-            cairo_set_source_rgba(cr, 0, 0, 0, 0)
-            cairo_paint(cr)
-            let drawsContent = !options.contains(.shadowOnly)
-            if drawsContent && options.contains(.shadowAbove) {
-                cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
-                cairo_set_source_surface(cr, content.surface, 0, 0)
-                cairo_paint(cr)
+            CairoContext(surface: content).withUnsafeCairoContext { save in
+                surface.withUnsafeCairoSurface { cairo_set_source_surface(save, $0, 0, 0) }
+                cairo_paint(save)
             }
-            cairo_set_operator(cr, blendMode == .normal ? CAIRO_OPERATOR_OVER : blendMode.cairoOperator)
-            cairo_set_source_rgba(cr, color.red, color.green, color.blue, color.alpha)
-            cairo_mask_surface(cr, shadow.surface, dx * scale, dy * scale)
-            if drawsContent && !options.contains(.shadowAbove) {
-                cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
-                cairo_set_source_surface(cr, content.surface, 0, 0)
+            layer.cairo.withUnsafeCairoContext { cr in
+                cairo_save(cr)
+                cairo_identity_matrix(cr)
+                cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE)
+                cairo_set_source_rgba(cr, 0, 0, 0, 0)
                 cairo_paint(cr)
+                let drawsContent = !options.contains(.shadowOnly)
+                if drawsContent && options.contains(.shadowAbove) {
+                    cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
+                    content.withUnsafeCairoSurface { cairo_set_source_surface(cr, $0, 0, 0) }
+                    cairo_paint(cr)
+                }
+                cairo_set_operator(cr, blendMode == .normal ? CAIRO_OPERATOR_OVER : blendMode.cairoOperator)
+                cairo_set_source_rgba(cr, color.red, color.green, color.blue, color.alpha)
+                shadow.withUnsafeCairoSurface { cairo_mask_surface(cr, $0, dx * scale, dy * scale) }
+                if drawsContent && !options.contains(.shadowAbove) {
+                    cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
+                    content.withUnsafeCairoSurface { cairo_set_source_surface(cr, $0, 0, 0) }
+                    cairo_paint(cr)
+                }
+                cairo_restore(cr)
             }
-            cairo_restore(cr)
         }
     }
 
-    static func addPath(_ path: Path, to cr: OpaquePointer) {
-        cairo_new_path(cr)
-        for element in path.elements {
-            switch element {
-            case .move(let p): cairo_move_to(cr, p.x, p.y)
-            case .line(let p): cairo_line_to(cr, p.x, p.y)
-            case .curve(let p, let c1, let c2): cairo_curve_to(cr, c1.x, c1.y, c2.x, c2.y, p.x, p.y)
-            case .closeSubpath: cairo_close_path(cr)
+    static func addPath(_ path: Path, to cairo: CairoContext) {
+        cairo.withUnsafeCairoContext { cr in
+            cairo_new_path(cr)
+            for element in path.elements {
+                switch element {
+                case .move(let p): cairo_move_to(cr, p.x, p.y)
+                case .line(let p): cairo_line_to(cr, p.x, p.y)
+                case .curve(let p, let c1, let c2): cairo_curve_to(cr, c1.x, c1.y, c2.x, c2.y, p.x, p.y)
+                case .closeSubpath: cairo_close_path(cr)
+                }
             }
         }
     }
 
     /// Sets a color or a gradient spanning `bounds` (current coordinates) as the Cairo source.
-    static func setSource(_ paint: Paint, bounds: CGRect, on cr: OpaquePointer, opacity: Double = 1) {
-        switch paint {
-        case .color(let c):
-            cairo_set_source_rgba(cr, c.red, c.green, c.blue, c.alpha * opacity)
-        case .linearGradient(let gradient):
-            let pattern: OpaquePointer
-            if let start = gradient.startPoint, let end = gradient.endPoint {
-                pattern = cairo_pattern_create_linear(start.x, start.y, end.x, end.y)!
-            } else if let start = gradient.unitStartPoint, let end = gradient.unitEndPoint {
-                pattern = cairo_pattern_create_linear(bounds.minX + start.x * bounds.width, bounds.minY + start.y * bounds.height,
-                                                      bounds.minX + end.x * bounds.width, bounds.minY + end.y * bounds.height)!
-            } else {
-                let radians = gradient.angle * .pi / 180
-                let dx = cos(radians), dy = sin(radians)
-                // Project the box's corners onto the gradient direction so the stops span it fully.
-                let half = (abs(dx) * bounds.width + abs(dy) * bounds.height) / 2
-                let cx = bounds.midX, cy = bounds.midY
-                pattern = cairo_pattern_create_linear(cx - dx * half, cy - dy * half, cx + dx * half, cy + dy * half)!
+    static func setSource(_ paint: Paint, bounds: CGRect, on cairo: CairoContext, opacity: Double = 1) {
+        cairo.withUnsafeCairoContext { cr in
+            switch paint {
+            case .color(let c):
+                cairo_set_source_rgba(cr, c.red, c.green, c.blue, c.alpha * opacity)
+            case .linearGradient(let gradient):
+                let pattern: OpaquePointer
+                if let start = gradient.startPoint, let end = gradient.endPoint {
+                    pattern = cairo_pattern_create_linear(start.x, start.y, end.x, end.y)!
+                } else if let start = gradient.unitStartPoint, let end = gradient.unitEndPoint {
+                    pattern = cairo_pattern_create_linear(bounds.minX + start.x * bounds.width, bounds.minY + start.y * bounds.height,
+                                                          bounds.minX + end.x * bounds.width, bounds.minY + end.y * bounds.height)!
+                } else {
+                    let radians = gradient.angle * .pi / 180
+                    let dx = cos(radians), dy = sin(radians)
+                    // Project the box's corners onto the gradient direction so the stops span it fully.
+                    let half = (abs(dx) * bounds.width + abs(dy) * bounds.height) / 2
+                    let cx = bounds.midX, cy = bounds.midY
+                    pattern = cairo_pattern_create_linear(cx - dx * half, cy - dy * half, cx + dx * half, cy + dy * half)!
+                }
+                for stop in gradient.stops {
+                    cairo_pattern_add_color_stop_rgba(pattern, stop.offset, stop.color.red, stop.color.green,
+                                                      stop.color.blue, stop.color.alpha * opacity)
+                }
+                cairo_set_source(cr, pattern)
+                cairo_pattern_destroy(pattern)
             }
-            for stop in gradient.stops {
-                cairo_pattern_add_color_stop_rgba(pattern, stop.offset, stop.color.red, stop.color.green,
-                                                  stop.color.blue, stop.color.alpha * opacity)
-            }
-            cairo_set_source(cr, pattern)
-            cairo_pattern_destroy(pattern)
         }
     }
 }

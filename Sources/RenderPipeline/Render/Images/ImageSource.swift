@@ -15,7 +15,7 @@ final class ImageSource: @unchecked Sendable {
     /// The image's own size in points (pixels of a PNG, the SVG's width and height).
     let size: CGSize
     private let bitmap: ImageSurface?
-    private let svg: GObjectReference?
+    private let svg: RSVGHandle?
     /// An `RsvgHandle` renders from one thread at a time.
     private let svgLock = NSLock()
     /// The SVG's pixels as last rendered, with the transform and rectangle they were rendered
@@ -59,28 +59,30 @@ final class ImageSource: @unchecked Sendable {
                let problem = Self.sizeProblem(width: Double(be32(16)), height: Double(be32(20))) {
                 throw ImageError(path: path, reason: problem)
             }
-            let loaded = PNGMemoryReader.surface(from: data)
-            defer { cairo_surface_destroy(loaded) }
-            let status = cairo_surface_status(loaded)
-            guard status == CAIRO_STATUS_SUCCESS else {
-                // libpng failures surface as Cairo's read or memory errors; name the usual cause.
-                let detail = status == CAIRO_STATUS_NO_MEMORY || status == CAIRO_STATUS_READ_ERROR
-                    ? "damaged or truncated" : String(cString: cairo_status_to_string(status))
-                throw ImageError(path: path, reason: "not a valid PNG: \(detail)")
+            let surface = try PNGMemoryReader.withSurface(from: data) { (loaded) throws(ImageError) -> ImageSurface in
+                let status = cairo_surface_status(loaded)
+                guard status == CAIRO_STATUS_SUCCESS else {
+                    // libpng failures surface as Cairo's read or memory errors; name the usual cause.
+                    let detail = status == CAIRO_STATUS_NO_MEMORY || status == CAIRO_STATUS_READ_ERROR
+                        ? "damaged or truncated" : String(cString: cairo_status_to_string(status))
+                    throw ImageError(path: path, reason: "not a valid PNG: \(detail)")
+                }
+                let width = Int(cairo_image_surface_get_width(loaded)), height = Int(cairo_image_surface_get_height(loaded))
+                let surface: ImageSurface
+                do { surface = try ImageSurface(width: width, height: height) } catch {
+                    throw ImageError(path: path, reason: "\(error)")
+                }
+                let cairo = CairoContext(surface: surface)
+                cairo.withUnsafeCairoContext { cr in
+                    cairo_set_source_surface(cr, loaded, 0, 0)
+                    cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE)
+                    cairo_paint(cr)
+                }
+                return surface
             }
-            let width = Int(cairo_image_surface_get_width(loaded)), height = Int(cairo_image_surface_get_height(loaded))
-            let surface: ImageSurface
-            do { surface = try ImageSurface(width: width, height: height) } catch {
-                throw ImageError(path: path, reason: "\(error)")
-            }
-            let cr = cairo_create(surface.surface)!
-            cairo_set_source_surface(cr, loaded, 0, 0)
-            cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE)
-            cairo_paint(cr)
-            cairo_destroy(cr)
             bitmap = surface
             svg = nil
-            size = CGSize(width: width, height: height)
+            size = CGSize(width: surface.width, height: surface.height)
         } else if String(decoding: head, as: UTF8.self).contains("<svg") || path.lowercased().hasSuffix(".svg") {
             kind = .svg
             let rsvg: SVGLibrary
@@ -98,14 +100,16 @@ final class ImageSource: @unchecked Sendable {
                 if let error { g_error_free(error) }
                 throw ImageError(path: path, reason: "not a readable SVG: \(message)")
             }
-            let reference = GObjectReference(taking: UnsafeMutableRawPointer(raw))
+            let reference = RSVGHandle(taking: raw, library: rsvg)
             var width = 0.0, height = 0.0
-            if rsvg.intrinsicSizeInPixels(raw, &width, &height) == 0 {
-                // No width/height: fall back to the viewBox, as browsers size such an SVG.
-                var hasWidth: gboolean = 0, hasHeight: gboolean = 0, hasViewBox: gboolean = 0
-                var w = TERsvgLength(), h = TERsvgLength(), viewBox = TERsvgRectangle()
-                rsvg.intrinsicDimensions(raw, &hasWidth, &w, &hasHeight, &h, &hasViewBox, &viewBox)
-                if hasViewBox != 0 { width = viewBox.width; height = viewBox.height }
+            reference.withUnsafeMutableRsvgHandle { handle in
+                if rsvg.intrinsicSizeInPixels(handle, &width, &height) == 0 {
+                    // No width/height: fall back to the viewBox, as browsers size such an SVG.
+                    var hasWidth: gboolean = 0, hasHeight: gboolean = 0, hasViewBox: gboolean = 0
+                    var w = TERsvgLength(), h = TERsvgLength(), viewBox = TERsvgRectangle()
+                    rsvg.intrinsicDimensions(handle, &hasWidth, &w, &hasHeight, &h, &hasViewBox, &viewBox)
+                    if hasViewBox != 0 { width = viewBox.width; height = viewBox.height }
+                }
             }
             guard width > 0, height > 0 else {
                 throw ImageError(path: path, reason: "the SVG has no size (give it width and height or a viewBox)")
@@ -130,26 +134,28 @@ final class ImageSource: @unchecked Sendable {
             + "\(SceneLimits.maximumImageSide) pixels a side and \(SceneLimits.maximumImagePixels) pixels in all"
     }
 
-    /// Draws the image filling `rect` (current user coordinates of `cr`).
-    func draw(in rect: CGRect, on cr: OpaquePointer) {
+    /// Draws the image filling `rect` (current user coordinates of `cairo`).
+    func draw(in rect: CGRect, on cairo: CairoContext) {
         guard rect.width > 0, rect.height > 0, bitmap != nil || svg != nil else { return }
-        drawRastered(in: rect, on: cr)
+        drawRastered(in: rect, on: cairo)
     }
 
     /// Draws the bitmap filling `rect`, scaled by Cairo.
-    private func drawBitmap(_ bitmap: ImageSurface, in rect: CGRect, on cr: OpaquePointer) {
-        cairo_save(cr)
-        cairo_rectangle(cr, rect.minX, rect.minY, rect.width, rect.height)
-        cairo_clip(cr)
-        cairo_translate(cr, rect.minX, rect.minY)
-        cairo_scale(cr, rect.width / Double(bitmap.width), rect.height / Double(bitmap.height))
-        cairo_set_source_surface(cr, bitmap.surface, 0, 0)
-        let pattern = cairo_get_source(cr)
-        // GOOD filters down-scaled bitmaps over their whole footprint; PAD keeps edges sharp.
-        cairo_pattern_set_filter(pattern, CAIRO_FILTER_GOOD)
-        cairo_pattern_set_extend(pattern, CAIRO_EXTEND_PAD)
-        cairo_paint(cr)
-        cairo_restore(cr)
+    private func drawBitmap(_ bitmap: ImageSurface, in rect: CGRect, on cairo: CairoContext) {
+        cairo.withUnsafeCairoContext { cr in
+            cairo_save(cr)
+            cairo_rectangle(cr, rect.minX, rect.minY, rect.width, rect.height)
+            cairo_clip(cr)
+            cairo_translate(cr, rect.minX, rect.minY)
+            cairo_scale(cr, rect.width / Double(bitmap.width), rect.height / Double(bitmap.height))
+            bitmap.withUnsafeCairoSurface { cairo_set_source_surface(cr, $0, 0, 0) }
+            let pattern = cairo_get_source(cr)
+            // GOOD filters down-scaled bitmaps over their whole footprint; PAD keeps edges sharp.
+            cairo_pattern_set_filter(pattern, CAIRO_FILTER_GOOD)
+            cairo_pattern_set_extend(pattern, CAIRO_EXTEND_PAD)
+            cairo_paint(cr)
+            cairo_restore(cr)
+        }
     }
 
     /// Renders the image filling `rect`. Where the transform only scales and moves, the whole
@@ -157,24 +163,26 @@ final class ImageSource: @unchecked Sendable {
     /// then composited: librsvg sizes its intermediate surfaces by the clip, and Cairo's GOOD
     /// filter samples a scaled bitmap from where the clip starts, so either would come out a
     /// level apart in a still drawn in bands and in the frame drawn whole.
-    private func drawRastered(in rect: CGRect, on cr: OpaquePointer) {
-        var m = cairo_matrix_t()
-        cairo_get_matrix(cr, &m)
-        let target = cairo_get_target(cr)
-        guard m.xy == 0, m.yx == 0, m.xx > 0, m.yy > 0, let target, cairo_surface_get_type(target) == CAIRO_SURFACE_TYPE_IMAGE else {
-            renderContent(in: rect, on: cr)
-            return
+    private func drawRastered(in rect: CGRect, on cairo: CairoContext) {
+        cairo.withUnsafeCairoContext { cr in
+            var m = cairo_matrix_t()
+            cairo_get_matrix(cr, &m)
+            let target = cairo_get_target(cr)
+            guard m.xy == 0, m.yx == 0, m.xx > 0, m.yy > 0, let target, cairo_surface_get_type(target) == CAIRO_SURFACE_TYPE_IMAGE else {
+                renderContent(in: rect, on: cairo)
+                return
+            }
+            let surfaceRect = PixelRect(x: 0, y: 0, width: Int(cairo_image_surface_get_width(target)), height: Int(cairo_image_surface_get_height(target)))
+            let x0 = Int((m.xx * rect.minX + m.x0).rounded(.down)), y0 = Int((m.yy * rect.minY + m.y0).rounded(.down))
+            let x1 = Int((m.xx * rect.maxX + m.x0).rounded(.up)), y1 = Int((m.yy * rect.maxY + m.y0).rounded(.up))
+            let area = PixelRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0).intersection(surfaceRect)
+            guard !area.isEmpty, let image = raster(in: rect, matrix: m, area: area, target: surfaceRect) else { return }
+            cairo_save(cr)
+            cairo_identity_matrix(cr)
+            image.withUnsafeCairoSurface { cairo_set_source_surface(cr, $0, Double(area.x), Double(area.y)) }
+            cairo_paint(cr)
+            cairo_restore(cr)
         }
-        let surfaceRect = PixelRect(x: 0, y: 0, width: Int(cairo_image_surface_get_width(target)), height: Int(cairo_image_surface_get_height(target)))
-        let x0 = Int((m.xx * rect.minX + m.x0).rounded(.down)), y0 = Int((m.yy * rect.minY + m.y0).rounded(.down))
-        let x1 = Int((m.xx * rect.maxX + m.x0).rounded(.up)), y1 = Int((m.yy * rect.maxY + m.y0).rounded(.up))
-        let area = PixelRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0).intersection(surfaceRect)
-        guard !area.isEmpty, let image = raster(in: rect, matrix: m, area: area, target: surfaceRect) else { return }
-        cairo_save(cr)
-        cairo_identity_matrix(cr)
-        cairo_set_source_surface(cr, image.surface, Double(area.x), Double(area.y))
-        cairo_paint(cr)
-        cairo_restore(cr)
     }
 
     /// The image rendered through `matrix` into the pixels of `area`: the last raster when it was
@@ -186,12 +194,11 @@ final class ImageSource: @unchecked Sendable {
         svgLock.unlock()
         if let last, last.key == key { return last.image }
         guard let image = try? ImageSurface(width: area.width, height: area.height) else { return nil }
-        let offscreen = cairo_create(image.surface)!
-        defer { cairo_destroy(offscreen) }
+        let offscreen = CairoContext(surface: image)
         var shifted = m
         shifted.x0 -= Double(area.x)
         shifted.y0 -= Double(area.y)
-        cairo_set_matrix(offscreen, &shifted)
+        offscreen.withUnsafeCairoContext { cairo_set_matrix($0, &shifted) }
         renderContent(in: rect, on: offscreen)
         svgLock.lock()
         lastRaster = (key, image)
@@ -199,23 +206,25 @@ final class ImageSource: @unchecked Sendable {
         return image
     }
 
-    /// Draws the bitmap or the SVG filling `rect` straight onto `cr`.
-    private func renderContent(in rect: CGRect, on cr: OpaquePointer) {
-        if let bitmap {
-            drawBitmap(bitmap, in: rect, on: cr)
-            return
+    /// Draws the bitmap or the SVG filling `rect` straight onto `cairo`.
+    private func renderContent(in rect: CGRect, on cairo: CairoContext) {
+        cairo.withUnsafeCairoContext { cr in
+            if let bitmap {
+                drawBitmap(bitmap, in: rect, on: cairo)
+                return
+            }
+            guard let svg, case .success(let rsvg) = SVGLibrary.shared else { return }
+            var viewport = TERsvgRectangle(x: rect.minX, y: rect.minY, width: rect.width, height: rect.height)
+            svgLock.lock()
+            defer { svgLock.unlock() }
+            var error: UnsafeMutablePointer<GError>?
+            // librsvg draws SVG text with Pango and Cairo fonts: under the same lock as ours.
+            PangoLock.withLock {
+                cairo_save(cr)
+                _ = svg.withUnsafeMutableRsvgHandle { rsvg.renderDocument($0, cr, &viewport, &error) }
+                cairo_restore(cr)
+            }
+            if let error { g_error_free(error) }
         }
-        guard let svg, case .success(let rsvg) = SVGLibrary.shared else { return }
-        var viewport = TERsvgRectangle(x: rect.minX, y: rect.minY, width: rect.width, height: rect.height)
-        svgLock.lock()
-        defer { svgLock.unlock() }
-        var error: UnsafeMutablePointer<GError>?
-        // librsvg draws SVG text with Pango and Cairo fonts: under the same lock as ours.
-        PangoLock.withLock {
-            cairo_save(cr)
-            _ = rsvg.renderDocument(svg.opaque, cr, &viewport, &error)
-            cairo_restore(cr)
-        }
-        if let error { g_error_free(error) }
     }
 }

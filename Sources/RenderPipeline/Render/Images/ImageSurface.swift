@@ -3,7 +3,7 @@ import Foundation
 
 /// An ARGB32 (premultiplied, native-endian BGRA bytes) Cairo image surface that owns its reference.
 public final class ImageSurface: @unchecked Sendable {
-    let surface: OpaquePointer
+    private let surface: OpaquePointer
     public let width: Int
     public let height: Int
 
@@ -33,6 +33,16 @@ public final class ImageSurface: @unchecked Sendable {
     }
 
     deinit { cairo_surface_destroy(surface) }
+
+    /// Finishes Cairo's pending drawing into the surface, before its pixels are read or composited.
+    func flush() {
+        cairo_surface_flush(surface)
+    }
+
+    /// Lends the Cairo surface to `body`; the pointer is valid only inside it.
+    func withUnsafeCairoSurface<R>(_ body: (OpaquePointer) throws -> R) rethrows -> R {
+        try withExtendedLifetime(self) { try body(surface) }
+    }
 
     /// Makes every pixel transparent.
     public func clear() {

@@ -4,16 +4,18 @@ import Foundation
 /// Decodes a PNG held in memory with Cairo (libpng), as `cairo_image_surface_create_from_png`
 /// does for a file name: images are read once, by `RegularFile`, and decoded from the bytes.
 enum PNGMemoryReader {
-    /// The decoded surface (the caller destroys it); a damaged PNG gives a surface whose
+    /// Lends `body` the decoded surface, destroyed after; a damaged PNG gives a surface whose
     /// `cairo_surface_status` is an error, as from a file.
-    static func surface(from data: Data) -> OpaquePointer {
+    static func withSurface<R, E: Error>(from data: Data, _ body: (OpaquePointer) throws(E) -> R) throws(E) -> R {
         let cursor = PNGByteCursor(data)
-        return withExtendedLifetime(cursor) {
+        let surface = withExtendedLifetime(cursor) {
             cairo_image_surface_create_from_png_stream({ closure, buffer, length in
                 guard let closure, let buffer else { return CAIRO_STATUS_READ_ERROR }
                 return Unmanaged<PNGByteCursor>.fromOpaque(closure).takeUnretainedValue().read(into: buffer, count: Int(length))
             }, Unmanaged.passUnretained(cursor).toOpaque())!
         }
+        defer { cairo_surface_destroy(surface) }
+        return try body(surface)
     }
 }
 

@@ -10,6 +10,8 @@ struct SVGLibrary: @unchecked Sendable {
     let intrinsicSizeInPixels: TERsvgGetIntrinsicSizeInPixels
     let intrinsicDimensions: TERsvgGetIntrinsicDimensions
     let renderDocument: TERsvgRenderDocument
+    /// `g_object_unref`, from the GObject librsvg itself loads, for dropping a handle.
+    let unref: @convention(c) (UnsafeMutableRawPointer?) -> Void
 
     /// The library, or why it could not be loaded (loaded once, on first use).
     static let shared: Result<SVGLibrary, SVGLibraryError> = load()
@@ -27,12 +29,13 @@ struct SVGLibrary: @unchecked Sendable {
         guard let newFromData = symbol("rsvg_handle_new_from_data", as: TERsvgNewFromData.self),
               let intrinsicSizeInPixels = symbol("rsvg_handle_get_intrinsic_size_in_pixels", as: TERsvgGetIntrinsicSizeInPixels.self),
               let intrinsicDimensions = symbol("rsvg_handle_get_intrinsic_dimensions", as: TERsvgGetIntrinsicDimensions.self),
-              let renderDocument = symbol("rsvg_handle_render_document", as: TERsvgRenderDocument.self)
+              let renderDocument = symbol("rsvg_handle_render_document", as: TERsvgRenderDocument.self),
+              let unref = symbol("g_object_unref", as: (@convention(c) (UnsafeMutableRawPointer?) -> Void).self)
         else {
             return .failure(SVGLibraryError(message: "\(name) is older than 2.52, which SVG images need"))
         }
         return .success(SVGLibrary(newFromData: newFromData, intrinsicSizeInPixels: intrinsicSizeInPixels,
-                                   intrinsicDimensions: intrinsicDimensions, renderDocument: renderDocument))
+                                   intrinsicDimensions: intrinsicDimensions, renderDocument: renderDocument, unref: unref))
     }
 }
 

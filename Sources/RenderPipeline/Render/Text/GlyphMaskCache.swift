@@ -20,11 +20,11 @@ final class GlyphMaskCache: @unchecked Sendable {
     }
 
     /// One mask: an A8 surface and where its top-left sits from the glyph's whole-pixel origin.
-    final class Mask: @unchecked Sendable {
+    private final class Mask: @unchecked Sendable {
         let surface: OpaquePointer?
         let dx: Int, dy: Int
 
-        init(surface: OpaquePointer?, dx: Int, dy: Int) {
+        fileprivate init(surface: OpaquePointer?, dx: Int, dy: Int) {
             self.surface = surface
             self.dx = dx
             self.dy = dy
@@ -48,34 +48,36 @@ final class GlyphMaskCache: @unchecked Sendable {
 
     /// Draws glyphs through cached masks in the current source, with `matrix` the context's
     /// user-to-device transform; returns false (drawing nothing) for fonts it cannot mask.
-    func show(_ glyphs: [cairo_glyph_t], font: Font, matrix: cairo_matrix_t, on cr: OpaquePointer) -> Bool {
-        // Color fonts lose their colors in a mask; huge glyphs are not worth caching.
-        guard !font.hasColor, font.size * max(abs(matrix.xx), abs(matrix.yx), abs(matrix.xy), abs(matrix.yy)) <= Self.largestSize else {
-            return false
+    func show(_ glyphs: [cairo_glyph_t], font: Font, matrix: cairo_matrix_t, on cairo: CairoContext) -> Bool {
+        return cairo.withUnsafeCairoContext { cr -> Bool in
+            // Color fonts lose their colors in a mask; huge glyphs are not worth caching.
+            guard !font.hasColor, font.size * max(abs(matrix.xx), abs(matrix.yx), abs(matrix.xy), abs(matrix.yy)) <= Self.largestSize else {
+                return false
+            }
+            func snap(_ v: Double) -> Int32 { Int32((v * Self.matrixSteps).rounded()) }
+            let key0 = Key(font: ObjectIdentifier(font), glyph: 0, xx: snap(matrix.xx), yx: snap(matrix.yx),
+                           xy: snap(matrix.xy), yy: snap(matrix.yy), subX: 0, subY: 0)
+            var m = matrix
+            cairo_save(cr)
+            cairo_identity_matrix(cr)
+            for glyph in glyphs {
+                var x = glyph.x, y = glyph.y
+                cairo_matrix_transform_point(&m, &x, &y)
+                var ix = x.rounded(.down), iy = y.rounded(.down)
+                var qx = ((x - ix) * Self.subpixelSteps).rounded(), qy = ((y - iy) * Self.subpixelSteps).rounded()
+                if qx >= Self.subpixelSteps { qx = 0; ix += 1 }
+                if qy >= Self.subpixelSteps { qy = 0; iy += 1 }
+                var key = key0
+                key.glyph = glyph.index
+                key.subX = UInt8(qx)
+                key.subY = UInt8(qy)
+                let mask = self.mask(for: key, font: font)
+                guard let surface = mask.surface else { continue }
+                cairo_mask_surface(cr, surface, ix + Double(mask.dx), iy + Double(mask.dy))
+            }
+            cairo_restore(cr)
+            return true
         }
-        func snap(_ v: Double) -> Int32 { Int32((v * Self.matrixSteps).rounded()) }
-        let key0 = Key(font: ObjectIdentifier(font), glyph: 0, xx: snap(matrix.xx), yx: snap(matrix.yx),
-                       xy: snap(matrix.xy), yy: snap(matrix.yy), subX: 0, subY: 0)
-        var m = matrix
-        cairo_save(cr)
-        cairo_identity_matrix(cr)
-        for glyph in glyphs {
-            var x = glyph.x, y = glyph.y
-            cairo_matrix_transform_point(&m, &x, &y)
-            var ix = x.rounded(.down), iy = y.rounded(.down)
-            var qx = ((x - ix) * Self.subpixelSteps).rounded(), qy = ((y - iy) * Self.subpixelSteps).rounded()
-            if qx >= Self.subpixelSteps { qx = 0; ix += 1 }
-            if qy >= Self.subpixelSteps { qy = 0; iy += 1 }
-            var key = key0
-            key.glyph = glyph.index
-            key.subX = UInt8(qx)
-            key.subY = UInt8(qy)
-            let mask = self.mask(for: key, font: font)
-            guard let surface = mask.surface else { continue }
-            cairo_mask_surface(cr, surface, ix + Double(mask.dx), iy + Double(mask.dy))
-        }
-        cairo_restore(cr)
-        return true
     }
 
     private func mask(for key: Key, font: Font) -> Mask {
@@ -99,15 +101,16 @@ final class GlyphMaskCache: @unchecked Sendable {
         let scratch = cairo_image_surface_create(CAIRO_FORMAT_A8, Int32(side), Int32(side))!
         defer { cairo_surface_destroy(scratch) }
         guard cairo_surface_status(scratch) == CAIRO_STATUS_SUCCESS else { return Mask(surface: nil, dx: 0, dy: 0) }
-        let cr = cairo_create(scratch)!
-        var matrix = cairo_matrix_t(xx: Double(key.xx) / matrixSteps, yx: Double(key.yx) / matrixSteps,
-                                    xy: Double(key.xy) / matrixSteps, yy: Double(key.yy) / matrixSteps,
-                                    x0: Double(reach) + Double(key.subX) / subpixelSteps,
-                                    y0: Double(reach) + Double(key.subY) / subpixelSteps)
-        cairo_set_matrix(cr, &matrix)
-        var glyph = cairo_glyph_t(index: key.glyph, x: 0, y: 0)
-        TextRasterizer.withFont(font, on: cr) { cairo_show_glyphs(cr, &glyph, 1) }
-        cairo_destroy(cr)
+        do {
+            let cairo = CairoContext(drawingInto: scratch)
+            var matrix = cairo_matrix_t(xx: Double(key.xx) / matrixSteps, yx: Double(key.yx) / matrixSteps,
+                                        xy: Double(key.xy) / matrixSteps, yy: Double(key.yy) / matrixSteps,
+                                        x0: Double(reach) + Double(key.subX) / subpixelSteps,
+                                        y0: Double(reach) + Double(key.subY) / subpixelSteps)
+            cairo.withUnsafeCairoContext { cairo_set_matrix($0, &matrix) }
+            var glyph = cairo_glyph_t(index: key.glyph, x: 0, y: 0)
+            TextRasterizer.withFont(font, on: cairo) { cairo.withUnsafeCairoContext { cairo_show_glyphs($0, &glyph, 1) } }
+        }
         cairo_surface_flush(scratch)
         // The inked rectangle.
         let stride = Int(cairo_image_surface_get_stride(scratch))

@@ -234,9 +234,10 @@ import Testing
 
     static func redPixels(of source: ImageSource) throws -> Int {
         let surface = try ImageSurface(width: 20, height: 20)
-        let cr = cairo_create(surface.surface)!
-        source.draw(in: CGRect(x: 0, y: 0, width: 20, height: 20), on: cr)
-        cairo_destroy(cr)
+        do {
+            let cairo = CairoContext(surface: surface)
+            source.draw(in: CGRect(x: 0, y: 0, width: 20, height: 20), on: cairo)
+        }
         var red = 0
         for y in 0..<20 {
             for x in 0..<20 {

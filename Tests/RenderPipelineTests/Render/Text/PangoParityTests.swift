@@ -34,12 +34,12 @@ import Testing
 
         let reference = try ImageSurface(width: Int(sample.width), height: 160)
         PangoLayoutBuilder(text: sample.text, options: options, fonts: .system).withPangoLayout { layout in
-            let cr = cairo_create(reference.surface)!
-            cairo_set_source_rgb(cr, 1, 1, 1)
-            cairo_paint(cr)
-            cairo_set_source_rgb(cr, 0, 0, 0)
-            pango_cairo_show_layout(cr, layout)
-            cairo_destroy(cr)
+            CairoContext(surface: reference).withUnsafeCairoContext { cr in
+                cairo_set_source_rgb(cr, 1, 1, 1)
+                cairo_paint(cr)
+                cairo_set_source_rgb(cr, 0, 0, 0)
+                pango_cairo_show_layout(cr, layout)
+            }
         }
         let stats = try #require(ImageDiff.stats(ours, reference))
         if stats.differing > 0 {

@@ -1,0 +1,28 @@
+import CCairo
+
+/// Owns a `cairo_t`: drawing state (transform, clip, source) on one surface.
+///
+/// Drawing code passes this object between files and opens it only inside `withUnsafeCairoContext`,
+/// so no bare `cairo_t` outlives the object that destroys it.
+final class CairoContext {
+    private let cr: OpaquePointer
+
+    /// A new context drawing into `surface`.
+    init(surface: ImageSurface) {
+        cr = surface.withUnsafeCairoSurface { cairo_create($0)! }
+    }
+
+    /// A new context drawing into a surface another object owns (a scratch mask), which the
+    /// context keeps alive for its own life (Cairo holds a reference).
+    init(drawingInto surface: OpaquePointer) {
+        cr = cairo_create(surface)!
+    }
+
+    /// Lends the context to `body`; the pointer is valid only inside it.
+    @inline(__always)
+    func withUnsafeCairoContext<R>(_ body: (OpaquePointer) throws -> R) rethrows -> R {
+        try withExtendedLifetime(self) { try body(cr) }
+    }
+
+    deinit { cairo_destroy(cr) }
+}
