@@ -30,15 +30,15 @@ public final class FontLibrary: @unchecked Sendable {
             return
         }
         let map: GObjectReference = try PangoLock.withLock {
-            guard let config = FcInitLoadConfigAndFonts() else { throw LayoutError.fontConfiguration("fontconfig could not load its configuration") }
+            guard let config = FcInitLoadConfigAndFonts() else { throw LayoutError.fontConfigurationUnloadable }
             defer { FcConfigDestroy(config) }
             for directory in directories {
                 var isDirectory: ObjCBool = false
                 guard FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory), isDirectory.boolValue else {
-                    throw LayoutError.fontConfiguration("\(directory) is not a folder")
+                    throw LayoutError.fontsNotAFolder(directory)
                 }
                 guard FcConfigAppFontAddDir(config, directory) != 0 else {
-                    throw LayoutError.fontConfiguration("fontconfig could not read fonts in \(directory)")
+                    throw LayoutError.fontsUnreadable(folder: directory)
                 }
             }
             EmojiFamilyRule.install(in: config)
@@ -54,7 +54,7 @@ public final class FontLibrary: @unchecked Sendable {
     public static func forScene(addingDirectories directories: [String]) throws -> FontLibrary {
         let fonts = try FontLibrary(addingDirectories: directories)
         guard !fonts.familyNames.isEmpty else {
-            throw LayoutError.fontConfiguration("fontconfig finds no fonts (is FONTCONFIG_FILE right? install fonts-dejavu-core)")
+            throw LayoutError.noFonts
         }
         return fonts
     }
