@@ -26,7 +26,7 @@ import Testing
         Case(error: ImageError.unsupportedFormat(path: "logo.gif"), message: "logo.gif cannot be read (not a PNG or SVG image)", status: 2),
         Case(error: MarkupError.tooDeep(limit: 64), message: "tags nest more than 64 levels deep", status: 2),
         Case(error: SymbolError.noIcons(path: "codepoints"), message: "codepoints lists no icons", status: 2),
-        Case(error: LocalizationError("\"title\" is not a key of Localizable.xcstrings"),
+        Case(error: LocalizationError.unknownKey("title", files: ["Localizable.xcstrings"]),
              message: "\"title\" is not a key of Localizable.xcstrings", status: 2),
         Case(error: LayoutError.fontsNotAFolder("Fonts"), message: "fonts: Fonts is not a folder", status: 2),
         // Video parts and videos to caption.
