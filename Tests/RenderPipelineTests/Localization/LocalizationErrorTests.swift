@@ -28,7 +28,7 @@ import Testing
         (.inString(label: "\"n\" (de)", .noOtherForm), "\"n\" (de): the plural variation has no \"other\" form"),
         (.nestedTooDeep("substitutions", limit: 8), "substitutions nest more than 8 deep"),
         (.nestedTooDeep("variations", limit: 8), "variations nest more than 8 deep"),
-        (.formatString(FormatStringError("a lone % at the end of \"50%\" (write %% for a percent sign)")),
+        (.formatString(.lonePercent(format: "50%")),
          "a lone % at the end of \"50%\" (write %% for a percent sign)"),
         (.unknownSubstitution(specifier: "%#@files@", format: "%#@files@ left", available: []),
          "%#@files@ in \"%#@files@ left\" names no substitution (the string has none)"),
