@@ -76,31 +76,22 @@ struct BatchCommand: ParsableCommand {
         var decoder = SceneDecoder(effects: .builtIn)
         decoder.locale = locale.locale
         decoder.assetPolicy = assets.policy
-        let batch: BatchTemplate
-        do {
-            batch = try BatchTemplate(url: URL(fileURLWithPath: template), displayName: template, decoder: decoder)
-        } catch {
-            SceneLoading.printError(error.description)
-            throw ExitCode(2)
-        }
+        let batch = try BatchTemplate(url: URL(fileURLWithPath: template), displayName: template, decoder: decoder)
         // What the name pattern and the header need, checked before any row.
         var rows = try openRows()
         let columns = rows.columns
         if !columns.isEmpty {
             let missing = batch.requiredColumns.filter { !columns.contains($0) }
             if !missing.isEmpty {
-                SceneLoading.printError("\(data): no column for \(missing.map { "\"\($0)\"" }.joined(separator: ", ")) (a parameter without a default); the columns are \(columns.joined(separator: ", "))")
-                throw ExitCode(2)
+                throw CommandFailure.input("\(data): no column for \(missing.map { "\"\($0)\"" }.joined(separator: ", ")) (a parameter without a default); the columns are \(columns.joined(separator: ", "))")
             }
             for placeholder in pattern.placeholders where !columns.contains(placeholder) && batch.defaultTexts[placeholder] == nil && placeholder != "row" {
-                SceneLoading.printError("--name: {{\(placeholder)}} is not a column of \(data) (the columns are \(columns.joined(separator: ", "))) nor a parameter with a default")
-                throw ExitCode(2)
+                throw CommandFailure.input("--name: {{\(placeholder)}} is not a column of \(data) (the columns are \(columns.joined(separator: ", "))) nor a parameter with a default")
             }
         }
         let directory = URL(fileURLWithPath: out)
         do { try OutputPlace.checkFolder(directory); try OutputPlace.createFolder(directory) } catch {
-            SceneLoading.printError("--out: \(error)")
-            throw ExitCode(2)
+            throw CommandFailure.input(error, at: "--out")
         }
         // Counting the rows first (one quick pass) tells a shard its part and the bar its end.
         let progressShown = !quiet && isatty(STDERR_FILENO) == 1
@@ -121,8 +112,7 @@ struct BatchCommand: ParsableCommand {
         let manifestName = shard.map { "manifest-\($0.number)-of-\($0.count).jsonl" } ?? "manifest.jsonl"
         let manifest: BatchManifest
         do { manifest = try BatchManifest(url: directory.appendingPathComponent(manifestName)) } catch {
-            SceneLoading.printError("--out: \(error)")
-            throw ExitCode(2)
+            throw CommandFailure.input(error, at: "--out")
         }
         let run = BatchRun(template: batch, rows: rows, options: options, manifest: manifest)
         Interruption.beforeForcedExit { try? manifest.finish() }
@@ -142,8 +132,7 @@ struct BatchCommand: ParsableCommand {
         } catch {
             try? manifest.finish()
             try Interruption.exitIfRequested()
-            SceneLoading.printError("texteffects: \(error)")
-            throw ExitCode.failure
+            throw CommandFailure.run(error)
         }
         try Interruption.exitIfRequested()
         let manifestPath = directory.appendingPathComponent(manifestName).path
@@ -153,8 +142,7 @@ struct BatchCommand: ParsableCommand {
             parts.append("\(summary.failed) failed")
             if summary.failed > Self.printedFailures { parts.append("\(summary.failed - Self.printedFailures) failures not shown") }
             progress.clear()
-            SceneLoading.printError("texteffects batch: \(parts.joined(separator: ", ")); every row is in \(manifestPath)")
-            throw ExitCode.failure
+            throw CommandFailure.run("texteffects batch: \(parts.joined(separator: ", ")); every row is in \(manifestPath)")
         }
         if summary.total == 0, !quiet {
             SceneLoading.printError(shard.map { "shard \($0) has no rows; nothing to render" } ?? "\(data) has no rows; nothing to render")
@@ -166,12 +154,9 @@ struct BatchCommand: ParsableCommand {
         }
     }
 
-    /// The data file, opened; exit 2 when it cannot be read at all.
-    private func openRows() throws -> DataRows {
-        do { return try DataRows(url: URL(fileURLWithPath: data), name: data) } catch {
-            SceneLoading.printError(error.description)
-            throw ExitCode(2)
-        }
+    /// The data file, opened; a `DataRowsError` (exit 2) when it cannot be read at all.
+    private func openRows() throws(DataRowsError) -> DataRows {
+        try DataRows(url: URL(fileURLWithPath: data), name: data)
     }
 
     /// The number of the last record in `rows` (rows with problems count), read to the end.

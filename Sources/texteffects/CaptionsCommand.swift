@@ -69,16 +69,9 @@ struct CaptionsCommand: ParsableCommand {
     }
 
     func run() throws {
-        let track: CaptionTrack
-        do {
-            track = try CaptionTrack(contentsOf: URL(fileURLWithPath: subtitles), displayName: subtitles)
-        } catch let error as CaptionError {
-            SceneLoading.printError(error.description)
-            throw ExitCode(2)
-        }
+        let track = try CaptionTrack(contentsOf: URL(fileURLWithPath: subtitles), displayName: subtitles)
         guard !track.cues.isEmpty else {
-            SceneLoading.printError("\(subtitles): has no cues; there is nothing to render")
-            throw ExitCode(2)
+            throw CommandFailure.input("\(subtitles): has no cues; there is nothing to render")
         }
         let video = try probeVideo()
         let size = video.map { FrameSize(width: $0.width, height: $0.height) } ?? self.size ?? FrameSize(width: 1920, height: 1080)
@@ -96,8 +89,7 @@ struct CaptionsCommand: ParsableCommand {
         do {
             if format == .png { try OutputPlace.checkFolder(destination) } else { try OutputPlace.checkFile(destination) }
         } catch {
-            SceneLoading.printError("--out: \(error)")
-            throw ExitCode(2)
+            throw CommandFailure.input(error, at: "--out")
         }
         var renderer = try SceneLoading.prepare(subtitles) { try SceneRenderer(scene: scene) }
         let sink: any FrameSink
@@ -113,12 +105,10 @@ struct CaptionsCommand: ParsableCommand {
                 sink = try FFmpegEncoder(format: format, destination: destination, width: size.width, height: size.height, fps: fps.value)
             }
         } catch OutputError.ffmpegMissing(let format) {
-            SceneLoading.printError("texteffects: \(OutputError.ffmpegMissing(format: format))")
-            throw ExitCode.failure
+            throw CommandFailure.run(OutputError.ffmpegMissing(format: format))
         } catch {
             try Interruption.exitIfRequested()
-            SceneLoading.printError("--out: \(error)")
-            throw ExitCode(2)
+            throw CommandFailure.input(error, at: "--out")
         }
         let progress = ProgressBar(total: count, quiet: quiet)
         do {
@@ -128,8 +118,7 @@ struct CaptionsCommand: ParsableCommand {
             }
         } catch {
             try Interruption.exitIfRequested()
-            SceneLoading.printError("texteffects: \(error)")
-            throw ExitCode.failure
+            throw CommandFailure.run(error)
         }
         progress.finish("wrote \(count) frame\(count == 1 ? "" : "s") to \(destination.path)")
     }
@@ -140,11 +129,9 @@ struct CaptionsCommand: ParsableCommand {
         do {
             return try VideoInfo(probing: over)
         } catch .ffprobeMissing {
-            SceneLoading.printError("texteffects: \(VideoProbeError.ffprobeMissing)")
-            throw ExitCode.failure
+            throw CommandFailure.run(VideoProbeError.ffprobeMissing)
         } catch {
-            SceneLoading.printError("--over \(over): \(error)")
-            throw ExitCode(2)
+            throw CommandFailure.input(error, at: "--over \(over)")
         }
     }
 
@@ -154,8 +141,7 @@ struct CaptionsCommand: ParsableCommand {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: style, isDirectory: &isDirectory), !isDirectory.boolValue else {
             if let preset = CaptionStyle.preset(named: style) { return preset }
-            SceneLoading.printError("--style: \"\(style)\" is neither a file nor a preset (\(CaptionStyle.presetNames.joined(separator: ", ")))")
-            throw ExitCode(2)
+            throw CommandFailure.input("--style: \"\(style)\" is neither a file nor a preset (\(CaptionStyle.presetNames.joined(separator: ", ")))")
         }
         let problems = SceneProblems()
         var result = CaptionStyle()
@@ -167,10 +153,7 @@ struct CaptionsCommand: ParsableCommand {
         } catch {
             problems.add("", "not valid JSON (\((error as NSError).localizedDescription))")
         }
-        guard problems.isEmpty else {
-            SceneLoading.printError(SceneError(file: style, problems: problems.items).description)
-            throw ExitCode(2)
-        }
+        guard problems.isEmpty else { throw SceneError(file: style, problems: problems.items) }
         return result
     }
 }

@@ -37,8 +37,7 @@ struct JoinCommand: ParsableCommand {
             frames = try VideoJoin.join(parts, to: out, isCancelled: { Interruption.isRequested })
         } catch {
             try Interruption.exitIfRequested()
-            SceneLoading.printError(error.isInputProblem || error == .interrupted ? error.description : "texteffects: \(error)")
-            throw error.isInputProblem ? ExitCode(2) : ExitCode.failure
+            throw error
         }
         if !quiet && isatty(STDERR_FILENO) == 1 {
             let seconds = String(format: "%.2f", Date().timeIntervalSince(start))

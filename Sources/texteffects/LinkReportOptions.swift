@@ -45,8 +45,7 @@ struct LinkReportOptions: ParsableArguments {
         do {
             return try LinkReportWriter(url: url, scene: renderer.scene, tracker: tracker, frameCount: frameCount)
         } catch {
-            SceneLoading.printError("--links: \(error)")
-            throw ExitCode(2)
+            throw CommandFailure.input(error, at: "--links")
         }
     }
 }

@@ -22,18 +22,11 @@ struct LocaleOption: ParsableArguments {
     func locales(of scene: String, assets: AssetPolicy = AssetPolicy()) throws -> [String?] {
         guard let locale else { return [nil] }
         guard isAll else { return [locale] }
-        let languages: [String]
-        do {
-            var decoder = SceneDecoder(effects: .builtIn)
-            decoder.assetPolicy = assets
-            languages = try decoder.locales(contentsOf: URL(fileURLWithPath: scene), displayName: scene)
-        } catch let error as SceneError {
-            SceneLoading.printError(error.description)
-            throw ExitCode(2)
-        }
+        var decoder = SceneDecoder(effects: .builtIn)
+        decoder.assetPolicy = assets
+        let languages = try decoder.locales(contentsOf: URL(fileURLWithPath: scene), displayName: scene)
         guard !languages.isEmpty else {
-            SceneLoading.printError("\(scene): --locale all: the scene names no string tables (\"strings\"), so it has no locales")
-            throw ExitCode(2)
+            throw CommandFailure.input("\(scene): --locale all: the scene names no string tables (\"strings\"), so it has no locales")
         }
         return languages
     }

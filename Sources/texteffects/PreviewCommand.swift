@@ -82,8 +82,7 @@ struct PreviewCommand: ParsableCommand {
         case .success:
             SceneLoading.printError("texteffects preview: stopped")
         case .failure(let error):
-            SceneLoading.printError("texteffects preview: \(Self.describe(error))")
-            throw ExitCode(2)
+            throw CommandFailure.input("texteffects preview: \(Self.describe(error))")
         }
     }
 

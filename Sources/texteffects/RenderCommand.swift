@@ -118,12 +118,10 @@ struct RenderCommand: ParsableCommand {
         links.apply(to: &scene)
         // The limits validate applies, again after --scale, --fps and --format: refused before any work.
         if let problem = scene.canvas.pixelSizeProblem(format: animationFormat) {
-            SceneLoading.printError(scale != nil ? "--scale: the canvas \(problem)" : "\(self.scene): canvas: \(problem)")
-            throw ExitCode(2)
+            throw CommandFailure.input(scale != nil ? "--scale: the canvas \(problem)" : "\(self.scene): canvas: \(problem)")
         }
         if frames == nil, let fps, (scene.duration * fps).rounded() > Double(SceneLimits.maximumFrameCount) {
-            SceneLoading.printError("--fps: \(JSONNode.format(scene.duration)) s at \(JSONNode.format(fps)) fps is \(JSONNode.format((scene.duration * fps).rounded())) frames; a scene has at most \(SceneLimits.maximumFrameCount)")
-            throw ExitCode(2)
+            throw CommandFailure.input("--fps: \(JSONNode.format(scene.duration)) s at \(JSONNode.format(fps)) fps is \(JSONNode.format((scene.duration * fps).rounded())) frames; a scene has at most \(SceneLimits.maximumFrameCount)")
         }
         let name = URL(fileURLWithPath: self.scene).deletingPathExtension().lastPathComponent
         if !dumpLayout { try checkOutputs(name: name, suffix: suffix, links: links) }
@@ -145,8 +143,7 @@ struct RenderCommand: ParsableCommand {
         var indices = 0..<count
         if let bounds = frameBounds {
             guard bounds.upperBound < count else {
-                SceneLoading.printError("--frame-range: \(frameRange!) goes past the last frame (\(count - 1))")
-                throw ExitCode(2)
+                throw CommandFailure.input("--frame-range: \(frameRange!) goes past the last frame (\(count - 1))")
             }
             indices = bounds.lowerBound..<bounds.upperBound + 1
         }
@@ -178,13 +175,11 @@ struct RenderCommand: ParsableCommand {
             }
         } catch OutputError.ffmpegMissing(let format) {
             report?.cancel()
-            SceneLoading.printError("texteffects: \(OutputError.ffmpegMissing(format: format))")
-            throw ExitCode.failure
+            throw CommandFailure.run(OutputError.ffmpegMissing(format: format))
         } catch {
             report?.cancel()
             try Interruption.exitIfRequested()
-            SceneLoading.printError("--out: \(error)")
-            throw ExitCode(2)
+            throw CommandFailure.input(error, at: "--out")
         }
         if links.overlay {
             let scale = scene.canvas.scale, fonts = renderer.fonts
@@ -200,8 +195,7 @@ struct RenderCommand: ParsableCommand {
         } catch {
             report?.cancel()
             try Interruption.exitIfRequested()
-            SceneLoading.printError("texteffects: \(error)")
-            throw ExitCode.failure
+            throw CommandFailure.run(error)
         }
         if let report { try writeReport(report, tracker: tracker, count: count) }
         progress.finish("wrote \(indices.count) frame\(indices.count == 1 ? "" : "s") to \(destination.path)")
@@ -218,8 +212,7 @@ struct RenderCommand: ParsableCommand {
         } catch {
             report.cancel()
             try Interruption.exitIfRequested()
-            SceneLoading.printError("texteffects: cannot write the link report: \(error)")
-            throw ExitCode.failure
+            throw CommandFailure.run(error, doing: "cannot write the link report")
         }
     }
 
@@ -233,7 +226,7 @@ struct RenderCommand: ParsableCommand {
         }
     }
 
-    /// Refuses, before any work and with exit status 2, an output that cannot be written: an
+    /// Refuses, before any work and as the input's fault, an output that cannot be written: an
     /// animation or report whose name is a folder, a path through a file, a read-only or
     /// unwritable folder, a missing folder for the report. Missing folders for frames or an
     /// animation are fine: they are created (`mkdir -p`).
@@ -241,8 +234,7 @@ struct RenderCommand: ParsableCommand {
         do {
             if let file = links.file { try OutputPlace.checkFile(URL(fileURLWithPath: file), foldersMayBeMissing: false) }
         } catch {
-            SceneLoading.printError("--links: \(error)")
-            throw ExitCode(2)
+            throw CommandFailure.input(error, at: "--links")
         }
         guard !links.noFrames else { return }
         do {
@@ -253,11 +245,9 @@ struct RenderCommand: ParsableCommand {
             }
         } catch OutputError.isAFolder(let path) {
             let example = URL(fileURLWithPath: path).appendingPathComponent(name + "." + animationFormat.fileExtension).path
-            SceneLoading.printError("--out: \(OutputError.display(path)) is a folder; --format \(animationFormat.rawValue) writes one file, such as \(OutputError.display(example))")
-            throw ExitCode(2)
+            throw CommandFailure.input("--out: \(OutputError.display(path)) is a folder; --format \(animationFormat.rawValue) writes one file, such as \(OutputError.display(example))")
         } catch {
-            SceneLoading.printError("--out: \(error)")
-            throw ExitCode(2)
+            throw CommandFailure.input(error, at: "--out")
         }
     }
 

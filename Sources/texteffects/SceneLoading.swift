@@ -3,29 +3,22 @@ import Effects
 import Foundation
 import RenderPipeline
 
-/// Reading a scene for a command: problems go to standard error, one per line, and exit 2.
+/// Reading a scene for a command: its problems are thrown for `ErrorReport`, which prints them
+/// one per line and exits 2.
 enum SceneLoading {
     static func load(_ path: String, locale: String? = nil, assets: AssetPolicy = AssetPolicy(),
                      values: [String: JSONValue] = [:]) throws -> Scene {
-        do {
-            var decoder = SceneDecoder(effects: .builtIn)
-            decoder.locale = locale
-            decoder.assetPolicy = assets
-            decoder.templateValues = values
-            return try decoder.decode(contentsOf: URL(fileURLWithPath: path), displayName: path)
-        } catch let error as SceneError {
-            printError(error.description)
-            throw ExitCode(2)
-        }
+        var decoder = SceneDecoder(effects: .builtIn)
+        decoder.locale = locale
+        decoder.assetPolicy = assets
+        decoder.templateValues = values
+        return try decoder.decode(contentsOf: URL(fileURLWithPath: path), displayName: path)
     }
 
     /// Runs a step that can still find the scene unusable (fonts folders fontconfig rejects,
     /// no fonts at all): its error goes out as `SCENE: message` with exit status 2.
     static func prepare<T>(_ path: String, _ step: () throws -> T) throws -> T {
-        do { return try step() } catch {
-            printError("\(path): \(error)")
-            throw ExitCode(2)
-        }
+        do { return try step() } catch { throw CommandFailure.input(error, at: path) }
     }
 
     /// Prints a message to standard error, each of its lines escaped and cut to one printable line

@@ -26,9 +26,6 @@ struct ShardOptions: ParsableArguments {
     func resolved() throws -> Shard? {
         guard let shard else { return nil }
         if let parsed = Shard(parsing: shard) { return parsed }
-        do { return try Shard.fromEnvironment(count: shards) } catch {
-            SceneLoading.printError("--shard auto: \(error)")
-            throw ExitCode(2)
-        }
+        do { return try Shard.fromEnvironment(count: shards) } catch { throw CommandFailure.input(error, at: "--shard auto") }
     }
 }

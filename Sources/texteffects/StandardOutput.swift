@@ -15,8 +15,7 @@ enum StandardOutput {
             // Foundation wraps the POSIX error: CocoaError 512 with NSUnderlyingError EPIPE.
             let underlying = (error as NSError).userInfo[NSUnderlyingErrorKey] as? NSError
             if underlying?.code == Int(EPIPE) || (error as NSError).code == Int(EPIPE) { throw ExitCode.success }
-            SceneLoading.printError("texteffects: cannot write to standard output (\(String(cString: strerror(errno))))")
-            throw ExitCode.failure
+            throw CommandFailure.run("texteffects: cannot write to standard output (\(String(cString: strerror(errno))))")
         }
     }
 }

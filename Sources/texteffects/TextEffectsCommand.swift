@@ -27,12 +27,7 @@ struct TextEffectsCommand: ParsableCommand {
             try command.run()
             try Interruption.exitIfRequested()
         } catch {
-            let code = exitCode(for: error)
-            if code == .validationFailure {
-                FileHandle.standardError.write(Data((fullMessage(for: error) + "\n").utf8))
-                Foundation.exit(2)
-            }
-            exit(withError: error)
+            ErrorReport.exit(with: error, command: self)
         }
     }
 }

@@ -28,7 +28,7 @@ struct ValidateCommand: ParsableCommand {
 
     func run() throws {
         // With --locale all, every language is checked and every problem printed once.
-        var failed = false
+        var lines: [String] = []
         var printed: Set<String> = []
         for locale in try locale.locales(of: scene, assets: assets.policy) {
             var decoder = SceneDecoder(effects: .builtIn)
@@ -41,14 +41,11 @@ struct ValidateCommand: ParsableCommand {
                 // Layout catches what JSON cannot: fonts folders fontconfig rejects.
                 _ = try SceneLoading.prepare(self.scene) { try SceneRenderer(scene: scene) }
             } catch let error as SceneError {
-                failed = true
-                for line in error.description.split(separator: "\n").map(String.init) where printed.insert(line).inserted {
-                    SceneLoading.printError(line)
-                }
-            } catch let error as ExitCode where error == ExitCode(2) {
-                failed = true
+                lines += error.description.split(separator: "\n").map(String.init).filter { printed.insert($0).inserted }
+            } catch let failure as CommandFailure where failure.cause == .input {
+                lines.append(failure.message)
             }
         }
-        if failed { throw ExitCode(2) }
+        if !lines.isEmpty { throw CommandFailure.input(lines.joined(separator: "\n")) }
     }
 }

@@ -44,7 +44,7 @@ final class CSVRowReader: DataRowReader {
         while !headerRead, headerError == nil, !stopped { try readNextChunk() }
         if let headerError { throw headerError }
         guard headerRead else {
-            throw DataRowsError(file: file.name, message: "has no header; its first line must name the columns, such as id,title,price")
+            throw DataRowsError.noHeader(file: file.name)
         }
     }
 
@@ -183,7 +183,7 @@ final class CSVRowReader: DataRowReader {
 
     private func readHeader() {
         func fail(_ message: String) {
-            headerError = DataRowsError(file: file.name, line: recordStartLine, message: "the header: \(message)")
+            headerError = DataRowsError.badHeader(file: file.name, line: recordStartLine, problem: message)
             stopped = true
         }
         if let recordProblem { return fail(recordProblem) }

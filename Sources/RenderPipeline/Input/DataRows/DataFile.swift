@@ -18,7 +18,7 @@ final class DataFile {
     init(path: String, name: String) throws(DataRowsError) {
         self.name = name
         do { descriptor = try RegularFile.openForReading(path).descriptor } catch {
-            throw DataRowsError(file: name, message: "cannot be read (\(error.reason))")
+            throw DataRowsError.unreadable(file: name, reason: error.reason)
         }
         buffer = [UInt8](repeating: 0, count: Self.chunkSize)
     }
@@ -39,7 +39,7 @@ final class DataFile {
             }
             if count < 0 {
                 if errno == EINTR { continue }
-                throw DataRowsError(file: name, message: "cannot be read (\(String(cString: strerror(errno))))")
+                throw DataRowsError.unreadable(file: name, reason: String(cString: strerror(errno)))
             }
             if count == 0 { reachedEnd = true; break }
             filled += count
@@ -50,7 +50,7 @@ final class DataFile {
             if chunk.starts(with: [0xEF, 0xBB, 0xBF]) {
                 chunk = chunk.dropFirst(3)
             } else if chunk.starts(with: [0xFF, 0xFE]) || chunk.starts(with: [0xFE, 0xFF]) {
-                throw DataRowsError(file: name, line: 1, message: "is UTF-16 text; save it as UTF-8")
+                throw DataRowsError.utf16(file: name)
             }
         }
         return chunk

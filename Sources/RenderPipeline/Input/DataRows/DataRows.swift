@@ -32,7 +32,7 @@ package final class DataRows: Sequence, IteratorProtocol {
         file = name
         guard let format = DataFormat(pathExtension: url.pathExtension) else {
             let found = url.pathExtension.isEmpty ? "it has no extension" : "\".\(url.pathExtension)\" is not one"
-            throw DataRowsError(file: name, message: "is not a data file (\(found)); use .csv, .tsv, .jsonl or .ndjson")
+            throw DataRowsError.unknownFormat(file: name, found: found)
         }
         self.format = format
         let data = try DataFile(path: url.path, name: name)

@@ -83,7 +83,7 @@ package struct FormatString: Hashable, Sendable {
             guard c == "%" else { literal.append(c); i += 1; continue }
             let start = i
             i += 1
-            guard i < characters.count else { throw FormatStringError("a lone % at the end of \"\(format)\" (write %% for a percent sign)") }
+            guard i < characters.count else { throw FormatStringError.lonePercent(format: format) }
             if characters[i] == "%" { literal.append("%"); i += 1; continue }
             // %n$ (explicit argument), then flags, width, precision, length, conversion.
             var position: Int?
@@ -108,23 +108,23 @@ package struct FormatString: Hashable, Sendable {
                 var name = ""
                 while i < characters.count, characters[i] != "@" { name.append(characters[i]); i += 1 }
                 guard i < characters.count, !name.isEmpty else {
-                    throw FormatStringError("\(String(characters[start..<min(i, characters.count)])) in \"\(format)\" has no closing @")
+                    throw FormatStringError.unclosedSubstitution(specifier: String(characters[start..<min(i, characters.count)]), format: format)
                 }
                 i += 1
                 kind = .variable(name)
             } else {
                 _ = digits()
-                if i < characters.count, characters[i] == "*" { throw FormatStringError("\"*\" widths are not supported in \"\(format)\"") }
+                if i < characters.count, characters[i] == "*" { throw FormatStringError.starWidth(format: format) }
                 if i < characters.count, characters[i] == "." {
                     i += 1
                     precision = digits() ?? 0
                     if let precision, precision > Self.maximumPrecision {
-                        throw FormatStringError("\(String(characters[start..<i])) in \"\(format)\": a precision is at most \(Self.maximumPrecision) digits")
+                        throw FormatStringError.precisionTooLong(specifier: String(characters[start..<i]), format: format, limit: Self.maximumPrecision)
                     }
                 }
                 while i < characters.count, "hlqLztj".contains(characters[i]) { i += 1 }
                 guard i < characters.count else {
-                    throw FormatStringError("\(String(characters[start...])) at the end of \"\(format)\" has no conversion (write %% for a percent sign)")
+                    throw FormatStringError.noConversion(specifier: String(characters[start...]), format: format)
                 }
                 conversion = characters[i]
                 i += 1
@@ -135,19 +135,19 @@ package struct FormatString: Hashable, Sendable {
                 case "@": kind = .object
                 case "s", "S", "c", "C": kind = .text
                 default:
-                    throw FormatStringError("\(String(characters[start..<i])) in \"\(format)\" is not a conversion this renderer knows (use %@, %lld, %d, %f, %.2f, %x, %s or %% for a percent sign)")
+                    throw FormatStringError.unknownConversion(specifier: String(characters[start..<i]), format: format)
                 }
             }
             let argument: Int
             if let position {
                 guard position >= 1, position <= Self.maximumArgument else {
-                    throw FormatStringError("\(String(characters[start..<i])) in \"\(format)\": argument numbers run from 1 to \(Self.maximumArgument)")
+                    throw FormatStringError.argumentOutOfRange(specifier: String(characters[start..<i]), format: format, limit: Self.maximumArgument)
                 }
                 argument = position
             } else {
                 sequential += 1
                 argument = sequential
-                guard argument <= Self.maximumArgument else { throw FormatStringError("\"\(format)\" has more than \(Self.maximumArgument) conversions") }
+                guard argument <= Self.maximumArgument else { throw FormatStringError.tooManyConversions(format: format, limit: Self.maximumArgument) }
             }
             if !literal.isEmpty { pieces.append(.literal(literal)); literal = "" }
             pieces.append(.specifier(FormatSpecifier(kind: kind, conversion: conversion, argument: argument,
@@ -156,11 +156,4 @@ package struct FormatString: Hashable, Sendable {
         if !literal.isEmpty { pieces.append(.literal(literal)) }
         self.pieces = pieces
     }
-}
-
-/// Why a format string cannot be used.
-package struct FormatStringError: Error, Hashable, Sendable, CustomStringConvertible {
-    public var message: String
-    public init(_ message: String) { self.message = message }
-    public var description: String { message }
 }

@@ -28,16 +28,16 @@ struct LocalizedFormatter {
 
     private func collect(_ format: String, substitutions: [String: LocalizedValue.Substitution], into found: inout [Int: [FormatSpecifier]],
                          depth: Int) throws(LocalizationError) {
-        guard depth < 8 else { throw LocalizationError("substitutions nest more than 8 deep") }
+        guard depth < 8 else { throw LocalizationError.nestedTooDeep("substitutions", limit: 8) }
         let parsed: FormatString
-        do { parsed = try FormatString(parsing: format) } catch { throw LocalizationError(error.message) }
+        do { parsed = try FormatString(parsing: format) } catch { throw LocalizationError.formatString(error) }
         for specifier in parsed.specifiers {
             guard case .variable(let name) = specifier.kind else {
                 found[specifier.argument, default: []].append(specifier)
                 continue
             }
             guard let substitution = substitutions[name] else {
-                throw LocalizationError("\(specifier.text) in \"\(format)\" names no substitution (the string has \(substitutions.isEmpty ? "none" : substitutions.keys.sorted().joined(separator: ", ")))")
+                throw LocalizationError.unknownSubstitution(specifier: specifier.text, format: format, available: substitutions.keys.sorted())
             }
             var chooser = specifier
             chooser.argument = substitution.argument ?? specifier.argument
@@ -74,7 +74,7 @@ struct LocalizedFormatter {
     /// The value's text with `arguments` in place. Check first (`conversions`, `mismatch`): this
     /// throws on the first problem it meets.
     func format(_ value: LocalizedValue, arguments: [LocalizedArgument], depth: Int = 0) throws(LocalizationError) -> String {
-        guard depth < 8 else { throw LocalizationError("variations nest more than 8 deep") }
+        guard depth < 8 else { throw LocalizationError.nestedTooDeep("variations", limit: 8) }
         if !value.plural.isEmpty {
             let index = try pluralArgument(of: value, arguments: arguments)
             var form = try pluralForm(value.plural, argument: arguments[index - 1], specifier: numericSpecifier(in: value, argument: index))
@@ -93,18 +93,18 @@ struct LocalizedFormatter {
 
     private func expand(_ format: String, substitutions: [String: LocalizedValue.Substitution], arguments: [LocalizedArgument],
                         depth: Int) throws(LocalizationError) -> String {
-        guard depth < 8 else { throw LocalizationError("substitutions nest more than 8 deep") }
+        guard depth < 8 else { throw LocalizationError.nestedTooDeep("substitutions", limit: 8) }
         let parsed: FormatString
-        do { parsed = try FormatString(parsing: format) } catch { throw LocalizationError(error.message) }
+        do { parsed = try FormatString(parsing: format) } catch { throw LocalizationError.formatString(error) }
         var result = ""
         for piece in parsed.pieces {
             switch piece {
             case .literal(let text): result += text
             case .specifier(let specifier):
                 if case .variable(let name) = specifier.kind {
-                    guard let substitution = substitutions[name] else { throw LocalizationError("\(specifier.text) names no substitution") }
+                    guard let substitution = substitutions[name] else { throw LocalizationError.noSubstitution(specifier: specifier.text) }
                     let index = substitution.argument ?? specifier.argument
-                    guard index <= arguments.count else { throw LocalizationError("\(specifier.text) reads argument \(index); there are \(arguments.count)") }
+                    guard index <= arguments.count else { throw LocalizationError.missingArgument(specifier: specifier.text, index: index, count: arguments.count) }
                     let shown = (try? FormatString(parsing: "%" + substitution.formatSpecifier))?.specifiers.first
                     let form = try pluralForm(substitution.plural, argument: arguments[index - 1], specifier: shown)
                     guard let text = form.format else { continue }
@@ -112,7 +112,7 @@ struct LocalizedFormatter {
                                          substitutions: substitutions, arguments: arguments, depth: depth + 1)
                 } else {
                     guard specifier.argument <= arguments.count else {
-                        throw LocalizationError("\(specifier.text) reads argument \(specifier.argument); there are \(arguments.count)")
+                        throw LocalizationError.missingArgument(specifier: specifier.text, index: specifier.argument, count: arguments.count)
                     }
                     result += try show(arguments[specifier.argument - 1], as: specifier)
                 }
@@ -138,7 +138,7 @@ struct LocalizedFormatter {
             }
         }
         if let index = arguments.firstIndex(where: { if case .number = $0 { true } else { false } }) { return index + 1 }
-        throw LocalizationError("the string varies by plural but has no number argument to choose its form")
+        throw LocalizationError.noPluralArgument
     }
 
     private func numericSpecifier(in value: LocalizedValue, argument: Int) -> FormatSpecifier? {
@@ -155,11 +155,11 @@ struct LocalizedFormatter {
     func pluralForm(_ forms: [PluralCategory: LocalizedValue], argument: LocalizedArgument,
                     specifier: FormatSpecifier?) throws(LocalizationError) -> LocalizedValue {
         guard case .number(let n) = argument else {
-            throw LocalizationError("a plural form is chosen by a number, found \(argument.typeName) \(argument)")
+            throw LocalizationError.pluralNotANumber(type: argument.typeName, value: "\(argument)")
         }
         let category = pluralCategory(of: n, specifier: specifier)
         if n == 0, let zero = forms[.zero] { return zero }
-        guard let form = forms[category] ?? forms[.other] else { throw LocalizationError("the plural variation has no \"other\" form") }
+        guard let form = forms[category] ?? forms[.other] else { throw LocalizationError.noOtherForm }
         return form
     }
 
@@ -185,7 +185,7 @@ struct LocalizedFormatter {
 
     /// One argument as a conversion shows it in this locale.
     func show(_ argument: LocalizedArgument, as specifier: FormatSpecifier) throws(LocalizationError) -> String {
-        if let message = Self.mismatch(specifier, argument) { throw LocalizationError(message) }
+        if let message = Self.mismatch(specifier, argument) { throw LocalizationError.unsuitableArgument(message) }
         switch (specifier.kind, argument) {
         case (.integer, .number(let n)):
             return Int64(n).formatted(IntegerFormatStyle<Int64>.number.locale(locale))

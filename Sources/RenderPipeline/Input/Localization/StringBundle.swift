@@ -19,11 +19,11 @@ package struct StringBundle: Hashable, Sendable {
     /// `<language>.lproj/X.strings` in its folder.
     public init(contentsOf urls: [URL]) throws(LocalizationError) {
         var tables: [StringTable] = []
-        var problems: [String] = []
+        var problems: [LocalizationError] = []
         for url in urls {
-            do { tables.append(try Self.table(at: url, displayName: url.lastPathComponent)) } catch { problems += error.messages }
+            do { tables.append(try Self.table(at: url, displayName: url.lastPathComponent)) } catch { problems.append(error) }
         }
-        guard problems.isEmpty else { throw LocalizationError(messages: problems) }
+        guard problems.isEmpty else { throw LocalizationError.all(problems) }
         self.init(tables: tables)
     }
 
@@ -42,7 +42,7 @@ package struct StringBundle: Hashable, Sendable {
             return try StringTable(stringsNamed: (file as NSString).deletingPathExtension, inFolder: folder.isEmpty ? "." : folder,
                                    assets: assets, displayName: displayName)
         default:
-            throw LocalizationError("\(displayName): not a String Catalog (.xcstrings) or strings table (.strings)")
+            throw LocalizationError.notATableFile(file: displayName)
         }
     }
 
@@ -57,7 +57,7 @@ package struct StringBundle: Hashable, Sendable {
     /// The same tables shown in `language`, which must be one of `languages`.
     public func localized(for language: String) throws(LocalizationError) -> StringBundle {
         guard languages.contains(language) else {
-            throw LocalizationError("\"\(language)\" is not a language of \(tables.map(\.file).joined(separator: ", ")) (it has \(languages.joined(separator: ", ")))")
+            throw LocalizationError.unknownLanguage(language, files: tables.map(\.file), languages: languages)
         }
         var copy = self
         copy.language = language
@@ -78,7 +78,7 @@ package struct StringBundle: Hashable, Sendable {
         let formatter = LocalizedFormatter(language: language)
         try check(value, key: key, language: used, source: source, arguments: arguments, formatter: formatter)
         do { return try formatter.format(value, arguments: arguments) } catch {
-            throw LocalizationError("\"\(key)\" (\(language)): \(error.description)")
+            throw LocalizationError.inString(label: "\"\(key)\" (\(language))", error)
         }
     }
 
@@ -87,7 +87,7 @@ package struct StringBundle: Hashable, Sendable {
         if let name {
             candidates = tables.filter { $0.name == name }
             if candidates.isEmpty {
-                throw LocalizationError("there is no table \"\(name)\" (tables: \(tables.map(\.name).joined(separator: ", ")))")
+                throw LocalizationError.noTable(name, tables: tables.map(\.name))
             }
         }
         for table in candidates {
@@ -95,9 +95,8 @@ package struct StringBundle: Hashable, Sendable {
                 return (value, used, table.value(forKey: key, language: table.sourceLanguage)?.value)
             }
         }
-        let names = candidates.map(\.file).joined(separator: ", ")
         // In no language, the source one included (a key with only some translations falls back).
-        throw LocalizationError("\"\(key)\" is not a key of \(names)")
+        throw LocalizationError.unknownKey(key, files: candidates.map(\.file))
     }
 
     /// Argument count and types against every conversion the string uses in this language.
@@ -105,29 +104,23 @@ package struct StringBundle: Hashable, Sendable {
                        arguments: [LocalizedArgument], formatter: LocalizedFormatter) throws(LocalizationError) {
         let label = used == language ? "\"\(key)\" (\(language))" : "\"\(key)\" (\(language), shown in \(used))"
         let conversions: [Int: [FormatSpecifier]]
-        do { conversions = try formatter.conversions(of: value) } catch { throw LocalizationError("\(label): \(error.description)") }
+        do { conversions = try formatter.conversions(of: value) } catch { throw LocalizationError.inString(label: label, error) }
         let needed = conversions.keys.max() ?? 0
         // A translation may leave an argument out; the source language's count is the contract.
         let allowed = max(needed, source.flatMap { try? formatter.conversions(of: $0).keys.max() } ?? 0)
         if arguments.count < needed || arguments.count > allowed {
-            let list = (1...max(1, needed)).compactMap { conversions[$0]?.first?.text }.joined(separator: ", ")
-            let takes = needed == allowed ? "\(needed)" : "\(needed) to \(allowed)"
-            throw LocalizationError("\(label) takes \(takes) argument\(allowed == 1 ? "" : "s")\(list.isEmpty ? "" : " (\(list))"), found \(arguments.count)",
-                                    subject: .arguments)
+            let list = (1...max(1, needed)).compactMap { conversions[$0]?.first?.text }
+            throw LocalizationError.argumentCount(label: label, needed: needed, allowed: allowed, conversions: list, found: arguments.count)
         }
-        var problems: [String] = []
-        var first: Int?
+        var problems: [LocalizationError] = []
         for (index, argument) in arguments.enumerated() {
             for specifier in conversions[index + 1] ?? [] {
                 if let message = LocalizedFormatter.mismatch(specifier, argument) {
-                    problems.append("\(label): \(message)")
-                    first = first ?? index
+                    problems.append(.argumentMismatch(label: label, index: index, problem: message))
                     break
                 }
             }
         }
-        if !problems.isEmpty {
-            throw LocalizationError(messages: problems, subject: problems.count == 1 ? .argument(first ?? 0) : .arguments)
-        }
+        if !problems.isEmpty { throw LocalizationError.all(problems) }
     }
 }

@@ -12,7 +12,7 @@ extension StringTable {
     init(catalogAt path: String, assets: AssetRoot, displayName file: String) throws(LocalizationError) {
         let data: Data
         do { data = try assets.read(path, limit: Self.maximumFileSize) } catch {
-            throw LocalizationError("\(file): cannot read the file (\(error.reason))")
+            throw LocalizationError.unreadable(file: file, reason: error.reason)
         }
         try self.init(catalogData: data, name: ((path as NSString).lastPathComponent as NSString).deletingPathExtension, file: file)
     }
@@ -20,15 +20,15 @@ extension StringTable {
     /// Reads String Catalog JSON.
     public init(catalogData data: Data, name: String, file: String) throws(LocalizationError) {
         guard data.count <= Self.maximumFileSize else {
-            throw LocalizationError("\(file): larger than \(Self.maximumFileSize / 1_000_000) MB; not read")
+            throw LocalizationError.tooLarge(file: file, limit: Self.maximumFileSize)
         }
         let json: JSONValue
         do { json = try JSONValue(parsing: data) } catch {
-            throw LocalizationError("\(file): not valid JSON (\(Self.jsonReason(error, data: data)))")
+            throw LocalizationError.invalidJSON(file: file, reason: Self.jsonReason(error, data: data))
         }
-        var problems: [String] = []
-        func problem(_ path: String, _ message: String) { problems.append("\(file): \(path): \(message)") }
-        guard let root = json.objectValue else { throw LocalizationError("\(file): expected a String Catalog object, found \(json.typeName)") }
+        var problems: [LocalizationError] = []
+        func problem(_ path: String, _ message: String) { problems.append(.catalogEntry(file: file, path: path, problem: message)) }
+        guard let root = json.objectValue else { throw LocalizationError.notACatalog(file: file, found: json.typeName) }
         var sourceLanguage = "en"
         if let value = root["sourceLanguage"] {
             if let language = value.stringValue, !language.isEmpty { sourceLanguage = language }
@@ -59,7 +59,7 @@ extension StringTable {
         case nil: problem("strings", "is required")
         case let other?: problem("strings", "expected an object of keys, found \(other.typeName)")
         }
-        guard problems.isEmpty else { throw LocalizationError(messages: problems) }
+        guard problems.isEmpty else { throw LocalizationError.all(problems) }
         self.init(name: name, sourceLanguage: sourceLanguage, strings: strings, keysAreSourceText: true, file: file)
     }
 
@@ -146,12 +146,12 @@ extension StringTable {
         let directory = URL(fileURLWithPath: folder, relativeTo: URL(fileURLWithPath: assets.base, isDirectory: true)).standardizedFileURL
         let folders: [String]
         do { folders = try assets.folderEntries(folder).filter { $0.hasSuffix(".lproj") } } catch {
-            if error.kind == .outside { throw LocalizationError("\(displayName): cannot read the file (\(error.reason))") }
+            if error.kind == .outside { throw LocalizationError.unreadable(file: displayName, reason: error.reason) }
             folders = []
         }
         var strings: [String: [String: LocalizedValue]] = [:]
         var languages: [String] = []
-        var problems: [String] = []
+        var problems: [LocalizationError] = []
         for languageFolder in folders {
             let language = String(languageFolder.dropLast(".lproj".count))
             let shown = (displayName as NSString).deletingLastPathComponent.isEmpty
@@ -159,7 +159,7 @@ extension StringTable {
             let data: Data
             do { data = try assets.read("\(folder)/\(languageFolder)/\(name).strings", limit: Self.maximumFileSize) } catch {
                 if error.kind == .missing { continue }
-                problems.append("\(shown): cannot read the file (\(error.reason))")
+                problems.append(.unreadable(file: shown, reason: error.reason))
                 continue
             }
             do {
@@ -168,12 +168,12 @@ extension StringTable {
                 }
                 languages.append(language)
             } catch {
-                problems += error.messages
+                problems.append(error)
             }
         }
-        guard problems.isEmpty else { throw LocalizationError(messages: problems) }
+        guard problems.isEmpty else { throw LocalizationError.all(problems) }
         guard !languages.isEmpty else {
-            throw LocalizationError("\(displayName): no <language>.lproj/\(name).strings in \(directory.path)")
+            throw LocalizationError.noStringsFiles(file: displayName, name: name, folder: directory.path)
         }
         // Base.lproj holds the development language's strings.
         let source = languages.contains("Base") ? "Base" : languages.contains("en") ? "en" : languages[0]
@@ -183,7 +183,7 @@ extension StringTable {
     /// One `.strings` file (UTF-8 or UTF-16, `"key" = "value";` with comments), through
     /// Foundation's property-list reader.
     static func readStrings(_ data: Data, file: String) throws(LocalizationError) -> [String: String] {
-        guard data.count <= maximumFileSize else { throw LocalizationError("\(file): larger than \(maximumFileSize / 1_000_000) MB; not read") }
+        guard data.count <= maximumFileSize else { throw LocalizationError.tooLarge(file: file, limit: maximumFileSize) }
         if data.isEmpty || String(decoding: data, as: UTF8.self).allSatisfy(\.isWhitespace) { return [:] }
         let parsed: Any
         do {
@@ -193,13 +193,13 @@ extension StringTable {
             let nested = (nsError.userInfo["kCFPropertyListOldStyleParsingError"] as? any Error).map { $0 as NSError }
             let detail = nested?.userInfo[NSDebugDescriptionErrorKey] as? String
                 ?? nsError.userInfo[NSDebugDescriptionErrorKey] as? String ?? nsError.localizedDescription
-            throw LocalizationError("\(file): not a strings table (\(detail))")
+            throw LocalizationError.notAStringsTable(file: file, detail: detail)
         }
-        guard let table = parsed as? [AnyHashable: Any] else { throw LocalizationError("\(file): not a strings table (\"key\" = \"value\"; lines)") }
+        guard let table = parsed as? [AnyHashable: Any] else { throw LocalizationError.notAStringsTable(file: file, detail: "\"key\" = \"value\"; lines") }
         var strings: [String: String] = [:]
         for (key, value) in table {
             guard let key = key as? String, let value = value as? String else {
-                throw LocalizationError("\(file): \(key) is not a \"key\" = \"value\"; pair of strings")
+                throw LocalizationError.notAPair(file: file, key: "\(key)")
             }
             strings[key] = value
         }

@@ -29,14 +29,14 @@ package final class FontLibrary: @unchecked Sendable {
             return
         }
         let map: PangoFontMapObject = try PangoLock.withLock {
-            guard let config = FontconfigConfiguration() else { throw LayoutError.fontConfiguration("fontconfig could not load its configuration") }
+            guard let config = FontconfigConfiguration() else { throw LayoutError.fontConfigurationUnloadable }
             for directory in directories {
                 var isDirectory: ObjCBool = false
                 guard FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory), isDirectory.boolValue else {
-                    throw LayoutError.fontConfiguration("\(directory) is not a folder")
+                    throw LayoutError.fontsNotAFolder(directory)
                 }
                 guard config.addFontDirectory(directory) else {
-                    throw LayoutError.fontConfiguration("fontconfig could not read fonts in \(directory)")
+                    throw LayoutError.fontsUnreadable(folder: directory)
                 }
             }
             EmojiFamilyRule.install(in: config)
@@ -50,7 +50,7 @@ package final class FontLibrary: @unchecked Sendable {
     public static func forScene(addingDirectories directories: [String]) throws -> FontLibrary {
         let fonts = try FontLibrary(addingDirectories: directories)
         guard !fonts.familyNames.isEmpty else {
-            throw LayoutError.fontConfiguration("fontconfig finds no fonts (is FONTCONFIG_FILE right? install fonts-dejavu-core)")
+            throw LayoutError.noFonts
         }
         return fonts
     }

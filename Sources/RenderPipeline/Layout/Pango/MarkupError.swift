@@ -1,14 +1,21 @@
 import Foundation
 
-/// Why Pango markup could not be parsed: Pango's own message, e.g.
-/// "Error on line 1 char 12: Element 'b' was closed, but the currently open element is 'i'".
-package struct MarkupError: Error, Hashable, Sendable, CustomStringConvertible {
-    public var message: String
+/// Why Pango markup could not be parsed, one case per cause.
+package enum MarkupError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// Tags nest deeper than `limit` (`SceneLimits.maximumMarkupDepth`); refused before parsing.
+    case tooDeep(limit: Int)
+    /// Pango's own message, e.g.
+    /// "Error on line 1 char 12: Element 'b' was closed, but the currently open element is 'i'".
+    case invalid(String)
 
-    public init(_ message: String) {
-        // One line, as every scene problem is reported on one line.
-        self.message = message.split(whereSeparator: \.isNewline).map { $0.trimmingCharacters(in: .whitespaces) }
-            .filter { !$0.isEmpty }.joined(separator: " ")
+    /// What is wrong, on one line (as every scene problem is reported on one line).
+    public var message: String {
+        switch self {
+        case .tooDeep(let limit): "tags nest more than \(limit) levels deep"
+        case .invalid(let message):
+            message.split(whereSeparator: \.isNewline).map { $0.trimmingCharacters(in: .whitespaces) }
+                .filter { !$0.isEmpty }.joined(separator: " ")
+        }
     }
 
     public var description: String { message }

@@ -15,7 +15,7 @@ package enum PangoMarkupParser {
         // Pango keeps every open tag's attributes on a stack and each piece of text gets all of
         // them: thousands of nested tags cost quadratic time. Refuse them before parsing.
         if nestingDepth(of: markup) > SceneLimits.maximumMarkupDepth {
-            throw MarkupError("tags nest more than \(SceneLimits.maximumMarkupDepth) levels deep")
+            throw MarkupError.tooDeep(limit: SceneLimits.maximumMarkupDepth)
         }
         let result: Result<[Span], MarkupError> = PangoLock.withLock {
             var list: OpaquePointer?
@@ -25,7 +25,7 @@ package enum PangoMarkupParser {
             guard pango_parse_markup(markup, Int32(markup.utf8.count), 0, &list, &text, nil, &error) != 0 else {
                 let message = error.map { String(cString: $0.pointee.message) } ?? "invalid markup"
                 if let error { g_error_free(error) }
-                return .failure(MarkupError(message))
+                return .failure(MarkupError.invalid(message))
             }
             defer {
                 if let list { pango_attr_list_unref(list) }

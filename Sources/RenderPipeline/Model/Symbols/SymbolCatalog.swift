@@ -22,11 +22,11 @@ package struct SymbolCatalog: Sendable {
 
     static func load(path: String) -> Result<SymbolCatalog, SymbolError> {
         guard let data = FileManager.default.contents(atPath: path) else {
-            return .failure(SymbolError("symbols need the \(package) package (no \(path); run scripts/install-deps.sh)"))
+            return .failure(SymbolError.packageMissing(package: package, path: path))
         }
         let catalog = SymbolCatalog(scss: String(decoding: data, as: UTF8.self))
         guard !catalog.materialCodepoints.isEmpty else {
-            return .failure(SymbolError("\(path) lists no icons"))
+            return .failure(SymbolError.noIcons(path: path))
         }
         return .success(catalog)
     }

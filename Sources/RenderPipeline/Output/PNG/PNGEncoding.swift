@@ -45,7 +45,7 @@ final class PNGEncoding: @unchecked Sendable {
         buffers = ScratchBuffers.shared.take(input: rowBytes * height, compressionLevel: compressionLevel)
         parts = Self.partRows(width: width, height: height, opaque: opaque)
         results = .allocate(capacity: parts.count)
-        results.initialize(repeating: .failure(RenderError("not compressed")), count: parts.count)
+        results.initialize(repeating: .failure(RenderError.notCompressed), count: parts.count)
         segmented = .allocate(capacity: parts.count)
         segmented.initialize(repeating: nil, count: parts.count)
         blankRuns = .allocate(capacity: parts.count)
@@ -120,7 +120,7 @@ final class PNGEncoding: @unchecked Sendable {
         }
         if !runs.isEmpty {
             results[part] = Result { try compressAround(runs, of: row, part: part, input: input, isLast: isLast) }
-                .mapError { $0 as? RenderError ?? RenderError("\($0)") }
+                .mapError { $0 as? RenderError ?? RenderError.other("\($0)") }
             return
         }
         packRows(rows, into: input)
@@ -129,7 +129,7 @@ final class PNGEncoding: @unchecked Sendable {
                 ? try buffers.finalBlocks(input, count: count, part: part)
                 : try buffers.parts[part].syncFlushed(input, count: count)
             return (bytes: bytes, adler: libdeflate_adler32(1, input, count))
-        }.mapError { $0 as? RenderError ?? RenderError("\($0)") }
+        }.mapError { $0 as? RenderError ?? RenderError.other("\($0)") }
     }
 
     /// `part` as segments: each run of `runs` (rows all of `row`'s pixel) from `PNGUniformRows`'

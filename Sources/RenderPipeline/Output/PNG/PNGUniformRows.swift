@@ -89,7 +89,7 @@ enum PNGUniformRows {
             (scanlines + offset).update(from: scanlines, count: rowBytes)
         }
         var stream = z_stream()
-        guard te_deflate_init_raw(&stream, 1) == Z_OK else { throw RenderError("zlib could not allocate a compressor") }
+        guard te_deflate_init_raw(&stream, 1) == Z_OK else { throw RenderError.compressorUnavailable(library: "zlib") }
         defer { deflateEnd(&stream) }
         let capacity = Int(deflateBound(&stream, uLong(count))) + 64
         var bytes = [UInt8](repeating: 0, count: capacity)
@@ -101,7 +101,7 @@ enum PNGUniformRows {
             guard deflate(&stream, Z_SYNC_FLUSH) == Z_OK, stream.avail_in == 0 else { return -1 }
             return capacity - Int(stream.avail_out)
         }
-        guard written > 0 else { throw RenderError("zlib could not compress rows of one colour") }
+        guard written > 0 else { throw RenderError.uniformRowsFailed }
         bytes.removeSubrange(written...)
         let segment = Segment(bytes: bytes, adler: libdeflate_adler32(1, scanlines, count), count: count)
         if cache.count >= cacheLimit { cache.removeAll() }

@@ -33,11 +33,11 @@ final class ScratchBuffers: @unchecked Sendable {
 
         /// `count` bytes as the final raw deflate blocks of a stream, in `part`'s buffer.
         func finalBlocks(_ bytes: UnsafeMutablePointer<UInt8>, count: Int, part: Int) throws -> UnsafeMutableRawBufferPointer {
-            guard let compressor else { throw RenderError("libdeflate could not allocate a compressor") }
+            guard let compressor else { throw RenderError.compressorUnavailable(library: "libdeflate") }
             let capacity = libdeflate_deflate_compress_bound(compressor, count)
             let output = parts[part].output.reserve(capacity)
             let size = libdeflate_deflate_compress(compressor, bytes, count, output.baseAddress, capacity)
-            guard size > 0 else { throw RenderError("libdeflate could not compress \(count) bytes of scanlines") }
+            guard size > 0 else { throw RenderError.deflateFailed(count: count) }
             return UnsafeMutableRawBufferPointer(rebasing: output[..<size])
         }
 
@@ -82,7 +82,7 @@ final class ScratchBuffers: @unchecked Sendable {
             let status = deflate(stream, Z_SYNC_FLUSH)
             // With room to spare a single call takes all input and flushes; anything else is a failure.
             guard status == Z_OK, stream.pointee.avail_in == 0, stream.pointee.avail_out > 0 else {
-                throw RenderError("zlib could not compress \(count) bytes of scanlines (status \(status))")
+                throw RenderError.zlibFailed(count: count, status: status)
             }
             return UnsafeMutableRawBufferPointer(rebasing: output[..<(capacity - Int(stream.pointee.avail_out))])
         }
@@ -96,14 +96,14 @@ final class ScratchBuffers: @unchecked Sendable {
         /// The zlib stream, made on first use and reset for every later one.
         private func zlibStream() throws -> UnsafeMutablePointer<z_stream> {
             if let stream {
-                guard deflateReset(stream) == Z_OK else { throw RenderError("zlib could not reset its stream") }
+                guard deflateReset(stream) == Z_OK else { throw RenderError.zlibResetFailed }
                 return stream
             }
             let stream = UnsafeMutablePointer<z_stream>.allocate(capacity: 1)
             stream.initialize(to: z_stream())
             guard te_deflate_init_raw(stream, 1) == Z_OK else {
                 stream.deallocate()
-                throw RenderError("zlib could not allocate a compressor")
+                throw RenderError.compressorUnavailable(library: "zlib")
             }
             self.stream = stream
             return stream

@@ -1,16 +1,55 @@
 import Foundation
 
-/// Why an image file could not be used inline in text.
-package struct ImageError: Error, Hashable, Sendable, CustomStringConvertible {
-    /// The path that was read.
-    public var path: String
-    /// What went wrong, e.g. "no such file" or "not a PNG or SVG image".
-    public var reason: String
+/// Why an image file could not be used inline in text, one case per cause.
+///
+/// Every description reads `PATH cannot be read (REASON)`, one line.
+package enum ImageError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// The file was refused or could not be read: `reason` finishes "cannot be read (…)", e.g.
+    /// "no such file" or "it is a device, not a regular file".
+    case unreadable(path: String, reason: String)
+    /// The image declares more pixels than `SceneLimits` allows (`width` × `height` as declared).
+    case tooLarge(path: String, width: Double, height: Double)
+    /// libpng (through Cairo) could not decode the PNG; `detail` names the usual cause.
+    case invalidPNG(path: String, detail: String)
+    /// No surface could be made to hold the decoded PNG.
+    case noSurface(path: String, RenderError)
+    /// SVG images need librsvg, which could not be loaded; `reason` says why.
+    case svgUnavailable(path: String, reason: String)
+    /// The SVG file has no bytes.
+    case emptySVG(path: String)
+    /// librsvg could not parse the SVG; `message` is its own (libxml2's) explanation.
+    case invalidSVG(path: String, message: String)
+    /// The SVG gives neither a width and height nor a viewBox.
+    case svgWithoutSize(path: String)
+    /// The file starts like neither a PNG nor an SVG.
+    case unsupportedFormat(path: String)
 
-    public init(path: String, reason: String) {
-        self.path = path
+    /// The path that was read, as the user wrote it (or as the scene shows it).
+    public var path: String {
+        switch self {
+        case .unreadable(let path, _), .tooLarge(let path, _, _), .invalidPNG(let path, _), .noSurface(let path, _),
+             .svgUnavailable(let path, _), .emptySVG(let path), .invalidSVG(let path, _), .svgWithoutSize(let path),
+             .unsupportedFormat(let path):
+            path
+        }
+    }
+
+    /// What went wrong, e.g. "no such file" or "not a PNG or SVG image", on one line.
+    public var reason: String {
+        let reason = switch self {
+        case .unreadable(_, let reason), .svgUnavailable(_, let reason): reason
+        case .tooLarge(_, let width, let height):
+            "it declares \(JSONNode.format(width.rounded(.up)))×\(JSONNode.format(height.rounded(.up))) pixels; images are at most "
+                + "\(SceneLimits.maximumImageSide) pixels a side and \(SceneLimits.maximumImagePixels) pixels in all"
+        case .invalidPNG(_, let detail): "not a valid PNG: \(detail)"
+        case .noSurface(_, let error): "\(error)"
+        case .emptySVG: "not a readable SVG: the file is empty"
+        case .invalidSVG(_, let message): "not a readable SVG: \(message)"
+        case .svgWithoutSize: "the SVG has no size (give it width and height or a viewBox)"
+        case .unsupportedFormat: "not a PNG or SVG image"
+        }
         // Library messages (libxml2's via librsvg) may span lines; errors are reported one per line.
-        self.reason = reason.split(whereSeparator: \.isNewline).map { $0.trimmingCharacters(in: .whitespaces) }
+        return reason.split(whereSeparator: \.isNewline).map { $0.trimmingCharacters(in: .whitespaces) }
             .filter { !$0.isEmpty }.joined(separator: " ")
     }
 

@@ -36,7 +36,7 @@ final class ImageSource: @unchecked Sendable {
     convenience init(contentsOfFile path: String) throws(ImageError) {
         let data: Data
         do { data = try RegularFile.read(path, limit: Self.maximumFileSize) } catch {
-            throw ImageError(path: path, reason: error.reason)
+            throw ImageError.unreadable(path: path, reason: error.reason)
         }
         try self.init(data: data, path: path)
     }
@@ -56,8 +56,8 @@ final class ImageSource: @unchecked Sendable {
             let bytes = [UInt8](head.prefix(24))
             func be32(_ at: Int) -> Int { bytes[at..<at + 4].reduce(0) { $0 << 8 | Int($1) } }
             if bytes.count == 24, Array(bytes[12..<16]) == Array("IHDR".utf8), be32(16) < 1 << 31, be32(20) < 1 << 31,
-               let problem = Self.sizeProblem(width: Double(be32(16)), height: Double(be32(20))) {
-                throw ImageError(path: path, reason: problem)
+               let problem = Self.sizeProblem(width: Double(be32(16)), height: Double(be32(20)), path: path) {
+                throw problem
             }
             let surface = try PNGMemoryReader.withSurface(from: data) { (loaded) throws(ImageError) -> ImageSurface in
                 let status = cairo_surface_status(loaded)
@@ -65,12 +65,12 @@ final class ImageSource: @unchecked Sendable {
                     // libpng failures surface as Cairo's read or memory errors; name the usual cause.
                     let detail = status == CAIRO_STATUS_NO_MEMORY || status == CAIRO_STATUS_READ_ERROR
                         ? "damaged or truncated" : String(cString: cairo_status_to_string(status))
-                    throw ImageError(path: path, reason: "not a valid PNG: \(detail)")
+                    throw ImageError.invalidPNG(path: path, detail: detail)
                 }
                 let width = Int(cairo_image_surface_get_width(loaded)), height = Int(cairo_image_surface_get_height(loaded))
                 let surface: ImageSurface
                 do { surface = try ImageSurface(width: width, height: height) } catch {
-                    throw ImageError(path: path, reason: "\(error)")
+                    throw ImageError.noSurface(path: path, error as? RenderError ?? .other("\(error)"))
                 }
                 let cairo = CairoContext(surface: surface)
                 cairo.withUnsafeCairoContext { cr in
@@ -88,9 +88,9 @@ final class ImageSource: @unchecked Sendable {
             let rsvg: SVGLibrary
             switch SVGLibrary.shared {
             case .success(let library): rsvg = library
-            case .failure(let failure): throw ImageError(path: path, reason: failure.message)
+            case .failure(let failure): throw ImageError.svgUnavailable(path: path, reason: failure.description)
             }
-            guard !data.isEmpty else { throw ImageError(path: path, reason: "not a readable SVG: the file is empty") }
+            guard !data.isEmpty else { throw ImageError.emptySVG(path: path) }
             var error: UnsafeMutablePointer<GError>?
             let raw = data.withUnsafeBytes { bytes in
                 rsvg.newFromData(bytes.bindMemory(to: guint8.self).baseAddress, gsize(bytes.count), &error)
@@ -98,7 +98,7 @@ final class ImageSource: @unchecked Sendable {
             guard let raw else {
                 let message = error.map { String(cString: $0.pointee.message) } ?? "unknown error"
                 if let error { g_error_free(error) }
-                throw ImageError(path: path, reason: "not a readable SVG: \(message)")
+                throw ImageError.invalidSVG(path: path, message: message)
             }
             let reference = RSVGHandle(taking: raw, library: rsvg)
             var width = 0.0, height = 0.0
@@ -112,26 +112,25 @@ final class ImageSource: @unchecked Sendable {
                 }
             }
             guard width > 0, height > 0 else {
-                throw ImageError(path: path, reason: "the SVG has no size (give it width and height or a viewBox)")
+                throw ImageError.svgWithoutSize(path: path)
             }
-            if let problem = Self.sizeProblem(width: width, height: height) {
-                throw ImageError(path: path, reason: problem)
+            if let problem = Self.sizeProblem(width: width, height: height, path: path) {
+                throw problem
             }
             bitmap = nil
             svg = reference
             size = CGSize(width: width, height: height)
         } else {
-            throw ImageError(path: path, reason: "not a PNG or SVG image")
+            throw ImageError.unsupportedFormat(path: path)
         }
     }
 
     /// Why an image of `width` × `height` pixels (as its header declares) is refused, or nil:
     /// `SceneLimits.maximumImageSide` a side and `SceneLimits.maximumImagePixels` in all.
-    static func sizeProblem(width: Double, height: Double) -> String? {
+    static func sizeProblem(width: Double, height: Double, path: String) -> ImageError? {
         let side = Double(SceneLimits.maximumImageSide), pixels = Double(SceneLimits.maximumImagePixels)
         guard !(width <= side && height <= side && width * height <= pixels) else { return nil }
-        return "it declares \(JSONNode.format(width.rounded(.up)))×\(JSONNode.format(height.rounded(.up))) pixels; images are at most "
-            + "\(SceneLimits.maximumImageSide) pixels a side and \(SceneLimits.maximumImagePixels) pixels in all"
+        return .tooLarge(path: path, width: width, height: height)
     }
 
     /// Draws the image filling `rect` (current user coordinates of `cairo`).

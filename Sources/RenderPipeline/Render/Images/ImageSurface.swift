@@ -19,7 +19,7 @@ public final class ImageSurface: @unchecked Sendable {
     /// A transparent surface of `width` × `height` pixels.
     public init(width: Int, height: Int) throws {
         guard width > 0, height > 0, width <= 32767, height <= 32767 else {
-            throw RenderError("image size \(width)×\(height) is out of range (1–32767 pixels a side)")
+            throw RenderError.sizeOutOfRange(width: width, height: height)
         }
         let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height))!
         let status = cairo_surface_status(surface)

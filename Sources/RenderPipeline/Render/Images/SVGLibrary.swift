@@ -19,8 +19,7 @@ struct SVGLibrary: @unchecked Sendable {
     private static func load() -> Result<SVGLibrary, SVGLibraryError> {
         let name = "librsvg-2.so.2"
         guard let handle = dlopen(name, RTLD_NOW | RTLD_LOCAL) else {
-            return .failure(SVGLibraryError(message: "SVG images need \(name) (Debian package librsvg2-2): "
-                + (dlerror().map { String(cString: $0) } ?? "not found")))
+            return .failure(.missing(library: name, reason: dlerror().map { String(cString: $0) } ?? "not found"))
         }
         // The handle stays open for the life of the process, as a linked library would.
         func symbol<T>(_ symbolName: String, as type: T.Type) -> T? {
@@ -32,15 +31,9 @@ struct SVGLibrary: @unchecked Sendable {
               let renderDocument = symbol("rsvg_handle_render_document", as: TERsvgRenderDocument.self),
               let unref = symbol("g_object_unref", as: (@convention(c) (UnsafeMutableRawPointer?) -> Void).self)
         else {
-            return .failure(SVGLibraryError(message: "\(name) is older than 2.52, which SVG images need"))
+            return .failure(.tooOld(library: name))
         }
         return .success(SVGLibrary(newFromData: newFromData, intrinsicSizeInPixels: intrinsicSizeInPixels,
                                    intrinsicDimensions: intrinsicDimensions, renderDocument: renderDocument, unref: unref))
     }
-}
-
-/// Why librsvg could not be loaded.
-struct SVGLibraryError: Error, CustomStringConvertible {
-    let message: String
-    var description: String { message }
 }

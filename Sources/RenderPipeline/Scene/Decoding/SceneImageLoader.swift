@@ -46,7 +46,7 @@ package final class SceneImageLoader {
         let data: Data
         do { data = try assets.read(path, limit: ImageSource.maximumFileSize) } catch {
             // A refusal names the path as written, not where it would have led.
-            throw ImageError(path: error.kind == .outside ? path : shown, reason: error.reason)
+            throw ImageError.unreadable(path: error.kind == .outside ? path : shown, reason: error.reason)
         }
         return try Image(data: data, path: shown)
     }

@@ -172,7 +172,7 @@ import Testing
         let layout = try Layout()
         defer { layout.remove() }
         for device in ["/dev/zero", "/dev/urandom", "/dev/null"] {
-            #expect(throws: ImageError(path: device, reason: "it is a device, not a regular file")) { try Image(contentsOfFile: device) }
+            #expect(throws: ImageError.unreadable(path: device, reason: "it is a device, not a regular file")) { try Image(contentsOfFile: device) }
         }
         try layout.link("zero.png", to: "/dev/zero")
         #expect(Self.problems(Self.imageScene("zero.png"), in: layout.scene).first?.contains("a symbolic link on its way leads out") == true)

@@ -166,7 +166,7 @@ import Testing
     @Test func unknownExtensionsAndMissingFilesAreRefused() {
         #expect(Self.openingError(Array("a\n".utf8), as: "data.txt")
                 == "data.txt: is not a data file (\".txt\" is not one); use .csv, .tsv, .jsonl or .ndjson")
-        #expect(throws: DataRowsError(file: "nowhere.csv", message: "cannot be read (no such file)")) {
+        #expect(throws: DataRowsError.unreadable(file: "nowhere.csv", reason: "no such file")) {
             try DataRows(url: URL(fileURLWithPath: "/nonexistent-\(UUID().uuidString)/x.csv"), name: "nowhere.csv")
         }
     }
@@ -175,7 +175,7 @@ import Testing
         let folder = try DataFolder()
         let fifo = folder.url.appendingPathComponent("rows.csv")
         #expect(mkfifo(fifo.path, 0o644) == 0)
-        #expect(throws: DataRowsError(file: "rows.csv", message: "cannot be read (it is a FIFO, not a regular file)")) {
+        #expect(throws: DataRowsError.unreadable(file: "rows.csv", reason: "it is a FIFO, not a regular file")) {
             try DataRows(url: fifo, name: "rows.csv")
         }
         #expect(throws: DataRowsError.self) { try DataRows(url: URL(fileURLWithPath: "/dev/zero.csv")) }

@@ -272,9 +272,9 @@ import Testing
             #expect(lines.first?.hasPrefix("s.json: blocks[0].text[0].image: \"\(name)\" cannot be read (it declares ") == true, "\(lines)")
             #expect(lines.first?.contains("images are at most 16384 pixels a side and 67108864 pixels in all") == true, "\(lines)")
         }
-        #expect(ImageSource.sizeProblem(width: 8192, height: 8192) == nil)
-        #expect(ImageSource.sizeProblem(width: 16384, height: 4096) == nil)
-        #expect(ImageSource.sizeProblem(width: 8193, height: 8192) != nil)
+        #expect(ImageSource.sizeProblem(width: 8192, height: 8192, path: "a.png") == nil)
+        #expect(ImageSource.sizeProblem(width: 16384, height: 4096, path: "a.png") == nil)
+        #expect(ImageSource.sizeProblem(width: 8193, height: 8192, path: "a.png") != nil)
     }
 
     // MARK: Memory
