@@ -42,17 +42,6 @@ public struct Text: Hashable, Sendable {
         self.init(tag: InlineTag(text, background: background, cornerRadius: cornerRadius, padding: padding))
     }
 
-    /// Markdown (CommonMark with GitHub's strikethrough and autolinks), as `Text` renders a
-    /// `LocalizedStringKey` in SwiftUI: bold, italic, strikethrough, code and links.
-    public init(markdown: String) {
-        spans = MarkdownConverter().spans(for: markdown)
-    }
-
-    /// Pango markup (`<b>`, `<span foreground="red">` …); throws Pango's message when invalid.
-    package init(markup: String) throws(MarkupError) {
-        spans = try PangoMarkupParser.spans(from: markup)
-    }
-
     /// A value formatted by a Foundation `FormatStyle`: numbers, currency, percentages, dates.
     /// Give the style a locale (`.locale(Locale(identifier: "de_DE"))`) for output that does not
     /// depend on the machine.

@@ -53,12 +53,5 @@ package struct FrameRate: Hashable, Sendable, CustomStringConvertible {
     /// `30` or `30000/1001`, as ffmpeg reads a rate.
     public var description: String { seconds == 1 ? "\(frames)" : "\(frames)/\(seconds)" }
 
-    /// The frames a stretch of time covers: the first frame at or after `start` up to, not
-    /// including, the first frame at or after `end`.
-    public func frames(from start: CaptionTime, to end: CaptionTime) -> Range<Int> {
-        let first = start.firstFrame(atOrAfterRate: frames, per: seconds)
-        return first..<max(first, end.firstFrame(atOrAfterRate: frames, per: seconds))
-    }
-
     private static func gcd(_ a: Int, _ b: Int) -> Int { b == 0 ? a : gcd(b, a % b) }
 }
