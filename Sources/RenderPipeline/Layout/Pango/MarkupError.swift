@@ -13,8 +13,7 @@ package enum MarkupError: Error, Hashable, Sendable, CustomStringConvertible {
         switch self {
         case .tooDeep(let limit): "tags nest more than \(limit) levels deep"
         case .invalid(let message):
-            message.split(whereSeparator: \.isNewline).map { $0.trimmingCharacters(in: .whitespaces) }
-                .filter { !$0.isEmpty }.joined(separator: " ")
+            message.joiningLines
         }
     }
 

@@ -49,8 +49,7 @@ package enum ImageError: Error, Hashable, Sendable, CustomStringConvertible {
         case .unsupportedFormat: "not a PNG or SVG image"
         }
         // Library messages (libxml2's via librsvg) may span lines; errors are reported one per line.
-        return reason.split(whereSeparator: \.isNewline).map { $0.trimmingCharacters(in: .whitespaces) }
-            .filter { !$0.isEmpty }.joined(separator: " ")
+        return reason.joiningLines
     }
 
     public var description: String { "\(path) cannot be read (\(reason))" }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Text from a user's file made safe to print as part of a one-line message.
 extension String {
     /// The text with control characters (and Unicode's line and paragraph separators) written as
@@ -33,6 +35,13 @@ extension String {
         guard line.utf8.count > limit, line.count > limit else { return line }
         let keep = (limit - 40) / 2
         return "\(line.prefix(keep)) … (\(line.count - 2 * keep) characters left out) … \(line.suffix(keep))"
+    }
+
+    /// A library's message that may span lines (libxml2's through librsvg, Pango's) as one
+    /// line: its lines trimmed and joined with spaces, the blank ones left out.
+    package var joiningLines: String {
+        split(whereSeparator: \.isNewline).map { $0.trimmingCharacters(in: .whitespaces) }
+            .filter { !$0.isEmpty }.joined(separator: " ")
     }
 
     private static func needsEscape(_ scalar: Unicode.Scalar) -> Bool {
