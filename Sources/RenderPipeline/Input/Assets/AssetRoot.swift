@@ -29,7 +29,7 @@ package struct AssetRoot {
     /// The real path of the file or folder `path` names, refused when it is outside the root.
     package func resolve(_ path: String) throws(AssetError) -> String {
         // The C calls below would stop at a NUL and open another file than the one named.
-        guard !path.contains("\0") else { throw AssetError(.unreadable, "the path contains a NUL character") }
+        guard !path.contains("\0") else { throw AssetError.nulCharacter }
         guard !policy.allowsAnyPath else {
             let absolute = path.hasPrefix("/") ? path : base + "/" + path
             policy.accessLog?.record(absolute)
@@ -98,7 +98,7 @@ package struct AssetRoot {
             for name in names where !name.hasPrefix(".") {
                 count += 1
                 guard count <= Self.maximumFontFolderEntries else {
-                    throw AssetError(.unreadable, "it holds more than \(Self.maximumFontFolderEntries) files and folders")
+                    throw AssetError.tooManyEntries(limit: Self.maximumFontFolderEntries)
                 }
                 var full = folder.real + "/" + name
                 let shown = folder.shown + "/" + name
@@ -106,7 +106,7 @@ package struct AssetRoot {
                 if info.st_mode & S_IFMT == S_IFLNK {
                     let target = Self.realPathIfExists(full)
                     if !policy.allowsAnyPath, target.map({ !Self.isInside($0, root) }) ?? true {
-                        throw AssetError(.outside, "\"\(shown)\" in it is \(linkDescription); \(rule)")
+                        throw AssetError.refused(why: "\"\(shown)\" in it is \(linkDescription)", rule: rule)
                     }
                     // fontconfig skips a link to nothing.
                     guard let target, stat(target, &info) == 0 else { continue }
@@ -116,7 +116,7 @@ package struct AssetRoot {
                 case S_IFREG: break
                 case S_IFDIR: if visited.insert(full).inserted { pending.append((full, shown)) }
                 default:
-                    throw AssetError(.unreadable, "\"\(shown)\" in it is not a regular file (a FIFO or device would block fontconfig)")
+                    throw AssetError.notRegularInFolder(shown: shown)
                 }
             }
         }
@@ -130,7 +130,7 @@ package struct AssetRoot {
         "a scene's files are read only inside \(policy.root == nil ? "its folder" : "the asset root (--asset-root)") unless --allow-any-path is given"
     }
     private var linkDescription: String { "a symbolic link that leads out of \(rootName) or to nothing" }
-    private func refusal(_ what: String) -> AssetError { AssetError(.outside, "\(what); \(rule)") }
+    private func refusal(_ what: String) -> AssetError { .refused(why: what, rule: rule) }
     private var linkRefusal: AssetError { refusal("a symbolic link on its way leads out of \(rootName) or to nothing") }
 
     // MARK: - Paths

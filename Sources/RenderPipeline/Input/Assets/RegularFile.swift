@@ -29,7 +29,7 @@ package enum RegularFile {
             }
             if count < 0 {
                 if errno == EINTR { continue }
-                throw AssetError(.unreadable, "read failed: \(String(cString: strerror(errno)))")
+                throw AssetError.readFailed(String(cString: strerror(errno)))
             }
             if count == 0 { break }
             filled += count
@@ -68,17 +68,17 @@ package enum RegularFile {
     private static func check(_ info: stat, limit: Int) throws(AssetError) {
         switch info.st_mode & S_IFMT {
         case S_IFREG: break
-        case S_IFDIR: throw AssetError(.unreadable, "it is a folder")
-        case S_IFIFO: throw AssetError(.unreadable, "it is a FIFO, not a regular file")
-        case S_IFCHR, S_IFBLK: throw AssetError(.unreadable, "it is a device, not a regular file")
-        case S_IFSOCK: throw AssetError(.unreadable, "it is a socket, not a regular file")
-        default: throw AssetError(.unreadable, "it is not a regular file")
+        case S_IFDIR: throw AssetError.folder
+        case S_IFIFO: throw AssetError.fifo
+        case S_IFCHR, S_IFBLK: throw AssetError.device
+        case S_IFSOCK: throw AssetError.socket
+        default: throw AssetError.notRegular
         }
         guard Int(info.st_size) <= limit else { throw tooLarge(limit) }
     }
 
     private static func tooLarge(_ limit: Int) -> AssetError {
-        AssetError(.unreadable, "larger than \(sizeDescription(limit)); not read")
+        AssetError.tooLarge(limit: sizeDescription(limit))
     }
 
     /// `64 MB`, `16 MB`, … for a limit in bytes.
@@ -90,11 +90,11 @@ package enum RegularFile {
     static func error(_ code: Int32) -> AssetError {
         switch code {
         case ENOENT, ENOTDIR: .missing
-        case EACCES, EPERM: AssetError(.unreadable, "permission denied")
+        case EACCES, EPERM: .permissionDenied
         // Also O_NOFOLLOW meeting a link: the path changed after it was resolved.
-        case ELOOP: AssetError(.unreadable, "symbolic links loop, or one changed while it was read")
-        case ENXIO: AssetError(.unreadable, "it is a socket or device, not a regular file")
-        default: AssetError(.unreadable, String(cString: strerror(code)))
+        case ELOOP: .linkLoop
+        case ENXIO: .socketOrDevice
+        default: .system(String(cString: strerror(code)))
         }
     }
 }
