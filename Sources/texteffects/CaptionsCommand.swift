@@ -75,7 +75,7 @@ struct CaptionsCommand: ParsableCommand {
         }
         let video = try probeVideo()
         let size = video.map { FrameSize(width: $0.width, height: $0.height) } ?? self.size ?? FrameSize(width: 1920, height: 1080)
-        let fps = video?.frameRate ?? self.fps ?? FrameRate(frames: 30)!
+        let fps = video?.frameRate ?? self.fps ?? .defaultRate
         var scene = Scene(canvas: Scene.Canvas(width: Double(size.width), height: Double(size.height), background: nil), blocks: [])
         scene.fps = fps.value
         scene.captions = SceneCaptions(source: subtitles, track: track, style: try loadStyle())

@@ -20,7 +20,7 @@ package enum RenderError: Error, Hashable, Sendable, CustomStringConvertible {
     case uniformRowsFailed
     /// zlib could not reset its stream for the next frame.
     case zlibResetFailed
-    /// A part of a PNG whose compression never ran (a placeholder until it does).
+    /// A part of a PNG whose compression never ran: what each part holds before it does.
     case notCompressed
     /// Any other error met while compressing, in its own words.
     case other(String)

@@ -26,7 +26,7 @@ public struct Scene: Sendable {
     public var fps: Double = Scene.defaultFPS
     public var duration: Double = Scene.defaultDuration
     /// The frame rate of a scene that does not set `fps`.
-    package static let defaultFPS: Double = 30
+    package static let defaultFPS: Double = FrameRate.defaultRate.value
     /// The length in seconds of a scene that does not set `duration`.
     package static let defaultDuration: Double = 1
     package var environment = TextEnvironment()

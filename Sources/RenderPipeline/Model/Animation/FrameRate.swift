@@ -3,6 +3,10 @@
 /// Caption timing decides frames in integers with it (see ``CaptionTime/firstFrame(atOrAfterRate:per:)``),
 /// so a cue lands on the same frames however long the video is.
 package struct FrameRate: Hashable, Sendable, CustomStringConvertible {
+    /// The rate of a scene that sets no `fps`, and of frames whose rate cannot be written as a
+    /// fraction.
+    package static let defaultRate = FrameRate(frames: 30)!
+
     /// Frames in `seconds` seconds (the numerator).
     public var frames: Int
     /// The denominator: seconds that `frames` frames take.

@@ -35,7 +35,7 @@ package final class FFmpegEncoder: FrameSink, @unchecked Sendable {
     ///   transparency), which spares ffmpeg undoing premultiplied alpha.
     public convenience init(format: AnimationFormat, destination: URL, width: Int, height: Int, fps: Double, opaque: Bool = false) throws {
         try self.init(format: format, destination: destination,
-                      arguments: Self.rawFrameInput(width: width, height: height, rate: FrameRate(approximating: fps) ?? FrameRate(frames: 30)!)
+                      arguments: Self.rawFrameInput(width: width, height: height, rate: FrameRate(approximating: fps) ?? .defaultRate)
                           + format.ffmpegOutputArguments(width: width, height: height, opaque: opaque))
     }
 

@@ -1,7 +1,7 @@
 extension Scene {
     /// The scene's `fps` as an exact fraction (29.97002997… is 30000/1001): what caption frames are decided with.
     package var frameRate: FrameRate {
-        FrameRate(approximating: fps) ?? FrameRate(frames: 30)!
+        FrameRate(approximating: fps) ?? .defaultRate
     }
 }
 
