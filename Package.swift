@@ -30,14 +30,20 @@ let package = Package(
             providers: [.apt(["libpango1.0-dev"]), .brew(["pango"])]
         ),
         .target(name: "CPangoHeaders"),
-        // libdeflate: fast zlib streams and CRC-32 for the PNG writer.
+        // libdeflate: the PNG writer's CRC-32 and Adler-32.
         .systemLibrary(
             name: "CDeflate",
             pkgConfig: "libdeflate",
             providers: [.apt(["libdeflate-dev"]), .brew(["libdeflate"])]
         ),
-        // zlib: the first part of a split PNG stream, which must end on a sync flush (libdeflate
-        // only writes whole streams).
+        // ISA-L's igzip: the PNG writer's DEFLATE compressor (streams in parts that end on sync
+        // flushes, several times quicker than libdeflate's fastest level; see PNGWriter).
+        .systemLibrary(
+            name: "CIsal",
+            pkgConfig: "libisal",
+            providers: [.apt(["libisal-dev"]), .brew(["isa-l"])]
+        ),
+        // zlib: adler32_combine, the checksum of a PNG stream put together from parts.
         .systemLibrary(
             name: "CZlib",
             pkgConfig: "zlib",
@@ -72,7 +78,7 @@ let package = Package(
         ),
         .target(
             name: "RenderPipeline",
-            dependencies: ["CCairo", "CPango", "CPangoHeaders", "CRsvg", "CCmarkGFM", "CDeflate", "CZlib", "CHyphen",
+            dependencies: ["CCairo", "CPango", "CPangoHeaders", "CRsvg", "CCmarkGFM", "CDeflate", "CIsal", "CZlib", "CHyphen",
                            "CPluralRules", "CCSV"]
         ),
         .target(

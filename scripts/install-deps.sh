@@ -22,6 +22,8 @@ PACKAGES=(
   pkg-config
   ffmpeg
   libdeflate-dev
+  # ISA-L's igzip: the PNG writer's compressor
+  libisal-dev
   libhyphen-dev
   hyphen-en-us
   hyphen-de

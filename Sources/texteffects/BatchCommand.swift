@@ -47,6 +47,9 @@ struct BatchCommand: ParsableCommand {
     @OptionGroup(title: "Asset paths")
     var assets: AssetPathOptions
 
+    @OptionGroup(title: "PNG output")
+    var png: PNGCompressionOption
+
     @OptionGroup(title: "Shards")
     var sharding: ShardOptions
 
@@ -102,6 +105,7 @@ struct BatchCommand: ParsableCommand {
         }
         var options = BatchOptions(directory: directory, name: pattern, format: outputFormat ?? .png)
         options.force = force
+        options.pngCompression = png.compression
         options.workers = threads ?? ProcessInfo.processInfo.activeProcessorCount
         var total = rowCount ?? 0
         if let shard, let rowCount {

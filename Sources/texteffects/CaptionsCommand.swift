@@ -41,6 +41,9 @@ struct CaptionsCommand: ParsableCommand {
     @Flag(help: "Print nothing but errors.")
     var quiet = false
 
+    @OptionGroup(title: "PNG output")
+    var png: PNGCompressionOption
+
     /// The output's format, from `--out`'s extension: a folder of PNGs unless `.mov` or `.webm`,
     /// and an MP4 when burning into a video.
     var format: AnimationFormat {
@@ -100,7 +103,7 @@ struct CaptionsCommand: ParsableCommand {
                 renderer = renderer.cropped(to: region)
                 sink = try FFmpegEncoder(burningInto: video, region: region, destination: destination)
             } else if format == .png {
-                sink = try PNGFrameWriter(directory: destination, frameCount: count)
+                sink = try PNGFrameWriter(directory: destination, frameCount: count, compression: png.compression)
             } else {
                 sink = try FFmpegEncoder(format: format, destination: destination, width: size.width, height: size.height, fps: fps.value)
             }

@@ -51,6 +51,9 @@ struct RenderCommand: ParsableCommand {
     @OptionGroup(title: "Template")
     var template: TemplateOptions
 
+    @OptionGroup(title: "PNG output")
+    var png: PNGCompressionOption
+
     @OptionGroup(title: "Shards")
     var sharding: ShardOptions
 
@@ -167,7 +170,7 @@ struct RenderCommand: ParsableCommand {
             if animationFormat == .none {
                 sink = DiscardingSink()
             } else if animationFormat == .png {
-                sink = try PNGFrameWriter(directory: destination, frameCount: count)
+                sink = try PNGFrameWriter(directory: destination, frameCount: count, compression: png.compression)
             } else {
                 sink = try FFmpegEncoder(format: animationFormat, destination: destination,
                                          width: scene.canvas.pixelWidth, height: scene.canvas.pixelHeight, fps: scene.fps,

@@ -1,7 +1,7 @@
 import CCairo
 
 /// Why pixels could not be drawn or compressed: a Cairo failure, a surface of an impossible
-/// size, or zlib or libdeflate refusing their work.
+/// size, or a compressor (libdeflate, zlib, igzip) refusing its work.
 ///
 /// Every case is a failure of the run, not of the scene: the scene's limits keep sizes in range
 /// before anything is drawn.
@@ -20,6 +20,8 @@ package enum RenderError: Error, Hashable, Sendable, CustomStringConvertible {
     case uniformRowsFailed
     /// zlib could not reset its stream for the next frame.
     case zlibResetFailed
+    /// igzip could not compress `count` bytes of scanlines, with the status it returned.
+    case igzipFailed(count: Int, status: Int32)
     /// A part of a PNG whose compression never ran: what each part holds before it does.
     case notCompressed
     /// Any other error met while compressing, in its own words.
@@ -39,6 +41,7 @@ package enum RenderError: Error, Hashable, Sendable, CustomStringConvertible {
         case .zlibFailed(let count, let status): "zlib could not compress \(count) bytes of scanlines (status \(status))"
         case .uniformRowsFailed: "zlib could not compress rows of one colour"
         case .zlibResetFailed: "zlib could not reset its stream"
+        case .igzipFailed(let count, let status): "igzip could not compress \(count) bytes of scanlines (status \(status))"
         case .notCompressed: "not compressed"
         case .other(let message): message
         }

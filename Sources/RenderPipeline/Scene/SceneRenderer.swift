@@ -245,7 +245,7 @@ public final class SceneRenderer: Sendable {
         guard bands.count > 1 else { return false }
         let surface = try frameSurface()
         draw(frame: frame, into: surface, rows: bands[0])
-        let encoding = PNGEncoding(surface, knownOpaque: true)
+        let encoding = PNGEncoding(surface, knownOpaque: true, compression: writer.compression)
         encoding.startNextPart()
         for band in bands.dropFirst() {
             draw(frame: frame, into: surface, rows: band)

@@ -14,6 +14,7 @@ import Testing
         (.zlibFailed(count: 4096, status: -2), "zlib could not compress 4096 bytes of scanlines (status -2)"),
         (.uniformRowsFailed, "zlib could not compress rows of one colour"),
         (.zlibResetFailed, "zlib could not reset its stream"),
+        (.igzipFailed(count: 4096, status: -3), "igzip could not compress 4096 bytes of scanlines (status -3)"),
         (.notCompressed, "not compressed"),
         (.other("anything else"), "anything else"),
     ]

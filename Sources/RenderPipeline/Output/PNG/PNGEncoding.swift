@@ -12,7 +12,8 @@ final class PNGEncoding: @unchecked Sendable {
     let width: Int
     let height: Int
     let opaque: Bool
-    /// The rows of each part: zlib parts, then the last one, libdeflate's; one part when small.
+    let compression: PNGCompression
+    /// The rows of each part: parts that end on a sync flush, then the last one; one part when small.
     let parts: [Range<Int>]
 
     private let surface: ImageSurface
@@ -34,15 +35,16 @@ final class PNGEncoding: @unchecked Sendable {
 
     /// Starts encoding `surface`, which must not be drawn into again in a part once it has
     /// started, nor anywhere once `finish()` is called. Opacity is looked up now unless `knownOpaque`.
-    init(_ surface: ImageSurface, compressionLevel: Int32 = PNGWriter.defaultCompressionLevel, knownOpaque: Bool = false) {
+    init(_ surface: ImageSurface, knownOpaque: Bool = false, compression: PNGCompression = .portable) {
         self.surface = surface
+        self.compression = compression
         width = surface.width
         height = surface.height
         stride = surface.stride
         source = surface.pixelsForReading()
         opaque = knownOpaque || surface.isKnownOpaque || Self.isOpaque(source, width: width, height: height, stride: stride)
         rowBytes = 1 + width * (opaque ? 3 : 4)
-        buffers = ScratchBuffers.shared.take(input: rowBytes * height, compressionLevel: compressionLevel)
+        buffers = ScratchBuffers.shared.take(input: rowBytes * height)
         parts = Self.partRows(width: width, height: height, opaque: opaque)
         results = .allocate(capacity: parts.count)
         results.initialize(repeating: .failure(RenderError.notCompressed), count: parts.count)
@@ -98,63 +100,60 @@ final class PNGEncoding: @unchecked Sendable {
         return try assemble()
     }
 
-    /// Packs and compresses `part`: a zlib part ending on a sync flush, or the last one.
+    /// Packs and compresses `part`: one ending on a sync flush, or the last one.
     private func run(_ part: Int) {
         let rows = parts[part]
         let input = buffers.input + rows.lowerBound * rowBytes
         let count = rows.count * rowBytes
         let isLast = part == parts.count - 1
-        var runs: [Range<Int>] = []
-        var row = PNGUniformRows.Row(width: width, channels: 4, pixel: 0)
+        var runs: [PNGUniformRows.Run] = []
         if !opaque, parts.count > 1 {
-            runs = BlankRows.runs(in: rows, of: source, stride: stride, rowBytes: width * 4)
-            blankRuns[part] = runs
-        } else if opaque, part == 0 {
-            // A top margin of one colour.
-            let margin = PNGUniformRows.leadingRun(in: rows, of: source, stride: stride, width: width)
-            if margin > 0 {
-                runs = [rows.lowerBound..<rows.lowerBound + margin]
-                let argb = UnsafeRawPointer(source + rows.lowerBound * stride).load(as: UInt32.self)
-                row = PNGUniformRows.Row(width: width, channels: 3, pixel: argb >> 16 & 0xFF | argb & 0xFF00 | (argb & 0xFF) << 16)
+            let blank = BlankRows.runs(in: rows, of: source, stride: stride, rowBytes: width * 4)
+            blankRuns[part] = blank
+            runs = blank.map { PNGUniformRows.Run(rows: $0, row: PNGUniformRows.Row(width: width, channels: 4, pixel: 0)) }
+        } else if opaque {
+            runs = PNGUniformRows.opaqueRuns(in: rows, of: source, stride: stride, width: width)
+            // libdeflate, which `portable` ends a stream with, cannot end a segment on a sync
+            // flush; zlib could, slower, so only a top margin (of the first part) is worth it.
+            if compression == .portable {
+                runs = part == 0 ? runs.prefix(1).filter { $0.rows.lowerBound == 0 } : []
             }
         }
         if !runs.isEmpty {
-            results[part] = Result { try compressAround(runs, of: row, part: part, input: input, isLast: isLast) }
+            results[part] = Result { try compressAround(runs, part: part, input: input, isLast: isLast) }
                 .mapError { $0 as? RenderError ?? RenderError.other("\($0)") }
             return
         }
         packRows(rows, into: input)
-        results[part] = Result { () throws -> (bytes: UnsafeMutableRawBufferPointer, adler: UInt32) in
-            let bytes = isLast
-                ? try buffers.finalBlocks(input, count: count, part: part)
-                : try buffers.parts[part].syncFlushed(input, count: count)
+        results[part] = Result { () throws(RenderError) -> (bytes: UnsafeMutableRawBufferPointer, adler: UInt32) in
+            let bytes = try buffers.parts[part].compressed(input, count: count, final: isLast, with: compression)
             return (bytes: bytes, adler: libdeflate_adler32(1, input, count))
-        }.mapError { $0 as? RenderError ?? RenderError.other("\($0)") }
+        }
     }
 
-    /// `part` as segments: each run of `runs` (rows all of `row`'s pixel) from `PNGUniformRows`'
-    /// cache, each stretch of rows between them packed and compressed on its own; every segment
-    /// ends on a sync flush but the stream's last, which libdeflate's final blocks (or an empty
-    /// final block after a run) end. Same pixels, fewer bytes deflated.
-    private func compressAround(_ runs: [Range<Int>], of row: PNGUniformRows.Row, part: Int, input: UnsafeMutablePointer<UInt8>,
-                                isLast: Bool) throws -> (bytes: UnsafeMutableRawBufferPointer, adler: UInt32) {
+    /// `part` as segments: each of `runs` (rows all of one pixel) from `PNGUniformRows`' cache,
+    /// each stretch of rows between them packed and compressed on its own; every segment ends on
+    /// a sync flush but the stream's last, which ends with the final block (or an empty final
+    /// block after a run). Same pixels, fewer bytes deflated.
+    private func compressAround(_ runs: [PNGUniformRows.Run], part: Int, input: UnsafeMutablePointer<UInt8>,
+                                isLast: Bool) throws(RenderError) -> (bytes: UnsafeMutableRawBufferPointer, adler: UInt32) {
         let rows = parts[part]
         var output: [UInt8] = []
         var adler: UInt = 1
         var y = rows.lowerBound
-        func addInk(_ ink: Range<Int>, final: Bool) throws {
+        func addInk(_ ink: Range<Int>, final: Bool) throws(RenderError) {
             guard !ink.isEmpty else { return }
             let start = input + (ink.lowerBound - rows.lowerBound) * rowBytes
             packRows(ink, into: start)
             let count = ink.count * rowBytes
-            let bytes = final ? try buffers.finalBlocks(start, count: count, part: part) : try buffers.parts[part].syncFlushed(start, count: count)
+            let bytes = try buffers.parts[part].compressed(start, count: count, final: final, with: compression)
             output += UnsafeRawBufferPointer(bytes)
             adler = adler32_combine(adler, UInt(libdeflate_adler32(1, start, count)), off_t(count))
         }
         for run in runs {
-            try addInk(y..<run.lowerBound, final: false)
-            adler = try PNGUniformRows.compressed(rows: run.count, of: row, adler: adler, into: &output)
-            y = run.upperBound
+            try addInk(y..<run.rows.lowerBound, final: false)
+            adler = try PNGUniformRows.compressed(rows: run.rows.count, of: run.row, with: compression, adler: adler, into: &output)
+            y = run.rows.upperBound
         }
         try addInk(y..<rows.upperBound, final: isLast)
         // An empty final block (fixed codes, end of block at once) closes a stream that ends on a run.
@@ -174,8 +173,8 @@ final class PNGEncoding: @unchecked Sendable {
         header.appendBigEndian(UInt32(height))
         header.append(contentsOf: [8, opaque ? 2 : 6, 0, 0, 0])
         header.withUnsafeBytes { Self.appendChunk("IHDR", [$0], to: &png) }
-        // A zlib header (deflate, 32 KiB window, fastest: libdeflate's own at level 1), the
-        // parts, and the Adler-32 of all.
+        // A zlib header (deflate, 32 KiB window, the fastest compression level), the parts, and
+        // the Adler-32 of all.
         var adler = UInt(compressed[0].adler)
         for (part, rows) in zip(compressed, parts).dropFirst() {
             adler = adler32_combine(adler, UInt(part.adler), off_t(rows.count * rowBytes))

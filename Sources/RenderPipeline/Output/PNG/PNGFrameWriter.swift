@@ -8,9 +8,16 @@ public struct PNGFrameWriter: Sendable {
     public let directory: URL
     /// Digits in frame numbers: four, or more when there are more frames.
     public let digits: Int
+    /// How the frames' pixels are compressed (`--png-compression`).
+    package let compression: PNGCompression
 
     public init(directory: URL, frameCount: Int) throws {
+        try self.init(directory: directory, frameCount: frameCount, compression: .portable)
+    }
+
+    package init(directory: URL, frameCount: Int, compression: PNGCompression) throws {
         self.directory = directory
+        self.compression = compression
         digits = max(4, String(max(frameCount - 1, 0)).count)
         try OutputPlace.createFolder(directory)
     }
@@ -21,7 +28,7 @@ public struct PNGFrameWriter: Sendable {
     }
 
     public func write(_ surface: ImageSurface, frame index: Int) throws {
-        try PNGWriter.write(surface, to: url(forFrame: index))
+        try PNGWriter.write(surface, to: url(forFrame: index), compression: compression)
     }
 
     /// Writes a frame already encoded as PNG.

@@ -4,12 +4,12 @@ import Foundation
 
 /// Runs of PNG scanlines that are all one pixel, compressed once and then taken from a cache.
 ///
-/// A transparent frame's blank rows (`BlankRows`) and the margin of one background colour at
-/// the top of an opaque frame (a card's first 89 of 630 rows) are such runs. Deflating them
-/// costs as much per byte as any run of repeats (about 0.4 ms for a card's top margin); from
-/// the cache they cost a copy. Each power of two rows is compressed once, by zlib, as an
-/// independent raw deflate segment ending on a sync flush, so segments can sit anywhere in a
-/// stream but its end. The bytes depend only on the rows.
+/// A transparent frame's blank rows (`BlankRows`) and an opaque frame's rows of one colour (a
+/// card's first 89 and last 82 of 630 rows) are such runs. Deflating them costs as much per
+/// byte as any run of repeats; from the cache they cost a copy. Each power of two rows is
+/// compressed once (by zlib, or by igzip for `fast` compression) as an independent raw DEFLATE
+/// segment ending on a sync flush, so segments can sit anywhere in a stream but its end. The
+/// bytes depend only on the rows and the compression.
 enum PNGUniformRows {
     /// Runs shorter than this are compressed with their neighbours (splitting costs more).
     static let minimumRun = 16
@@ -22,23 +22,48 @@ enum PNGUniformRows {
         var pixel: UInt32
     }
 
-    /// The number of rows from the start of `rows` whose pixels are all the first row's first
-    /// pixel (Cairo words, compared whole), or 0 when they are fewer than `minimumRun`.
-    static func leadingRun(in rows: Range<Int>, of pixels: UnsafePointer<UInt8>, stride: Int, width: Int) -> Int {
-        guard !rows.isEmpty else { return 0 }
-        let first = pixels + rows.lowerBound * stride
-        let words = UnsafeRawPointer(first).assumingMemoryBound(to: UInt32.self)
-        let color = words[0]
-        for x in 1..<max(1, width) where words[x] != color { return 0 }
-        var y = rows.lowerBound + 1
-        while y < rows.upperBound, memcmp(pixels + y * stride, first, width * 4) == 0 { y += 1 }
-        let count = y - rows.lowerBound
-        return count >= minimumRun ? count : 0
+    /// A run of at least `minimumRun` rows that are all one pixel.
+    struct Run: Equatable {
+        var rows: Range<Int>
+        var row: Row
+    }
+
+    /// The runs of rows in `rows` of an opaque frame whose pixels are each all one colour (Cairo
+    /// words, compared whole): the margins above and below a card's content, bands between its
+    /// blocks. A row with ink usually differs from its first pixel within a few pixels.
+    static func opaqueRuns(in rows: Range<Int>, of pixels: UnsafePointer<UInt8>, stride: Int, width: Int) -> [Run] {
+        guard width > 0 else { return [] }
+        var runs: [Run] = []
+        var start: Int?
+        var color: UInt32 = 0
+        func close(at end: Int) {
+            if let first = start, end - first >= minimumRun {
+                let rgb = color >> 16 & 0xFF | color & 0xFF00 | (color & 0xFF) << 16
+                runs.append(Run(rows: first..<end, row: Row(width: width, channels: 3, pixel: rgb)))
+            }
+            start = nil
+        }
+        for y in rows {
+            let row = pixels + y * stride
+            if let first = start, memcmp(row, pixels + first * stride, width * 4) == 0 { continue }
+            close(at: y)
+            let words = UnsafeRawPointer(row).assumingMemoryBound(to: UInt32.self)
+            let first = words[0]
+            var x = 1
+            while x < width, words[x] == first { x += 1 }
+            if x == width {
+                start = y
+                color = first
+            }
+        }
+        close(at: rows.upperBound)
+        return runs
     }
 
     private struct Key: Hashable {
         var row: Row
         var power: Int
+        var compression: PNGCompression
     }
 
     private struct Segment {
@@ -52,16 +77,19 @@ enum PNGUniformRows {
     nonisolated(unsafe) private static var cache: [Key: Segment] = [:]
     private static let cacheLimit = 256
     private static let lock = NSLock()
+    /// Used under `lock`.
+    nonisolated(unsafe) private static let compressor = IgzipStream()
 
     /// Appends raw deflate data for `rows` scanlines of `row` to `output`, ending on a sync
     /// flush, and returns `adler` combined with the Adler-32 of those scanlines.
-    static func compressed(rows: Int, of row: Row, adler: UInt, into output: inout [UInt8]) throws(RenderError) -> UInt {
+    static func compressed(rows: Int, of row: Row, with compression: PNGCompression, adler: UInt,
+                           into output: inout [UInt8]) throws(RenderError) -> UInt {
         var adler = adler
         var left = rows
         var power = 0
         while left > 0 {
             if left & 1 == 1 {
-                let segment = try self.segment(Key(row: row, power: power))
+                let segment = try self.segment(Key(row: row, power: power, compression: compression))
                 output += segment.bytes
                 adler = adler32_combine(adler, UInt(segment.adler), off_t(segment.count))
             }
@@ -88,6 +116,18 @@ enum PNGUniformRows {
         for offset in Swift.stride(from: rowBytes, to: count, by: rowBytes) {
             (scanlines + offset).update(from: scanlines, count: rowBytes)
         }
+        let bytes = switch key.compression {
+        case .portable: try zlibSegment(scanlines, count: count)
+        case .fast: try igzipSegment(scanlines, count: count)
+        }
+        let segment = Segment(bytes: bytes, adler: libdeflate_adler32(1, scanlines, count), count: count)
+        if cache.count >= cacheLimit { cache.removeAll() }
+        cache[key] = segment
+        return segment
+    }
+
+    /// `count` bytes of scanlines as raw deflate data ending on a sync flush: zlib level 1.
+    private static func zlibSegment(_ scanlines: UnsafeMutablePointer<UInt8>, count: Int) throws(RenderError) -> [UInt8] {
         var stream = z_stream()
         guard te_deflate_init_raw(&stream, 1) == Z_OK else { throw RenderError.compressorUnavailable(library: "zlib") }
         defer { deflateEnd(&stream) }
@@ -103,9 +143,14 @@ enum PNGUniformRows {
         }
         guard written > 0 else { throw RenderError.uniformRowsFailed }
         bytes.removeSubrange(written...)
-        let segment = Segment(bytes: bytes, adler: libdeflate_adler32(1, scanlines, count), count: count)
-        if cache.count >= cacheLimit { cache.removeAll() }
-        cache[key] = segment
-        return segment
+        return bytes
+    }
+
+    /// `count` bytes of scanlines as raw deflate data ending on a sync flush: igzip level 1.
+    private static func igzipSegment(_ scanlines: UnsafeMutablePointer<UInt8>, count: Int) throws(RenderError) -> [UInt8] {
+        let output = UnsafeMutableRawBufferPointer.allocate(byteCount: IgzipStream.bound(count), alignment: 64)
+        defer { output.deallocate() }
+        let written = try compressor.compress(scanlines, count: count, final: false, into: output)
+        return Array(output[..<written])
     }
 }

@@ -7,19 +7,15 @@ import Foundation
 final class ScratchBuffers: @unchecked Sendable {
     static let shared = ScratchBuffers()
 
-    /// One encoder's memory: the scanlines, libdeflate's compressor for the last part, and for
-    /// every part its own output buffer (and zlib stream), since parts run on several threads.
+    /// One encoder's memory: the scanlines, and for every part its own compressors and output
+    /// buffer, since parts run on several threads.
     final class Set {
-        let level: Int32
-        let compressor: OpaquePointer?
         private(set) var input: UnsafeMutablePointer<UInt8>
         private(set) var inputCapacity: Int
         /// What each part touches; a part uses only its own, so parts share no mutable state.
         let parts: [PartBuffers] = (0..<PNGWriter.maximumParts).map { _ in PartBuffers() }
 
-        init(input capacity: Int, level: Int32) {
-            self.level = level
-            compressor = libdeflate_alloc_compressor(level)
+        init(input capacity: Int) {
             input = .allocate(capacity: capacity)
             inputCapacity = capacity
         }
@@ -31,47 +27,55 @@ final class ScratchBuffers: @unchecked Sendable {
             inputCapacity = capacity
         }
 
-        /// `count` bytes as the final raw deflate blocks of a stream, in `part`'s buffer.
-        func finalBlocks(_ bytes: UnsafeMutablePointer<UInt8>, count: Int, part: Int) throws -> UnsafeMutableRawBufferPointer {
-            guard let compressor else { throw RenderError.compressorUnavailable(library: "libdeflate") }
-            let capacity = libdeflate_deflate_compress_bound(compressor, count)
-            let output = parts[part].output.reserve(capacity)
-            let size = libdeflate_deflate_compress(compressor, bytes, count, output.baseAddress, capacity)
+        /// Touches the scanline memory a `width` × `height` frame will fill and the output
+        /// buffers its parts will use, so the first frames do not wait for the system to map it.
+        func warmUp(width: Int, height: Int, opaque: Bool) {
+            let rowBytes = 1 + width * (opaque ? 3 : 4)
+            input.initialize(repeating: 0, count: min(rowBytes * height, inputCapacity))
+            for (index, part) in PNGEncoding.partRows(width: width, height: height, opaque: opaque).enumerated() {
+                _ = parts[index].output.reserve(IgzipStream.bound(part.count * rowBytes))
+            }
+        }
+
+        deinit { input.deallocate() }
+    }
+
+    /// One part's compressors, each made on first use, and output buffer.
+    final class PartBuffers {
+        let output = OutputBuffer()
+        private lazy var igzip = IgzipStream()
+        private var libdeflate: OpaquePointer?
+        private var zlib: UnsafeMutablePointer<z_stream>?
+
+        /// `count` bytes as raw DEFLATE data that ends the stream (`final`) or ends on a sync
+        /// flush (not final, byte-aligned, so more data can follow in the same stream). `portable`
+        /// compression ends a stream with libdeflate, which writes only whole streams, and
+        /// flushes with zlib; `fast` does both with igzip.
+        func compressed(_ bytes: UnsafeMutablePointer<UInt8>, count: Int, final: Bool,
+                        with compression: PNGCompression) throws(RenderError) -> UnsafeMutableRawBufferPointer {
+            switch compression {
+            case .fast:
+                let output = output.reserve(IgzipStream.bound(count))
+                let size = try igzip.compress(bytes, count: count, final: final, into: output)
+                return UnsafeMutableRawBufferPointer(rebasing: output[..<size])
+            case .portable:
+                return final ? try finalBlocks(bytes, count: count) : try syncFlushed(bytes, count: count)
+            }
+        }
+
+        /// `count` bytes as the final raw deflate blocks of a stream: libdeflate level 1.
+        private func finalBlocks(_ bytes: UnsafeMutablePointer<UInt8>, count: Int) throws(RenderError) -> UnsafeMutableRawBufferPointer {
+            if libdeflate == nil { libdeflate = libdeflate_alloc_compressor(1) }
+            guard let libdeflate else { throw RenderError.compressorUnavailable(library: "libdeflate") }
+            let capacity = libdeflate_deflate_compress_bound(libdeflate, count)
+            let output = output.reserve(capacity)
+            let size = libdeflate_deflate_compress(libdeflate, bytes, count, output.baseAddress, capacity)
             guard size > 0 else { throw RenderError.deflateFailed(count: count) }
             return UnsafeMutableRawBufferPointer(rebasing: output[..<size])
         }
 
-        /// Makes the compressors and output buffers a `width` × `height` frame needs, and touches
-        /// the scanline memory it will fill (compressed output is a small part of its buffers).
-        func warmUp(width: Int, height: Int, opaque: Bool) {
-            let rowBytes = 1 + width * (opaque ? 3 : 4)
-            input.initialize(repeating: 0, count: min(rowBytes * height, inputCapacity))
-            let rows = PNGEncoding.partRows(width: width, height: height, opaque: opaque)
-            guard let compressor, rows.count > 1 else { return }
-            for (index, part) in rows.enumerated() {
-                let count = part.count * rowBytes
-                if index < rows.count - 1 {
-                    parts[index].warmUp(count: count)
-                } else {
-                    _ = parts[index].output.reserve(libdeflate_deflate_compress_bound(compressor, count))
-                }
-            }
-        }
-
-        deinit {
-            input.deallocate()
-            if let compressor { libdeflate_free_compressor(compressor) }
-        }
-    }
-
-    /// One part's output buffer and, for a part that is not the last, its zlib stream.
-    final class PartBuffers {
-        let output = OutputBuffer()
-        private var stream: UnsafeMutablePointer<z_stream>?
-
-        /// `count` bytes as raw deflate blocks that end on a sync flush: not final, byte-aligned,
-        /// so more blocks can follow in the same stream. zlib level 1.
-        func syncFlushed(_ bytes: UnsafeMutablePointer<UInt8>, count: Int) throws -> UnsafeMutableRawBufferPointer {
+        /// `count` bytes as raw deflate blocks that end on a sync flush: zlib level 1.
+        private func syncFlushed(_ bytes: UnsafeMutablePointer<UInt8>, count: Int) throws(RenderError) -> UnsafeMutableRawBufferPointer {
             let stream = try zlibStream()
             let capacity = Int(deflateBound(stream, uLong(count))) + 64
             let output = output.reserve(capacity)
@@ -87,17 +91,11 @@ final class ScratchBuffers: @unchecked Sendable {
             return UnsafeMutableRawBufferPointer(rebasing: output[..<(capacity - Int(stream.pointee.avail_out))])
         }
 
-        /// Makes the zlib stream and an output buffer for `count` bytes of scanlines.
-        func warmUp(count: Int) {
-            guard let stream = try? zlibStream() else { return }
-            _ = output.reserve(Int(deflateBound(stream, uLong(count))) + 64)
-        }
-
         /// The zlib stream, made on first use and reset for every later one.
-        private func zlibStream() throws -> UnsafeMutablePointer<z_stream> {
-            if let stream {
-                guard deflateReset(stream) == Z_OK else { throw RenderError.zlibResetFailed }
-                return stream
+        private func zlibStream() throws(RenderError) -> UnsafeMutablePointer<z_stream> {
+            if let zlib {
+                guard deflateReset(zlib) == Z_OK else { throw RenderError.zlibResetFailed }
+                return zlib
             }
             let stream = UnsafeMutablePointer<z_stream>.allocate(capacity: 1)
             stream.initialize(to: z_stream())
@@ -105,14 +103,15 @@ final class ScratchBuffers: @unchecked Sendable {
                 stream.deallocate()
                 throw RenderError.compressorUnavailable(library: "zlib")
             }
-            self.stream = stream
+            zlib = stream
             return stream
         }
 
         deinit {
-            if let stream {
-                deflateEnd(stream)
-                stream.deallocate()
+            if let libdeflate { libdeflate_free_compressor(libdeflate) }
+            if let zlib {
+                deflateEnd(zlib)
+                zlib.deallocate()
             }
         }
     }
@@ -135,21 +134,20 @@ final class ScratchBuffers: @unchecked Sendable {
     private var free: [Set] = []
     private let lock = NSLock()
 
-    func take(input capacity: Int, compressionLevel: Int32) -> Set {
+    func take(input capacity: Int) -> Set {
         lock.lock()
-        let index = free.firstIndex { $0.level == compressionLevel }
-        let set = index.map { free.remove(at: $0) }
+        let set = free.popLast()
         lock.unlock()
-        let result = set ?? Set(input: capacity, level: compressionLevel)
+        let result = set ?? Set(input: capacity)
         result.reserveInput(capacity)
         return result
     }
 
     /// Makes `count` sets for `width` × `height` frames ahead of time, touching their memory, so
     /// the first frames do not wait for the system to map it; run it while layout happens.
-    func prepare(width: Int, height: Int, count: Int, opaque: Bool, compressionLevel: Int32 = PNGWriter.defaultCompressionLevel) {
+    func prepare(width: Int, height: Int, count: Int, opaque: Bool) {
         for _ in 0..<count {
-            let set = Set(input: (1 + width * 4) * height, level: compressionLevel)
+            let set = Set(input: (1 + width * 4) * height)
             set.warmUp(width: width, height: height, opaque: opaque)
             give(set)
         }

@@ -14,6 +14,8 @@ package struct BatchOptions: Sendable {
     package var workers = 1
     /// Only rows whose numbers are in here (a shard's part); nil for all.
     package var rows: Range<Int>?
+    /// How PNG outputs are compressed (`--png-compression`).
+    package var pngCompression = PNGCompression.portable
 
     package init(directory: URL, name: BatchOutputName, format: AnimationFormat) {
         self.directory = directory

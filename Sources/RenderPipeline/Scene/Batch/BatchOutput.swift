@@ -73,12 +73,13 @@ struct BatchOutput {
     /// Renders `frames` of `renderer` into `url`, on the calling thread; nothing is left at `url`
     /// or beside it unless the whole output is. The frame surface goes back to the pool after,
     /// for the worker's next row: these sinks are done with a surface when `write` returns.
-    func write(_ renderer: SceneRenderer, to url: URL, frames: Range<Int>, isCancelled: @escaping @Sendable () -> Bool) throws {
+    func write(_ renderer: SceneRenderer, to url: URL, frames: Range<Int>, compression: PNGCompression,
+               isCancelled: @escaping @Sendable () -> Bool) throws {
         try OutputPlace.createFolder(url.deletingLastPathComponent())
         let scene = renderer.scene
         switch kind {
         case .still:
-            try renderer.render(frames, to: ClosureSink { _, surface in try PNGWriter.write(surface, to: url) },
+            try renderer.render(frames, to: ClosureSink { _, surface in try PNGWriter.write(surface, to: url, compression: compression) },
                                 concurrency: 1, isCancelled: isCancelled, givingBackSurfaces: true)
         case .animation:
             let encoder = try FFmpegEncoder(format: format, destination: url, width: scene.canvas.pixelWidth, height: scene.canvas.pixelHeight,
@@ -90,7 +91,7 @@ struct BatchOutput {
             try TemporaryFiles.shared.add(temporary)
             defer { TemporaryFiles.shared.forget(temporary) }
             do {
-                let writer = try PNGFrameWriter(directory: temporary, frameCount: frames.count)
+                let writer = try PNGFrameWriter(directory: temporary, frameCount: frames.count, compression: compression)
                 try renderer.render(frames, to: writer, concurrency: 1, isCancelled: isCancelled, givingBackSurfaces: true)
                 if case .complete = existing(at: url) {
                     // --force over this row's old frames: they go aside first, so the folder is

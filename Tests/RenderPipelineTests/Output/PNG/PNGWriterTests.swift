@@ -4,46 +4,48 @@ import Testing
 @testable import RenderPipeline
 
 @Suite struct PNGWriterTests {
-    func roundTrip(_ surface: ImageSurface) throws -> ImageSurface {
+    func roundTrip(_ surface: ImageSurface, _ compression: PNGCompression = .portable) throws -> ImageSurface {
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("te-png-\(UUID().uuidString).png")
         defer { try? FileManager.default.removeItem(at: url) }
-        try PNGWriter.write(surface, to: url)
+        try PNGWriter.write(surface, to: url, compression: compression)
         return try ImageSurface(png: url.path)
     }
 
+    static let both = PNGCompression.allCases
+
     /// Widths with and without pixels left over from packing four at a time.
-    @Test(arguments: [37, 40, 3]) func opaqueFramesRoundTripExactlyAsRGB(width: Int) throws {
+    @Test(arguments: [37, 40, 3], both) func opaqueFramesRoundTripExactlyAsRGB(width: Int, compression: PNGCompression) throws {
         let surface = try ImageSurface(width: width, height: 23)
         var context = GraphicsContext(surface: surface)
         context.fill(Path(CGRect(x: 0, y: 0, width: Double(width), height: 23)), with: .linearGradient(LinearGradient(colors: [.red, .blue], angle: 30)))
         context.fill(Path(ellipseIn: CGRect(x: 5, y: 3, width: 20, height: 15)), with: Color(red: 0.2, green: 0.9, blue: 0.4))
-        let data = try PNGWriter.encode(surface)
+        let data = try PNGWriter.encode(surface, compression: compression)
         #expect(data.prefix(8) == Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]))
         #expect(data[25] == 2, "color type RGB for an opaque frame")
-        let back = try roundTrip(surface)
+        let back = try roundTrip(surface, compression)
         #expect(ImageDiff.stats(surface, back)?.differing == 0)
     }
 
-    @Test func translucentFramesKeepTheirAlpha() throws {
+    @Test(arguments: both) func translucentFramesKeepTheirAlpha(compression: PNGCompression) throws {
         let surface = try ImageSurface(width: 16, height: 16)
         let context = GraphicsContext(surface: surface)
         context.fill(Path(CGRect(x: 0, y: 0, width: 8, height: 16)), with: Color(red: 1, green: 0.5, blue: 0.25, alpha: 0.5))
-        let data = try PNGWriter.encode(surface)
+        let data = try PNGWriter.encode(surface, compression: compression)
         #expect(data[25] == 6, "color type RGBA when any pixel is not opaque")
-        let back = try roundTrip(surface)
+        let back = try roundTrip(surface, compression)
         let stats = try #require(ImageDiff.stats(surface, back, threshold: 1))
         #expect(stats.outliers == 0, "premultiplied values survive within one level")
         #expect(back.pixel(x: 12, y: 8) == .clear)
     }
 
-    @Test func encodingIsDeterministic() throws {
+    @Test(arguments: both) func encodingIsDeterministic(compression: PNGCompression) throws {
         let surface = try ImageSurface(width: 64, height: 64)
         let context = GraphicsContext(surface: surface)
         context.fill(Path(ellipseIn: CGRect(x: 4, y: 4, width: 50, height: 40)), with: .red)
-        #expect(try PNGWriter.encode(surface) == PNGWriter.encode(surface))
+        #expect(try PNGWriter.encode(surface, compression: compression) == PNGWriter.encode(surface, compression: compression))
     }
 
-    /// A frame big enough to be compressed in parts on several cores (zlib parts, then libdeflate).
+    /// A frame big enough to be compressed in parts on several cores.
     func largeFrame(opaque: Bool) throws -> ImageSurface {
         let surface = try ImageSurface(width: 1080, height: 1400)
         var context = GraphicsContext(surface: surface)
@@ -64,16 +66,16 @@ import Testing
         #expect(PNGEncoding.partRows(width: 1080, height: 1920, opaque: true).count == 3)
     }
 
-    @Test(arguments: [true, false]) func largeFramesSplitAcrossCoresRoundTrip(opaque: Bool) throws {
+    @Test(arguments: [true, false], both) func largeFramesSplitAcrossCoresRoundTrip(opaque: Bool, compression: PNGCompression) throws {
         let surface = try largeFrame(opaque: opaque)
         #expect(PNGEncoding.partRows(width: 1080, height: 1400, opaque: opaque).count == 3)
-        let data = try PNGWriter.encode(surface)
+        let data = try PNGWriter.encode(surface, compression: compression)
         // IDAT follows the 8-byte signature and the 25-byte IHDR chunk; its zlib header is the
         // split writer's (fastest).
         #expect(String(decoding: data[37..<41], as: UTF8.self) == "IDAT")
         #expect(Array(data[41..<43]) == [0x78, 0x01])
-        #expect(try PNGWriter.encode(surface) == data, "the same bytes every time")
-        let back = try roundTrip(surface)
+        #expect(try PNGWriter.encode(surface, compression: compression) == data, "the same bytes every time")
+        let back = try roundTrip(surface, compression)
         let stats = try #require(ImageDiff.stats(surface, back, threshold: opaque ? 0 : 1))
         #expect(stats.outliers == 0)
     }
@@ -81,8 +83,8 @@ import Testing
     /// Transparent frames whose rows are mostly blank (caption overlays): blank runs come from
     /// `BlankRows`' cache between separately compressed stretches of ink, in every part, and
     /// libpng (through Cairo) reads back the same pixels.
-    @Test(arguments: ["band", "scattered", "empty", "inkOnTheLastRow"])
-    func blankRowsRoundTrip(layout: String) throws {
+    @Test(arguments: ["band", "scattered", "empty", "inkOnTheLastRow"], both)
+    func blankRowsRoundTrip(layout: String, compression: PNGCompression) throws {
         let surface = try ImageSurface(width: 1920, height: 1080)
         var context = GraphicsContext(surface: surface)
         switch layout {
@@ -98,9 +100,9 @@ import Testing
         default:
             break
         }
-        let data = try PNGWriter.encode(surface)
-        #expect(try PNGWriter.encode(surface) == data, "the same bytes every time")
-        let back = try roundTrip(surface)
+        let data = try PNGWriter.encode(surface, compression: compression)
+        #expect(try PNGWriter.encode(surface, compression: compression) == data, "the same bytes every time")
+        let back = try roundTrip(surface, compression)
         let stats = try #require(ImageDiff.stats(surface, back, threshold: 1))
         #expect(stats.outliers == 0, "\(layout)")
         // 8 MB of scanlines: blank rows cost a few bytes each.
@@ -119,11 +121,12 @@ import Testing
 
     /// Cached runs of one pixel inflate to their scanlines, with their Adler-32, for any number
     /// of rows (made of power-of-two segments), transparent or opaque.
-    @Test(arguments: [(21, 3, UInt32(0x33_22_11)), (16, 4, 0), (1, 3, 0xFF_FF_FF), (100, 4, 0x80_40_20_10)])
-    func uniformRowsInflateToTheirScanlines(rows: Int, channels: Int, pixel: UInt32) throws {
+    @Test(arguments: [(21, 3, UInt32(0x33_22_11)), (16, 4, 0), (1, 3, 0xFF_FF_FF), (100, 4, 0x80_40_20_10)], both)
+    func uniformRowsInflateToTheirScanlines(_ shape: (rows: Int, channels: Int, pixel: UInt32), compression: PNGCompression) throws {
+        let (rows, channels, pixel) = shape
         let row = PNGUniformRows.Row(width: 37, channels: channels, pixel: pixel)
         var output: [UInt8] = []
-        let adler = try PNGUniformRows.compressed(rows: rows, of: row, adler: 1, into: &output)
+        let adler = try PNGUniformRows.compressed(rows: rows, of: row, with: compression, adler: 1, into: &output)
         output += [0x03, 0x00]
         let one = [UInt8(0)] + (0..<37).flatMap { _ in (0..<channels).map { UInt8(truncatingIfNeeded: pixel >> (8 * $0)) } }
         let expected = Array([[UInt8]](repeating: one, count: rows).joined())
@@ -143,8 +146,9 @@ import Testing
     /// Opaque frames whose first rows are one colour take them from `PNGUniformRows`' cache: in a
     /// frame of one stream, in the first part of a split one, all of a frame, or not (a margin
     /// under the minimum run); the same pixels come back, the same bytes every time.
-    @Test(arguments: [(1200, 630, 89), (1080, 1400, 200), (1080, 1400, 1400), (300, 200, 200), (300, 200, 15), (300, 200, 0)])
-    func opaqueFramesWithATopMarginRoundTrip(width: Int, height: Int, margin: Int) throws {
+    @Test(arguments: [(1200, 630, 89), (1080, 1400, 200), (1080, 1400, 1400), (300, 200, 200), (300, 200, 15), (300, 200, 0)], both)
+    func opaqueFramesWithATopMarginRoundTrip(_ shape: (width: Int, height: Int, margin: Int), compression: PNGCompression) throws {
+        let (width, height, margin) = shape
         let surface = try ImageSurface(width: width, height: height)
         let context = GraphicsContext(surface: surface)
         context.fill(Path(CGRect(x: 0, y: 0, width: Double(width), height: Double(height))), with: Color(red: 0.98, green: 0.96, blue: 0.93))
@@ -153,25 +157,109 @@ import Testing
             context.fill(Path(ellipseIn: CGRect(x: 20, y: Double(margin), width: Double(width) / 2, height: Double(height - margin))),
                          with: .linearGradient(LinearGradient(colors: [.red, .blue], angle: 30)))
         }
-        let expected = margin >= PNGUniformRows.minimumRun ? margin : 0
-        #expect(PNGUniformRows.leadingRun(in: 0..<height, of: surface.pixelsForReading(), stride: surface.stride, width: width) == expected)
-        let data = try PNGWriter.encode(surface)
+        let expected = margin >= PNGUniformRows.minimumRun ? [0..<margin] : []
+        #expect(PNGUniformRows.opaqueRuns(in: 0..<height, of: surface.pixelsForReading(), stride: surface.stride, width: width).map(\.rows) == expected)
+        let data = try PNGWriter.encode(surface, compression: compression)
         #expect(data[25] == 2, "RGB")
-        #expect(try PNGWriter.encode(surface) == data, "the same bytes every time")
-        let back = try roundTrip(surface)
+        #expect(try PNGWriter.encode(surface, compression: compression) == data, "the same bytes every time")
+        let back = try roundTrip(surface, compression)
         #expect(ImageDiff.stats(surface, back)?.differing == 0)
     }
 
     /// Each growing frame makes every part enlarge its output buffer at the same moment on
     /// several threads; they must not share any mutable state to do it.
-    @Test func partsGrowTheirBuffersConcurrently() throws {
+    @Test(arguments: both) func partsGrowTheirBuffersConcurrently(compression: PNGCompression) throws {
         for step in 0..<12 {
             let surface = try ImageSurface(width: 2000, height: 800 + step * 37)
             var context = GraphicsContext(surface: surface)
             context.fill(Path(CGRect(x: 0, y: 0, width: 2000, height: surface.height)), with: .linearGradient(LinearGradient(colors: [.red, .blue], angle: Double(step * 10))))
             #expect(PNGEncoding.partRows(width: 2000, height: surface.height, opaque: true).count == 3, "frame \(step) is split in parts")
-            let back = try roundTrip(surface)
+            let back = try roundTrip(surface, compression)
             #expect(ImageDiff.stats(surface, back)?.differing == 0, "frame \(step)")
         }
+    }
+
+    /// A card-like frame: margins of the background above and below, a band of another colour
+    /// between two stretches of ink, and bands too short to be runs.
+    func bandedFrame() throws -> ImageSurface {
+        let surface = try ImageSurface(width: 600, height: 400)
+        var context = GraphicsContext(surface: surface)
+        context.fill(Path(CGRect(x: 0, y: 0, width: 600, height: 400)), with: Color(red: 0.98, green: 0.96, blue: 0.93))
+        context.fill(Path(ellipseIn: CGRect(x: 40, y: 60, width: 200, height: 100)), with: .linearGradient(LinearGradient(colors: [.red, .blue], angle: 30)))
+        context.fill(Path(CGRect(x: 0, y: 180, width: 600, height: 40)), with: Color(red: 0.1, green: 0.2, blue: 0.3))
+        context.fill(Path(CGRect(x: 0, y: 230, width: 600, height: 10)), with: .white)
+        context.fill(Path(CGRect(x: 40, y: 240, width: 520, height: 60)), with: .linearGradient(LinearGradient(colors: [.green, .blue], angle: 80)))
+        return surface
+    }
+
+    /// Every run of rows of one colour is found, with its colour: the top margin, the background
+    /// between ink and a band of another colour, that band, the bottom margin; not the bands
+    /// under the minimum run.
+    @Test func opaqueRunsAreFoundAnywhereWithTheirColour() throws {
+        let surface = try bandedFrame()
+        let runs = PNGUniformRows.opaqueRuns(in: 0..<400, of: surface.pixelsForReading(), stride: surface.stride, width: 600)
+        // PNG's R, G, B order from Cairo's 0xAARRGGBB word.
+        func rgb(y: Int) -> UInt32 {
+            let argb = UnsafeRawPointer(surface.pixelsForReading() + y * surface.stride).load(as: UInt32.self)
+            return argb >> 16 & 0xFF | argb & 0xFF00 | (argb & 0xFF) << 16
+        }
+        #expect(runs.map(\.rows) == [0..<60, 160..<180, 180..<220, 300..<400])
+        #expect(runs.map(\.row.pixel) == [rgb(y: 0), rgb(y: 0), rgb(y: 200), rgb(y: 0)])
+        #expect(rgb(y: 0) == rgb(y: 399) && rgb(y: 0) != rgb(y: 200))
+        #expect(runs.allSatisfy { $0.row.channels == 3 && $0.row.width == 600 })
+    }
+
+    /// `fast` takes every run from the cache, `portable` only the top margin; both give the
+    /// same pixels back, and `fast`'s file stays within a third of `portable`'s size.
+    @Test func bothCompressionsGiveTheSamePixels() throws {
+        let surface = try bandedFrame()
+        let portable = try PNGWriter.encode(surface, compression: .portable)
+        let fast = try PNGWriter.encode(surface, compression: .fast)
+        #expect(portable != fast)
+        #expect(Double(fast.count) < Double(portable.count) * 1.35, "\(fast.count) against \(portable.count) bytes")
+        for compression in PNGCompression.allCases {
+            let back = try roundTrip(surface, compression)
+            #expect(ImageDiff.stats(surface, back)?.differing == 0, "\(compression)")
+        }
+    }
+
+    /// igzip keeps data that does not compress within `IgzipStream.bound`, as a sync-flushed
+    /// segment or a final one, and both inflate back to the input.
+    @Test(arguments: [false, true]) func igzipBoundsIncompressibleData(final: Bool) throws {
+        var generator = SystemRandomNumberGenerator()
+        let input = (0..<300_000).map { _ in UInt8.random(in: 0...255, using: &generator) }
+        let output = UnsafeMutableRawBufferPointer.allocate(byteCount: IgzipStream.bound(input.count), alignment: 64)
+        defer { output.deallocate() }
+        let size = try input.withUnsafeBufferPointer { try IgzipStream().compress($0.baseAddress!, count: input.count, final: final, into: output) }
+        // A sync-flushed segment is closed here by an empty final block.
+        let stream = Array(output[..<size]) + (final ? [] : [0x03, 0x00])
+        var inflated = [UInt8](repeating: 0, count: input.count)
+        let decompressor = try #require(libdeflate_alloc_decompressor())
+        defer { libdeflate_free_decompressor(decompressor) }
+        let result = stream.withUnsafeBytes { compressed in
+            inflated.withUnsafeMutableBytes {
+                libdeflate_deflate_decompress(decompressor, compressed.baseAddress, compressed.count, $0.baseAddress, $0.count, nil)
+            }
+        }
+        #expect(result == LIBDEFLATE_SUCCESS)
+        #expect(inflated == input)
+    }
+
+    /// The bytes of one frame, pinned: `portable` writes them on every machine (libdeflate
+    /// 1.14 and zlib 1.2.13, Debian 12's); `fast` on every x86-64 machine with SSE4.2 (ISA-L
+    /// 2.30's igzip), which is why it is checked only there. A change of compressor, level or
+    /// scanline layout shows up here first.
+    @Test(arguments: both) func aFramesBytesArePinned(compression: PNGCompression) throws {
+        let data = try PNGWriter.encode(try bandedFrame(), compression: compression)
+        let digest = data.reduce(UInt64(0xcbf29ce484222325)) { ($0 ^ UInt64($1)) &* 0x100000001b3 }
+        let pinned: [PNGCompression: (count: Int, digest: UInt64)] = [
+            .portable: (count: 16876, digest: 0x61e4_1404_fe31_42f1),
+            .fast: (count: 19424, digest: 0xaffb_0754_11a2_f6cc),
+        ]
+        #if !arch(x86_64)
+        if compression == .fast { return }
+        #endif
+        #expect(data.count == pinned[compression]!.count && digest == pinned[compression]!.digest,
+                "\(compression): \(data.count) bytes, digest 0x\(String(digest, radix: 16))")
     }
 }
