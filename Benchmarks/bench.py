@@ -107,7 +107,7 @@ rows = []
 
 def row(work, ours, anchor, ratio, target, ok, note=""):
     """A result; a row without a target ("—") is shown for comparison, and `ok` says its output was right."""
-    status = ("—" if ok else "output WRONG") if target == "—" else ("reached" if ok else "NOT reached")
+    status = ("no target" if ok else "output WRONG") if target == "—" else ("reached" if ok else "NOT reached")
     rows.append((work, ours, anchor, ratio, target, status, note))
     print(f"  {work}: {ratio}  (target {target})", file=sys.stderr, flush=True)
 

@@ -197,6 +197,51 @@ struct BatchCommandTests {
         }
     }
 
+    /// The scanlines a PNG's IDAT chunks inflate to (Python's zlib, independent of texteffects).
+    static func scanlines(of png: URL) throws -> String {
+        let script = """
+        import hashlib, struct, sys, zlib
+        d = open(sys.argv[1], 'rb').read(); i = 8; idat = b''
+        while i < len(d):
+            n = struct.unpack('>I', d[i:i+4])[0]
+            if d[i+4:i+8] == b'IDAT': idat += d[i+8:i+8+n]
+            i += 12 + n
+        print(d[16:26].hex(), hashlib.sha256(zlib.decompress(idat)).hexdigest())
+        """
+        let result = try CLI.runExecutable(URL(fileURLWithPath: "/usr/bin/python3"), ["-c", script, png.path], in: png.deletingLastPathComponent())
+        #expect(result.status == 0, "\(result)")
+        return result.stdout
+    }
+
+    @Test("--png-compression fast: the same pixels as the default, other bytes, the same on one thread and four and as render's; a bad value exits 2")
+    func fastCompression() throws {
+        let dir = try TemporaryDirectory()
+        defer { dir.remove() }
+        try dir.write("card.json", Self.template)
+        var rows = "id,title,price\n"
+        for index in 0..<6 { rows += "r\(index),Row number \(index) with a longer title,\(index).25\n" }
+        try dir.write("data.csv", rows)
+        for (out, extra) in [("portable", []), ("fast1", ["--png-compression", "fast", "--threads", "1"]), ("fast4", ["--png-compression", "fast", "--threads", "4"])] {
+            let result = try CLI.run(["batch", "card.json", "data.csv", "--out", out, "--name", "{{id}}", "--quiet"] + extra, in: dir.url)
+            #expect(result.status == 0, "\(out): \(result)")
+        }
+        for index in 0..<6 {
+            let name = "r\(index).png"
+            let portable = dir.url.appendingPathComponent("portable/\(name)"), fast = dir.url.appendingPathComponent("fast1/\(name)")
+            #expect(try Data(contentsOf: portable) != Data(contentsOf: fast), "\(name): another compressor, other bytes")
+            #expect(try Self.scanlines(of: portable) == Self.scanlines(of: fast), "\(name): the same size and pixels")
+            #expect(try Data(contentsOf: fast) == Data(contentsOf: dir.url.appendingPathComponent("fast4/\(name)")), "\(name)")
+        }
+        let single = try CLI.run(["render", "card.json", "--set", "title=Row number 0 with a longer title", "--set", "price=0.25",
+                                  "--out", "single", "--png-compression", "fast", "--quiet"], in: dir.url)
+        #expect(single.status == 0, "\(single)")
+        #expect(try Data(contentsOf: dir.url.appendingPathComponent("single/frame_0000.png")) == Data(contentsOf: dir.url.appendingPathComponent("fast1/r0.png")))
+        let bad = try CLI.run(["batch", "card.json", "data.csv", "--out", "bad", "--png-compression", "tiny"], in: dir.url)
+        #expect(bad.status == 2, "\(bad)")
+        #expect(bad.stderr.contains("--png-compression") && bad.stderr.contains("portable") && bad.stderr.contains("fast"), "\(bad.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: dir.url.appendingPathComponent("bad").path), "nothing written")
+    }
+
     @Test("a bad template, data file, header or name pattern exits 2 before any output")
     func badTemplateOrDataExit2() throws {
         let dir = try TemporaryDirectory()
