@@ -76,10 +76,12 @@ let package = Package(
             name: "CPluralRules",
             linkerSettings: [.linkedLibrary("icui18n"), .linkedLibrary("icuuc")]
         ),
+        // PNG scanlines packed from Cairo's pixels with SSSE3 byte shuffles (portable C elsewhere).
+        .target(name: "CScanlines"),
         .target(
             name: "RenderPipeline",
             dependencies: ["CCairo", "CPango", "CPangoHeaders", "CRsvg", "CCmarkGFM", "CDeflate", "CIsal", "CZlib", "CHyphen",
-                           "CPluralRules", "CCSV"]
+                           "CPluralRules", "CCSV", "CScanlines"]
         ),
         .target(
             name: "Effects",
@@ -114,7 +116,7 @@ let package = Package(
         // White-box tests of layout, rendering and scenes; goldens live beside them.
         .testTarget(
             name: "RenderPipelineTests",
-            dependencies: ["RenderPipeline", "Effects", "CPango", "CPangoHeaders", "CCairo"],
+            dependencies: ["RenderPipeline", "Effects", "CPango", "CPangoHeaders", "CCairo", "CScanlines"],
             exclude: ["Goldens"]
         ),
         // The built-in effects, their parameter declarations and the selection helper they share.
