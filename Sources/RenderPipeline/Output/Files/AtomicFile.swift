@@ -30,8 +30,9 @@ package enum AtomicFile {
 
     /// A hidden sibling name unique to this process and call.
     public static func temporaryURL(for url: URL) -> URL {
-        url.deletingLastPathComponent()
-            .appendingPathComponent(".\(url.lastPathComponent).\(ProcessInfo.processInfo.processIdentifier).\(UUID().uuidString.prefix(8)).tmp")
+        // A name that is not a folder: appendingPathComponent would ask the file system (a stat).
+        url.deletingLastPathComponent().appending(component: ".\(url.lastPathComponent).\(ProcessInfo.processInfo.processIdentifier).\(UUID().uuidString.prefix(8)).tmp",
+                                                  directoryHint: .notDirectory)
     }
 
     /// Moves `temporary` over `url` in one `rename(2)`.
