@@ -32,6 +32,11 @@ struct BatchCommandTests {
         return try Data(contentsOf: dir.url.appendingPathComponent(out).appendingPathComponent("frame_0000.png"))
     }
 
+    /// A CSV of `count` rows r0, r1, … with titles long enough to wrap.
+    static func numberedRows(_ count: Int) -> String {
+        "id,title,price\n" + (0..<count).map { "r\($0),Row number \($0) with a longer title,\($0).25\n" }.joined()
+    }
+
     /// The manifest's lines as objects.
     static func manifest(_ url: URL) throws -> [[String: Any]] {
         try String(contentsOf: url, encoding: .utf8).split(separator: "\n").map {
@@ -71,9 +76,7 @@ struct BatchCommandTests {
         let dir = try TemporaryDirectory()
         defer { dir.remove() }
         try dir.write("card.json", Self.template)
-        var rows = "id,title,price\n"
-        for index in 0..<12 { rows += "r\(index),Row number \(index) with a longer title,\(index).25\n" }
-        try dir.write("data.csv", rows)
+        try dir.write("data.csv", Self.numberedRows(12))
         for threads in ["1", "4"] {
             let result = try CLI.run(["batch", "card.json", "data.csv", "--out", "out\(threads)", "--threads", threads, "--quiet"], in: dir.url)
             #expect(result.status == 0, "\(result)")
@@ -218,9 +221,7 @@ struct BatchCommandTests {
         let dir = try TemporaryDirectory()
         defer { dir.remove() }
         try dir.write("card.json", Self.template)
-        var rows = "id,title,price\n"
-        for index in 0..<6 { rows += "r\(index),Row number \(index) with a longer title,\(index).25\n" }
-        try dir.write("data.csv", rows)
+        try dir.write("data.csv", Self.numberedRows(6))
         for (out, extra) in [("portable", []), ("fast1", ["--png-compression", "fast", "--threads", "1"]), ("fast4", ["--png-compression", "fast", "--threads", "4"])] {
             let result = try CLI.run(["batch", "card.json", "data.csv", "--out", out, "--name", "{{id}}", "--quiet"] + extra, in: dir.url)
             #expect(result.status == 0, "\(out): \(result)")

@@ -112,13 +112,10 @@ final class PNGEncoding: @unchecked Sendable {
             let blank = BlankRows.runs(in: rows, of: source, stride: stride, rowBytes: width * 4)
             blankRuns[part] = blank
             runs = blank.map { PNGUniformRows.Run(rows: $0, row: PNGUniformRows.Row(width: width, channels: 4, pixel: 0)) }
-        } else if opaque {
-            runs = PNGUniformRows.opaqueRuns(in: rows, of: source, stride: stride, width: width)
+        } else if opaque, compression == .fast || part == 0 {
             // libdeflate, which `portable` ends a stream with, cannot end a segment on a sync
-            // flush; zlib could, slower, so only a top margin (of the first part) is worth it.
-            if compression == .portable {
-                runs = part == 0 ? runs.prefix(1).filter { $0.rows.lowerBound == 0 } : []
-            }
+            // flush; zlib could, slower, so with it only a top margin is worth taking.
+            runs = PNGUniformRows.opaqueRuns(in: rows, of: source, stride: stride, width: width, leadingOnly: compression == .portable)
         }
         if !runs.isEmpty {
             results[part] = Result { try compressAround(runs, part: part, input: input, isLast: isLast) }

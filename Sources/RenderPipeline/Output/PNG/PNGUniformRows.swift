@@ -30,8 +30,8 @@ enum PNGUniformRows {
 
     /// The runs of rows in `rows` of an opaque frame whose pixels are each all one colour (Cairo
     /// words, compared whole): the margins above and below a card's content, bands between its
-    /// blocks. A row with ink usually differs from its first pixel within a few pixels.
-    static func opaqueRuns(in rows: Range<Int>, of pixels: UnsafePointer<UInt8>, stride: Int, width: Int) -> [Run] {
+    /// blocks; with `leadingOnly`, only a run that starts `rows` (a top margin).
+    static func opaqueRuns(in rows: Range<Int>, of pixels: UnsafePointer<UInt8>, stride: Int, width: Int, leadingOnly: Bool = false) -> [Run] {
         guard width > 0 else { return [] }
         var runs: [Run] = []
         var start: Int?
@@ -47,6 +47,7 @@ enum PNGUniformRows {
             let row = pixels + y * stride
             if let first = start, memcmp(row, pixels + first * stride, width * 4) == 0 { continue }
             close(at: y)
+            if leadingOnly, y > rows.lowerBound { break }
             let words = UnsafeRawPointer(row).assumingMemoryBound(to: UInt32.self)
             let first = words[0]
             // Ink is usually somewhere across the row, not always near its start: a few samples

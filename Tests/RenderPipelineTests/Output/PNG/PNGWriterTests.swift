@@ -13,6 +13,19 @@ import Testing
 
     static let both = PNGCompression.allCases
 
+    /// A whole raw DEFLATE stream of `count` bytes, inflated by libdeflate (nil when it is not one).
+    static func inflate(_ stream: [UInt8], count: Int) throws -> [UInt8]? {
+        var inflated = [UInt8](repeating: 0xAA, count: count)
+        let decompressor = try #require(libdeflate_alloc_decompressor())
+        defer { libdeflate_free_decompressor(decompressor) }
+        let result = stream.withUnsafeBytes { compressed in
+            inflated.withUnsafeMutableBytes {
+                libdeflate_deflate_decompress(decompressor, compressed.baseAddress, compressed.count, $0.baseAddress, $0.count, nil)
+            }
+        }
+        return result == LIBDEFLATE_SUCCESS ? inflated : nil
+    }
+
     /// Widths with and without pixels left over from packing four at a time.
     @Test(arguments: [37, 40, 3], both) func opaqueFramesRoundTripExactlyAsRGB(width: Int, compression: PNGCompression) throws {
         let surface = try ImageSurface(width: width, height: 23)
@@ -130,16 +143,7 @@ import Testing
         output += [0x03, 0x00]
         let one = [UInt8(0)] + (0..<37).flatMap { _ in (0..<channels).map { UInt8(truncatingIfNeeded: pixel >> (8 * $0)) } }
         let expected = Array([[UInt8]](repeating: one, count: rows).joined())
-        var inflated = [UInt8](repeating: 0xAA, count: expected.count)
-        let decompressor = try #require(libdeflate_alloc_decompressor())
-        defer { libdeflate_free_decompressor(decompressor) }
-        let result = output.withUnsafeBytes { compressed in
-            inflated.withUnsafeMutableBytes {
-                libdeflate_deflate_decompress(decompressor, compressed.baseAddress, compressed.count, $0.baseAddress, $0.count, nil)
-            }
-        }
-        #expect(result == LIBDEFLATE_SUCCESS)
-        #expect(inflated == expected)
+        #expect(try Self.inflate(output, count: expected.count) == expected)
         #expect(adler == UInt(libdeflate_adler32(1, expected, expected.count)))
     }
 
@@ -207,6 +211,10 @@ import Testing
         #expect(runs.map(\.row.pixel) == [rgb(y: 0), rgb(y: 0), rgb(y: 200), rgb(y: 0)])
         #expect(rgb(y: 0) == rgb(y: 399) && rgb(y: 0) != rgb(y: 200))
         #expect(runs.allSatisfy { $0.row.channels == 3 && $0.row.width == 600 })
+        let leading = PNGUniformRows.opaqueRuns(in: 0..<400, of: surface.pixelsForReading(), stride: surface.stride, width: 600, leadingOnly: true)
+        #expect(leading.map(\.rows) == [0..<60], "only the top margin")
+        #expect(PNGUniformRows.opaqueRuns(in: 60..<400, of: surface.pixelsForReading(), stride: surface.stride, width: 600, leadingOnly: true) == [],
+                "no run at the start of these rows")
     }
 
     /// `fast` takes every run from the cache, `portable` only the top margin; both give the
@@ -233,16 +241,7 @@ import Testing
         let size = try input.withUnsafeBufferPointer { try IgzipStream().compress($0.baseAddress!, count: input.count, final: final, into: output) }
         // A sync-flushed segment is closed here by an empty final block.
         let stream = Array(output[..<size]) + (final ? [] : [0x03, 0x00])
-        var inflated = [UInt8](repeating: 0, count: input.count)
-        let decompressor = try #require(libdeflate_alloc_decompressor())
-        defer { libdeflate_free_decompressor(decompressor) }
-        let result = stream.withUnsafeBytes { compressed in
-            inflated.withUnsafeMutableBytes {
-                libdeflate_deflate_decompress(decompressor, compressed.baseAddress, compressed.count, $0.baseAddress, $0.count, nil)
-            }
-        }
-        #expect(result == LIBDEFLATE_SUCCESS)
-        #expect(inflated == input)
+        #expect(try Self.inflate(stream, count: input.count) == input)
     }
 
     /// The bytes of one frame, pinned: `portable` writes them on every machine (libdeflate
