@@ -42,13 +42,18 @@ fuzz: deps
 # RenderPipeline's DocC documentation (the catalog in Sources/RenderPipeline/RenderPipeline.docc)
 # into out/docs. The symbol graph is extracted without the Foundation that RenderPipeline
 # re-exports for SwiftUI code, so the pages list this module's API alone.
-C_MODULES   := CCairo CPango CRsvg CCmarkGFM CDeflate CZlib
+# System libraries have their module maps in Sources/C*/; C targets (Sources/C*/include) have
+# the ones SwiftPM generates beside their objects.
+C_MODULES   := $(patsubst Sources/%/module.modulemap,%,$(wildcard Sources/C*/module.modulemap))
+C_TARGETS   := $(patsubst Sources/%/include,%,$(wildcard Sources/C*/include))
 docs: build
 	@rm -rf .build/symbol-graphs out/docs && mkdir -p .build/symbol-graphs out
-	swift-symbolgraph-extract -module-name RenderPipeline -target $$(uname -m)-unknown-linux-gnu \
-	  -I "$$($(SWIFT) build --show-bin-path)/Modules" -minimum-access-level public -output-dir .build/symbol-graphs \
-	  $(foreach m,$(C_MODULES),-Xcc -fmodule-map-file=Sources/$(m)/module.modulemap) -Xcc -ISources/CPangoHeaders/include \
-	  $$(pkg-config --cflags-only-I cairo harfbuzz libcmark-gfm libdeflate zlib | sed 's/-I/-Xcc -I/g')
+	bin="$$($(SWIFT) build --show-bin-path)"; swift-symbolgraph-extract -module-name RenderPipeline -target $$(uname -m)-unknown-linux-gnu \
+	  -I "$$bin/Modules" -minimum-access-level public -output-dir .build/symbol-graphs \
+	  $(foreach m,$(C_MODULES),-Xcc -fmodule-map-file=Sources/$(m)/module.modulemap) \
+	  $(foreach m,$(C_TARGETS),-Xcc -ISources/$(m)/include) \
+	  $$(for m in $(C_TARGETS); do f="$$bin/$$m.build/module.modulemap"; [ -f "$$f" ] && printf -- '-Xcc -fmodule-map-file=%s ' "$$f"; done) \
+	  $$(pkg-config --cflags-only-I cairo harfbuzz libcmark-gfm libdeflate libisal zlib | sed 's/-I/-Xcc -I/g')
 	docc convert Sources/RenderPipeline/RenderPipeline.docc --additional-symbol-graph-dir .build/symbol-graphs \
 	  --output-path out/docs --fallback-display-name RenderPipeline --fallback-bundle-identifier org.texteffects.RenderPipeline
 

@@ -13,7 +13,7 @@ import argparse, difflib, glob, json, os, pathlib, platform, shlex, subprocess, 
 ROOT = pathlib.Path(__file__).resolve().parent.parent
 MODULES = ["RenderPipeline", "Effects"]
 C_MODULES = [p.parent.name for p in sorted((ROOT / "Sources").glob("C*/module.modulemap"))]
-PKG_CONFIG = ["cairo", "harfbuzz", "libcmark-gfm", "libdeflate", "zlib"]
+PKG_CONFIG = ["cairo", "harfbuzz", "libcmark-gfm", "libdeflate", "libisal", "zlib"]
 MAXIMUM_TOP_LEVEL_TYPES = 60
 TYPE_KINDS = {"swift.struct", "swift.class", "swift.enum", "swift.protocol"}
 
@@ -29,8 +29,8 @@ def extract(module: str, bin_path: pathlib.Path, out: pathlib.Path) -> list:
         command += ["-Xcc", f"-fmodule-map-file={ROOT / 'Sources' / name / 'module.modulemap'}"]
     # C targets (not system libraries) have module maps SwiftPM generates beside their objects.
     bin_real = bin_path.resolve()
-    for name in ["CPangoHeaders", "CPluralRules"]:
-        generated = bin_real / f"{name}.build" / "module.modulemap"
+    for target in sorted((ROOT / "Sources").glob("C*/include")):
+        generated = bin_real / f"{target.parent.name}.build" / "module.modulemap"
         if generated.exists():
             command += ["-Xcc", f"-fmodule-map-file={generated}"]
     for folder in sorted(glob.glob(str(ROOT / "Sources" / "*" / "include"))):
