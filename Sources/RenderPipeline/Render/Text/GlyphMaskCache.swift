@@ -39,19 +39,15 @@ final class GlyphMaskCache: @unchecked Sendable {
         deinit { if let surface { cairo_surface_destroy(surface) } }
     }
 
-    /// The masks of one font at one transform, by glyph (and subpixel offset): an array lookup
-    /// per glyph once the page is found, rather than hashing a key per glyph.
+    /// The masks of one font at one transform, by glyph and subpixel offset: a hash of one word
+    /// per glyph once the page is found, rather than of a whole key. (Not an array by glyph id:
+    /// a per-glyph rotation makes a page for nearly every mask, and ids run to 65,535.)
     private final class Page {
         /// Kept alive so that its identifier, which keys the page, cannot be reused by another font.
         let font: Font
-        /// Masks of glyphs below `Page.indexed`, at `glyph × subpixels² + subX × subpixels + subY`.
-        var masks: [Mask?] = []
-        /// Masks of glyph indices past that (none in practice: Pango's glyph ids are 16 bits).
-        var others: [Key: Mask] = [:]
+        var masks: [UInt64: Mask] = [:]
 
         init(font: Font) { self.font = font }
-
-        static let indexed: UInt = 1 << 16
     }
 
     /// Grid of the snapped transform (1/64: under a degree of rotation) and of the glyph offset
@@ -117,25 +113,15 @@ final class GlyphMaskCache: @unchecked Sendable {
     /// The mask of `key`, rendered on first use; call with the lock held. When the cache starts
     /// over, `page` is replaced by the font's new page.
     private func mask(for key: Key, in page: inout Page, pageKey: PageKey) -> Mask {
-        let subpixels = UInt(Self.subpixelSteps)
-        let slot = key.glyph < Page.indexed ? Int(key.glyph * subpixels * subpixels + UInt(key.subX) * subpixels + UInt(key.subY)) : nil
-        if let slot {
-            if slot < page.masks.count, let mask = page.masks[slot] { return mask }
-        } else if let mask = page.others[key] {
-            return mask
-        }
+        let slot = UInt64(key.glyph) << 16 | UInt64(key.subX) << 8 | UInt64(key.subY)
+        if let mask = page.masks[slot] { return mask }
         if count >= capacity {
             pages.removeAll(keepingCapacity: true)
             count = 0
             page = self.page(pageKey, font: page.font)
         }
         let mask = Self.render(key, font: page.font)
-        if let slot {
-            if slot >= page.masks.count { page.masks.append(contentsOf: repeatElement(nil, count: slot + 1 - page.masks.count)) }
-            page.masks[slot] = mask
-        } else {
-            page.others[key] = mask
-        }
+        page.masks[slot] = mask
         count += 1
         return mask
     }
