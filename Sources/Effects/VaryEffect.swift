@@ -53,15 +53,6 @@ public struct VaryEffect: SceneEffect {
         }
     }
 
-    /// Values on the effect's grid, so that equal ones compare equal.
-    private func quantized(_ values: [String: Double], steps: [String: Double]) -> [String: Double] {
-        var result = values
-        for (tag, value) in values {
-            if let step = steps[tag], step > 0 { result[tag] = (value / step).rounded() * step }
-        }
-        return result
-    }
-
     /// The unit index of a glyph.
     func index(of glyph: Text.Layout.RunSlice) -> Int { unit.index(of: glyph) }
 
@@ -71,40 +62,58 @@ public struct VaryEffect: SceneEffect {
             context.draw(layout)
             return
         }
+        // The axes in a fixed order with their keys and grid steps, worked out once a frame: a
+        // unit's values are then a small array, compared element by element, and a dictionary
+        // is made only for each draw (a run of glyphs sharing values), not for each unit.
+        let tags = axes.keys.sorted()
+        let curves = tags.map { axes[$0]! }
+        let stepsByTag = steps
+        let grid = tags.map { stepsByTag[$0] ?? 0 }
+        let time = context.time
+        /// Unit `index`'s values on the effect's grid, into `values`: `variations(unitIndex:time:)`
+        /// then `quantized(_:steps:)`, without the dictionaries.
+        func compute(unitIndex index: Int, into values: inout [Double]) {
+            let local = time - Double(index) * stagger
+            for i in curves.indices {
+                let value = curves[i].value(at: local)
+                let step = grid[i]
+                values[i] = step > 0 ? (value / step).rounded() * step : value
+            }
+        }
+        var startValues = [Double](repeating: 0, count: tags.count)
+        var lastValues = startValues
         context.drawSegments(segments) { part, context in
             // Consecutive glyphs of one run with the same values (a unit's glyphs; and units that
             // have not started or have finished) are one draw: far fewer draws than glyphs.
             let glyphs = part.glyphs
             guard !glyphs.isEmpty else { return }
-            let steps = self.steps
             // A unit's glyphs are consecutive: its values are worked out once.
             var lastUnit = index(of: glyphs[0])
-            var lastValues = quantized(variations(unitIndex: lastUnit - first, time: context.time), steps: steps)
-            func values(at i: Int) -> [String: Double] {
-                let unit = index(of: glyphs[i])
-                if unit != lastUnit {
-                    lastUnit = unit
-                    lastValues = quantized(variations(unitIndex: unit - first, time: context.time), steps: steps)
-                }
-                return lastValues
-            }
+            compute(unitIndex: lastUnit - first, into: &lastValues)
             var start = 0
-            var startValues = lastValues
             while start < glyphs.count {
+                // The values of glyph `start` (its unit's, in `lastValues`).
+                for i in startValues.indices { startValues[i] = lastValues[i] }
                 var end = start + 1
-                var nextValues = startValues
-                while end < glyphs.count {
-                    nextValues = values(at: end)
-                    guard nextValues == startValues, glyphs[end].run == glyphs[start].run else { break }
+                scan: while end < glyphs.count {
+                    let unit = index(of: glyphs[end])
+                    if unit != lastUnit {
+                        lastUnit = unit
+                        compute(unitIndex: unit - first, into: &lastValues)
+                    }
+                    for i in startValues.indices where lastValues[i] != startValues[i] { break scan }
+                    guard glyphs[end].run == glyphs[start].run else { break }
                     end += 1
                 }
-                var copy = context
-                copy.fontVariations = startValues
+                // The context is this part's own copy (drawSegments made it), drawn with each
+                // group's values in turn rather than copied for each.
+                var variations: [String: Double] = .init(minimumCapacity: tags.count)
+                for i in tags.indices { variations[tags[i]] = startValues[i] }
+                context.fontVariations = variations
                 let run = glyphs[start].run
                 let local = glyphs[start].index - run[0].index
-                copy.draw(TextLayout(run, glyphs: local..<(local + end - start)))
+                context.draw(TextLayout(run, glyphs: local..<(local + end - start)))
                 start = end
-                startValues = nextValues
             }
         }
     }

@@ -35,6 +35,9 @@ package final class Font: @unchecked Sendable, Hashable, CustomStringConvertible
     let chosenVariations: String
     /// Copies of this font at other axis values, made on first use (under the Pango lock).
     private var varied: [String: Font] = [:]
+    /// The copy each asked-for set of values got: found again without rounding the values and
+    /// writing them out as settings, which every draw of a varied run would otherwise do.
+    private var variedByRequest: [[String: Double]: Font] = [:]
 
     /// Wraps a font Pango chose for a run of text in `language`; must be called with the Pango lock held.
     init(_ font: PangoFontObject, language: String) {
@@ -98,13 +101,23 @@ package final class Font: @unchecked Sendable, Hashable, CustomStringConvertible
     /// no axes (a fallback font, emoji) draws as itself.
     public func varying(_ variations: [String: Double]) -> Font {
         guard !variations.isEmpty, isVariable else { return self }
-        let rounded = variations.mapValues { ($0 * 4).rounded() / 4 }
-        let settings = ResolvedStyle.variationSettings(rounded)
         return PangoLock.withLock {
-            if let known = varied[settings] { return known }
-            if varied.count >= Self.variedCapacity { varied.removeAll() }
-            let font = Font(varying: self, variations: rounded, settings: settings)
-            varied[settings] = font
+            if let known = variedByRequest[variations] { return known }
+            let rounded = variations.mapValues { ($0 * 4).rounded() / 4 }
+            let settings = ResolvedStyle.variationSettings(rounded)
+            let font: Font
+            if let known = varied[settings] {
+                font = known
+            } else {
+                if varied.count >= Self.variedCapacity {
+                    varied.removeAll()
+                    variedByRequest.removeAll()
+                }
+                font = Font(varying: self, variations: rounded, settings: settings)
+                varied[settings] = font
+            }
+            if variedByRequest.count >= Self.variedCapacity { variedByRequest.removeAll() }
+            variedByRequest[variations] = font
             return font
         }
     }

@@ -19,6 +19,12 @@ final class GlyphMaskCache: @unchecked Sendable {
         var subX: UInt8, subY: UInt8
     }
 
+    /// A font at one snapped transform: what a `show` call draws with throughout.
+    private struct PageKey: Hashable {
+        var font: ObjectIdentifier
+        var xx: Int32, yx: Int32, xy: Int32, yy: Int32
+    }
+
     /// One mask: an A8 surface and where its top-left sits from the glyph's whole-pixel origin.
     private final class Mask: @unchecked Sendable {
         let surface: OpaquePointer?
@@ -33,15 +39,26 @@ final class GlyphMaskCache: @unchecked Sendable {
         deinit { if let surface { cairo_surface_destroy(surface) } }
     }
 
+    /// The masks of one font at one transform, by glyph and subpixel offset: a hash of one word
+    /// per glyph once the page is found, rather than of a whole key. (Not an array by glyph id:
+    /// a per-glyph rotation makes a page for nearly every mask, and ids run to 65,535.)
+    private final class Page {
+        /// Kept alive so that its identifier, which keys the page, cannot be reused by another font.
+        let font: Font
+        var masks: [UInt64: Mask] = [:]
+
+        init(font: Font) { self.font = font }
+    }
+
     /// Grid of the snapped transform (1/64: under a degree of rotation) and of the glyph offset
     /// (whole pixels; finer grids multiply the masks to render for little visible gain).
     static let matrixSteps = 64.0
     static let subpixelSteps = 1.0
     /// Past this many masks the cache starts over (about 10–40 MB of masks).
     private let capacity = 20_000
-    private var masks: [Key: Mask] = [:]
-    /// The fonts keys name, kept alive so their identifiers cannot be reused by other fonts.
-    private var fonts: [ObjectIdentifier: Font] = [:]
+    private var pages: [PageKey: Page] = [:]
+    /// Masks held in all pages.
+    private var count = 0
     /// Glyphs drawn larger than this many pixels go through Cairo directly.
     static let largestSize = 600.0
     private let lock = NSLock()
@@ -55,11 +72,13 @@ final class GlyphMaskCache: @unchecked Sendable {
                 return false
             }
             func snap(_ v: Double) -> Int32 { Int32((v * Self.matrixSteps).rounded()) }
-            let key0 = Key(font: ObjectIdentifier(font), glyph: 0, xx: snap(matrix.xx), yx: snap(matrix.yx),
-                           xy: snap(matrix.xy), yy: snap(matrix.yy), subX: 0, subY: 0)
+            let pageKey = PageKey(font: ObjectIdentifier(font), xx: snap(matrix.xx), yx: snap(matrix.yx), xy: snap(matrix.xy), yy: snap(matrix.yy))
             var m = matrix
-            cairo_save(cr)
-            cairo_identity_matrix(cr)
+            // Every glyph's mask and place, found under one lock; composited after it.
+            var placed: [(mask: Mask, x: Double, y: Double)] = []
+            placed.reserveCapacity(glyphs.count)
+            lock.lock()
+            var page = self.page(pageKey, font: font)
             for glyph in glyphs {
                 var x = glyph.x, y = glyph.y
                 cairo_matrix_transform_point(&m, &x, &y)
@@ -67,11 +86,14 @@ final class GlyphMaskCache: @unchecked Sendable {
                 var qx = ((x - ix) * Self.subpixelSteps).rounded(), qy = ((y - iy) * Self.subpixelSteps).rounded()
                 if qx >= Self.subpixelSteps { qx = 0; ix += 1 }
                 if qy >= Self.subpixelSteps { qy = 0; iy += 1 }
-                var key = key0
-                key.glyph = glyph.index
-                key.subX = UInt8(qx)
-                key.subY = UInt8(qy)
-                let mask = self.mask(for: key, font: font)
+                let key = Key(font: pageKey.font, glyph: glyph.index, xx: pageKey.xx, yx: pageKey.yx, xy: pageKey.xy, yy: pageKey.yy,
+                              subX: UInt8(qx), subY: UInt8(qy))
+                placed.append((self.mask(for: key, in: &page, pageKey: pageKey), ix, iy))
+            }
+            lock.unlock()
+            cairo_save(cr)
+            cairo_identity_matrix(cr)
+            for (mask, ix, iy) in placed {
                 guard let surface = mask.surface else { continue }
                 cairo_mask_surface(cr, surface, ix + Double(mask.dx), iy + Double(mask.dy))
             }
@@ -80,18 +102,60 @@ final class GlyphMaskCache: @unchecked Sendable {
         }
     }
 
-    private func mask(for key: Key, font: Font) -> Mask {
-        lock.lock()
-        defer { lock.unlock() }
-        if let mask = masks[key] { return mask }
-        if masks.count >= capacity {
-            masks.removeAll(keepingCapacity: true)
-            fonts.removeAll()
+    /// The page of a font at a transform, made on first use; call with the lock held.
+    private func page(_ key: PageKey, font: Font) -> Page {
+        if let page = pages[key] { return page }
+        let page = Page(font: font)
+        pages[key] = page
+        return page
+    }
+
+    /// The mask of `key`, rendered on first use; call with the lock held. When the cache starts
+    /// over, `page` is replaced by the font's new page.
+    private func mask(for key: Key, in page: inout Page, pageKey: PageKey) -> Mask {
+        let slot = UInt64(key.glyph) << 16 | UInt64(key.subX) << 8 | UInt64(key.subY)
+        if let mask = page.masks[slot] { return mask }
+        if count >= capacity {
+            pages.removeAll(keepingCapacity: true)
+            count = 0
+            page = self.page(pageKey, font: page.font)
         }
-        fonts[key.font] = font
-        let mask = Self.render(key, font: font)
-        masks[key] = mask
+        let mask = Self.render(key, font: page.font)
+        page.masks[slot] = mask
+        count += 1
         return mask
+    }
+
+    /// The index of the first non-zero byte of `row[0..<count]`, if any.
+    private static func firstInk(_ row: UnsafeMutablePointer<UInt8>, count: Int) -> Int? {
+        let raw = UnsafeRawPointer(row)
+        var x = 0
+        while x + 8 <= count {
+            let word = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: x, as: UInt64.self))
+            if word != 0 { return x + word.trailingZeroBitCount / 8 }
+            x += 8
+        }
+        while x < count {
+            if row[x] != 0 { return x }
+            x += 1
+        }
+        return nil
+    }
+
+    /// The index of the last non-zero byte of `row[0..<count]`, if any.
+    private static func lastInk(_ row: UnsafeMutablePointer<UInt8>, count: Int) -> Int? {
+        let raw = UnsafeRawPointer(row)
+        var end = count
+        while end - 8 >= 0 {
+            let word = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: end - 8, as: UInt64.self))
+            if word != 0 { return end - 1 - word.leadingZeroBitCount / 8 }
+            end -= 8
+        }
+        while end > 0 {
+            end -= 1
+            if row[end] != 0 { return end }
+        }
+        return nil
     }
 
     /// Draws one glyph into a scratch A8 surface around its origin, then keeps the inked part.
@@ -118,10 +182,10 @@ final class GlyphMaskCache: @unchecked Sendable {
         var minX = side, minY = side, maxX = -1, maxY = -1
         for y in 0..<side {
             let row = data + y * stride
-            for x in 0..<side where row[x] != 0 {
-                minX = min(minX, x); maxX = max(maxX, x)
-                minY = min(minY, y); maxY = max(maxY, y)
-            }
+            // The row's first and last inked byte, eight bytes a step (little-endian words).
+            guard let first = Self.firstInk(row, count: side), let last = Self.lastInk(row, count: side) else { continue }
+            minX = min(minX, first); maxX = max(maxX, last)
+            minY = min(minY, y); maxY = y
         }
         guard maxX >= 0 else { return Mask(surface: nil, dx: 0, dy: 0) }
         let width = maxX - minX + 1, height = maxY - minY + 1
