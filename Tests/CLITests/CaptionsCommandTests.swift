@@ -46,6 +46,24 @@ struct CaptionsCommandTests {
         #expect(stride(from: 3, to: bytes.count, by: 4).contains { bytes[$0] > 0 && bytes[$0] < 255 }, "the plate is translucent")
     }
 
+    @Test("--png-compression fast: overlay frames (RGBA, mostly blank rows) with the default's pixels in other bytes")
+    func fastPNGFrames() throws {
+        let dir = try TemporaryDirectory()
+        defer { dir.remove() }
+        try dir.write("talk.vtt", Self.vtt)
+        for (out, extra) in [("portable", [String]()), ("fast", ["--png-compression", "fast"])] {
+            let result = try CLI.run(["captions", "talk.vtt", "--size", "320x180", "--out", out, "--style", "broadcast"] + extra, in: dir.url)
+            #expect(result.status == 0, "\(out): \(result)")
+        }
+        let frames = TemporaryDirectory.contents(of: dir.url.appendingPathComponent("portable"))
+        #expect(frames == TemporaryDirectory.contents(of: dir.url.appendingPathComponent("fast")) && frames.count > 30)
+        for name in ["frame_0000.png", "frame_0010.png", "frame_0040.png"] {
+            let portable = dir.url.appendingPathComponent("portable/\(name)"), fast = dir.url.appendingPathComponent("fast/\(name)")
+            #expect(try Data(contentsOf: portable) != Data(contentsOf: fast), "\(name)")
+            #expect(try BatchCommandTests.scanlines(of: portable) == BatchCommandTests.scanlines(of: fast), "\(name)")
+        }
+    }
+
     @Test("a .mov's half-transparent edges have the PNG frames' colours (alpha made straight, not left premultiplied)")
     func movEdgesMatchThePNGs() throws {
         let dir = try TemporaryDirectory()
