@@ -30,6 +30,12 @@ let package = Package(
             providers: [.apt(["libpango1.0-dev"]), .brew(["pango"])]
         ),
         .target(name: "CPangoHeaders"),
+        // pixman (Cairo's own pixel library): glyph masks composited without a Cairo call each.
+        .systemLibrary(
+            name: "CPixman",
+            pkgConfig: "pixman-1",
+            providers: [.apt(["libpixman-1-dev"]), .brew(["pixman"])]
+        ),
         // libdeflate: the PNG writer's CRC-32 and Adler-32.
         .systemLibrary(
             name: "CDeflate",
@@ -81,7 +87,7 @@ let package = Package(
         .target(
             name: "RenderPipeline",
             dependencies: ["CCairo", "CPango", "CPangoHeaders", "CRsvg", "CCmarkGFM", "CDeflate", "CIsal", "CZlib", "CHyphen",
-                           "CPluralRules", "CCSV", "CScanlines"]
+                           "CPluralRules", "CCSV", "CScanlines", "CPixman"]
         ),
         .target(
             name: "Effects",

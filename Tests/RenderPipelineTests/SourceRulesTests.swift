@@ -39,7 +39,7 @@ struct SourceRulesTests {
         #expect(Self.files.contains { $0.path.hasSuffix("PangoLayoutBuilder.swift") })
     }
 
-    @Test(arguments: [("CPango", ["Layout"]), ("CCairo", ["Render", "Output"]), ("CRsvg", ["Render"]), ("CIsal", ["PNG"])])
+    @Test(arguments: [("CPango", ["Layout"]), ("CCairo", ["Render", "Output"]), ("CRsvg", ["Render"]), ("CIsal", ["PNG"]), ("CPixman", ["Text"])])
     func cModulesAreImportedOnlyInTheirLayers(module: String, layers: [String]) {
         let outside = Self.files.filter { Self.imports(module, in: $0.text) && Set($0.folders).isDisjoint(with: layers) }
         #expect(outside.map(\.path) == [], "import \(module) belongs under \(layers.joined(separator: "/ or "))/")

@@ -1,4 +1,5 @@
 import CCairo
+import CPixman
 import Foundation
 
 /// Rotated, skewed or stretched glyphs rasterized once into alpha masks and reused.
@@ -93,9 +94,17 @@ final class GlyphMaskCache: @unchecked Sendable {
             lock.unlock()
             cairo_save(cr)
             cairo_identity_matrix(cr)
-            for (mask, ix, iy) in placed {
-                guard let surface = mask.surface else { continue }
-                cairo_mask_surface(cr, surface, ix + Double(mask.dx), iy + Double(mask.dy))
+            if let compositor = DirectMaskCompositor(cr) {
+                for (mask, ix, iy) in placed {
+                    // Far off any canvas (or not a number) is nothing to draw, and no Int32.
+                    guard let surface = mask.surface, abs(ix) < 1e9, abs(iy) < 1e9 else { continue }
+                    compositor.composite(surface, x: Int32(ix) + Int32(mask.dx), y: Int32(iy) + Int32(mask.dy))
+                }
+            } else {
+                for (mask, ix, iy) in placed {
+                    guard let surface = mask.surface else { continue }
+                    cairo_mask_surface(cr, surface, ix + Double(mask.dx), iy + Double(mask.dy))
+                }
             }
             cairo_restore(cr)
             return true
@@ -202,5 +211,90 @@ final class GlyphMaskCache: @unchecked Sendable {
         }
         cairo_surface_mark_dirty(tight)
         return Mask(surface: tight, dx: minX - reach, dy: minY - reach)
+    }
+}
+
+/// Glyph masks (A8 surfaces) composited in a solid colour straight through pixman, the library
+/// Cairo composites with, instead of a `cairo_mask_surface` call each.
+///
+/// A varied or rotated run draws each glyph from its own mask, and Cairo spends about 15,000
+/// instructions a call around pixman's few hundred (state, patterns, clip and compositor set-up).
+/// The pixels are pixman's OVER of the same premultiplied colour through the same mask, as Cairo
+/// asks for; it is used only where that is all Cairo would do: an OVER of a solid source onto an
+/// ARGB32 image, unscaled, clipped to whole-pixel rectangles. Anything else returns nil and the
+/// caller draws through Cairo.
+private struct DirectMaskCompositor: ~Copyable {
+    private let target: OpaquePointer
+    private let destination: OpaquePointer
+    private let source: OpaquePointer
+    private let boxes: [pixman_box32_t]
+    private let offsetX: Int32, offsetY: Int32
+
+    /// The compositor for `cr`'s current source, operator, target and clip, with its matrix the
+    /// identity; nil when Cairo would do more than a plain OVER.
+    fileprivate init?(_ cr: OpaquePointer) {
+        guard cairo_get_operator(cr) == CAIRO_OPERATOR_OVER, let pattern = cairo_get_source(cr),
+              cairo_pattern_get_type(pattern) == CAIRO_PATTERN_TYPE_SOLID,
+              let target = cairo_get_group_target(cr), cairo_surface_get_type(target) == CAIRO_SURFACE_TYPE_IMAGE,
+              cairo_image_surface_get_format(target) == CAIRO_FORMAT_ARGB32 else { return nil }
+        var scaleX = 0.0, scaleY = 0.0, deviceX = 0.0, deviceY = 0.0
+        cairo_surface_get_device_scale(target, &scaleX, &scaleY)
+        cairo_surface_get_device_offset(target, &deviceX, &deviceY)
+        guard scaleX == 1, scaleY == 1, deviceX == deviceX.rounded(), deviceY == deviceY.rounded() else { return nil }
+        // Without a clip Cairo reports none as "not representable": those draw through Cairo.
+        guard let list = cairo_copy_clip_rectangle_list(cr) else { return nil }
+        defer { cairo_rectangle_list_destroy(list) }
+        guard list.pointee.status == CAIRO_STATUS_SUCCESS else { return nil }
+        let width = Int32(cairo_image_surface_get_width(target)), height = Int32(cairo_image_surface_get_height(target))
+        var boxes: [pixman_box32_t] = []
+        for index in 0..<Int(list.pointee.num_rectangles) {
+            let r = list.pointee.rectangles[index]
+            let x1 = r.x + deviceX, y1 = r.y + deviceY, x2 = x1 + r.width, y2 = y1 + r.height
+            // A clip edge inside a pixel is antialiased by Cairo.
+            guard x1 == x1.rounded(), y1 == y1.rounded(), x2 == x2.rounded(), y2 == y2.rounded() else { return nil }
+            let box = pixman_box32_t(x1: max(0, Int32(x1)), y1: max(0, Int32(y1)), x2: min(width, Int32(x2)), y2: min(height, Int32(y2)))
+            if box.x1 < box.x2, box.y1 < box.y2 { boxes.append(box) }
+        }
+        var red = 0.0, green = 0.0, blue = 0.0, alpha = 0.0
+        cairo_pattern_get_rgba(pattern, &red, &green, &blue, &alpha)
+        // Cairo's colour for pixman: premultiplied, each channel d × 65535 + 0.5 truncated.
+        func short(_ value: Double) -> UInt16 { UInt16(value * 65535 + 0.5) }
+        var color = pixman_color_t(red: short(red * alpha), green: short(green * alpha), blue: short(blue * alpha), alpha: short(alpha))
+        cairo_surface_flush(target)
+        guard let data = cairo_image_surface_get_data(target),
+              let destination = pixman_image_create_bits(PIXMAN_a8r8g8b8, width, height,
+                                                         UnsafeMutableRawPointer(data).assumingMemoryBound(to: UInt32.self),
+                                                         cairo_image_surface_get_stride(target)) else { return nil }
+        guard let source = pixman_image_create_solid_fill(&color) else {
+            pixman_image_unref(destination)
+            return nil
+        }
+        self.target = target
+        self.destination = destination
+        self.source = source
+        self.boxes = boxes
+        offsetX = Int32(deviceX)
+        offsetY = Int32(deviceY)
+    }
+
+    deinit {
+        pixman_image_unref(source)
+        pixman_image_unref(destination)
+        cairo_surface_mark_dirty(target)
+    }
+
+    /// Composites `mask` (an A8 image surface) with its top-left at user-space (`x`, `y`), whole pixels.
+    fileprivate func composite(_ mask: OpaquePointer, x: Int32, y: Int32) {
+        let width = Int32(cairo_image_surface_get_width(mask)), height = Int32(cairo_image_surface_get_height(mask))
+        guard let data = cairo_image_surface_get_data(mask),
+              let image = pixman_image_create_bits(PIXMAN_a8, width, height, UnsafeMutableRawPointer(data).assumingMemoryBound(to: UInt32.self),
+                                                   cairo_image_surface_get_stride(mask)) else { return }
+        defer { pixman_image_unref(image) }
+        let left = x + offsetX, top = y + offsetY
+        for box in boxes {
+            let x1 = max(left, box.x1), y1 = max(top, box.y1), x2 = min(left + width, box.x2), y2 = min(top + height, box.y2)
+            guard x1 < x2, y1 < y2 else { continue }
+            pixman_image_composite32(PIXMAN_OP_OVER, source, image, destination, 0, 0, x1 - left, y1 - top, x1, y1, x2 - x1, y2 - y1)
+        }
     }
 }

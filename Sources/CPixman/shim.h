@@ -1,0 +1,4 @@
+#ifndef TEXTEFFECTS_CPIXMAN_SHIM_H
+#define TEXTEFFECTS_CPIXMAN_SHIM_H
+#include <pixman.h>
+#endif
