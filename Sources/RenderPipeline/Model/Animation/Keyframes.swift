@@ -47,6 +47,9 @@ public struct Keyframed<Value: Interpolatable>: Sendable, Equatable {
     package static func keyframes(_ keys: [Keyframe<Value>]) -> Keyframed { Keyframed(storage: .keyframes(keys)) }
 
     /// The value at `time` seconds: held before the first key and after the last.
+    // Specialised for numbers, which effects evaluate for every glyph of every frame from
+    // another module (where a generic call would go through witness tables).
+    @_specialize(exported: true, where Value == Double)
     public func value(at time: Double) -> Value {
         switch storage {
         case .constant(let value): return value
