@@ -18,6 +18,11 @@ final class IgzipStream {
         stream.initialize(to: isal_zstream())
         levelBuffer = .allocate(byteCount: levelBufferSize, alignment: 64)
         isal_deflate_init(stream)
+        // Kept by isal_deflate_reset, which clears only the stream's state.
+        stream.pointee.level = 1
+        stream.pointee.level_buf = levelBuffer.assumingMemoryBound(to: UInt8.self)
+        stream.pointee.level_buf_size = UInt32(levelBufferSize)
+        stream.pointee.gzip_flag = UInt16(IGZIP_DEFLATE)
     }
 
     deinit {
@@ -37,10 +42,6 @@ final class IgzipStream {
     func compress(_ bytes: UnsafePointer<UInt8>, count: Int, final: Bool, into output: UnsafeMutableRawBufferPointer) throws(RenderError) -> Int {
         guard count <= Int(UInt32.max), output.count >= Self.bound(count) else { throw RenderError.deflateFailed(count: count) }
         isal_deflate_reset(stream)
-        stream.pointee.level = 1
-        stream.pointee.level_buf = levelBuffer.assumingMemoryBound(to: UInt8.self)
-        stream.pointee.level_buf_size = UInt32(levelBufferSize)
-        stream.pointee.gzip_flag = UInt16(IGZIP_DEFLATE)
         stream.pointee.flush = UInt16(final ? NO_FLUSH : SYNC_FLUSH)
         stream.pointee.end_of_stream = final ? 1 : 0
         stream.pointee.next_in = UnsafeMutablePointer(mutating: bytes)
