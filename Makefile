@@ -26,7 +26,10 @@ demo: release
 	  FONTCONFIG_FILE="$(FONTS_CONF)" "$$BIN" "$(SCENE)" --frames $(FRAMES) --out "$(DEMO_OUT)" --quiet
 	@echo "frames: $(CURDIR)/$(DEMO_OUT)/ (last frame: $$(ls "$(DEMO_OUT)" | grep -E '^frame_[0-9]+\.png$$' | sort | tail -n 1))"
 
+# First a package of a user's own (Tests/OutsidePackage: texteffects by path, public API only),
+# then the package's own suites.
 test: deps
+	FONTCONFIG_FILE="$(FONTS_CONF)" SWIFT="$(SWIFT)" ./scripts/outside-package.sh
 	FONTCONFIG_FILE="$(FONTS_CONF)" $(SWIFT) test
 
 # Timings against the reference renderer and the peers (../shared/bench); see Benchmarks/.
@@ -46,16 +49,22 @@ fuzz: deps
 # the ones SwiftPM generates beside their objects.
 C_MODULES   := $(patsubst Sources/%/module.modulemap,%,$(wildcard Sources/C*/module.modulemap))
 C_TARGETS   := $(patsubst Sources/%/include,%,$(wildcard Sources/C*/include))
-docs: build
-	@rm -rf .build/symbol-graphs out/docs && mkdir -p .build/symbol-graphs out
-	bin="$$($(SWIFT) build --show-bin-path)"; swift-symbolgraph-extract -module-name RenderPipeline -target $$(uname -m)-unknown-linux-gnu \
-	  -I "$$bin/Modules" -minimum-access-level public -output-dir .build/symbol-graphs \
+# Both modules' symbol graphs are extracted with the same flags; each catalog becomes its own archive.
+SYMBOLGRAPH_FLAGS = -target $$(uname -m)-unknown-linux-gnu -I "$$bin/Modules" -minimum-access-level public \
+	  -output-dir .build/symbol-graphs \
 	  $(foreach m,$(C_MODULES),-Xcc -fmodule-map-file=Sources/$(m)/module.modulemap) \
 	  $(foreach m,$(C_TARGETS),-Xcc -ISources/$(m)/include) \
 	  $$(for m in $(C_TARGETS); do f="$$bin/$$m.build/module.modulemap"; [ -f "$$f" ] && printf -- '-Xcc -fmodule-map-file=%s ' "$$f"; done) \
 	  $$(pkg-config --cflags-only-I cairo harfbuzz libcmark-gfm libdeflate libisal zlib | sed 's/-I/-Xcc -I/g')
+docs: build
+	@rm -rf .build/symbol-graphs .build/symbol-graphs-effects out/docs out/docs-effects && mkdir -p .build/symbol-graphs out
+	bin="$$($(SWIFT) build --show-bin-path)"; swift-symbolgraph-extract -module-name RenderPipeline $(SYMBOLGRAPH_FLAGS)
 	docc convert Sources/RenderPipeline/RenderPipeline.docc --additional-symbol-graph-dir .build/symbol-graphs \
 	  --output-path out/docs --fallback-display-name RenderPipeline --fallback-bundle-identifier org.texteffects.RenderPipeline
+	@mkdir -p .build/symbol-graphs-effects
+	bin="$$($(SWIFT) build --show-bin-path)"; swift-symbolgraph-extract -module-name Effects $(SYMBOLGRAPH_FLAGS:.build/symbol-graphs=.build/symbol-graphs-effects)
+	docc convert Sources/Effects/Effects.docc --additional-symbol-graph-dir .build/symbol-graphs-effects \
+	  --output-path out/docs-effects --fallback-display-name Effects --fallback-bundle-identifier org.texteffects.Effects
 
 clean:
 	$(SWIFT) package clean

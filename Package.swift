@@ -7,6 +7,9 @@ let package = Package(
     products: [
         .library(name: "RenderPipeline", targets: ["RenderPipeline"]),
         .library(name: "Effects", targets: ["Effects"]),
+        // The whole command line, for a program of your own with its own effects:
+        // `TextEffectsCLI.main(effects: [MyEffect.self])`.
+        .library(name: "TextEffectsCLI", targets: ["TextEffectsCLI"]),
         .executable(name: "texteffects", targets: ["texteffects"]),
     ],
     dependencies: [
@@ -110,14 +113,24 @@ let package = Package(
                 .embedInCode("Page/preview.css"),
             ]
         ),
-        .executableTarget(
-            name: "texteffects",
+        // The commands (render, validate, measure, effects, captions, batch, join, preview),
+        // parsed with ArgumentParser; `TextEffectsCLI.main(effects:)` runs them.
+        .target(
+            name: "TextEffectsCLI",
             dependencies: [
                 "RenderPipeline",
                 "Effects",
                 "Preview",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
-            ]
+            ],
+            // docs/scene.schema.json (a link to it), which `texteffects schema` extends with the
+            // program's own effects.
+            resources: [.embedInCode("Resources/scene.schema.json")]
+        ),
+        // `texteffects`: the command line with the built-in effects.
+        .executableTarget(
+            name: "texteffects",
+            dependencies: ["TextEffectsCLI"]
         ),
         // White-box tests of layout, rendering and scenes; goldens live beside them.
         .testTarget(
@@ -140,15 +153,10 @@ let package = Package(
             name: "SwiftUICompatibilityTests",
             dependencies: ["RenderPipeline"]
         ),
-        // The example plug-in (Examples/RainbowEffect), compiled from its own source against the public API.
-        .testTarget(
-            name: "PluginTests",
-            dependencies: ["RenderPipeline", "Effects"]
-        ),
         // End-to-end tests that run the built `texteffects` binary.
         .testTarget(
             name: "CLITests",
-            dependencies: ["texteffects"]
+            dependencies: ["texteffects", "TextEffectsCLI"]
         ),
         // The preview server's parts (sessions, watcher, guards) in process.
         .testTarget(

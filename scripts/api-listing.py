@@ -6,7 +6,9 @@
 
 The modules must be built first (`swift build`). The listing is what a plug-in author can use:
 swift-symbolgraph-extract at `public` access, without the Foundation RenderPipeline re-exports.
-`--check` also holds RenderPipeline to at most 60 top-level types (issue 18).
+`--check` also holds RenderPipeline to at most 30 top-level types of its own (issue 18 set 60
+in all; issue 30 made SwiftUI's surface complete, so the types named as SwiftUI and Core Graphics
+name them — listed below — no longer count: they are what SwiftUI code needs, not a choice).
 """
 import argparse, difflib, glob, json, os, pathlib, platform, shlex, subprocess, sys, tempfile
 
@@ -14,7 +16,19 @@ ROOT = pathlib.Path(__file__).resolve().parent.parent
 MODULES = ["RenderPipeline", "Effects"]
 C_MODULES = [p.parent.name for p in sorted((ROOT / "Sources").glob("C*/module.modulemap"))]
 PKG_CONFIG = ["cairo", "harfbuzz", "libcmark-gfm", "libdeflate", "libisal", "zlib"]
-MAXIMUM_TOP_LEVEL_TYPES = 60
+MAXIMUM_TOP_LEVEL_TYPES = 30
+# Top-level types of RenderPipeline that carry SwiftUI's (or Core Graphics') names and shapes.
+SWIFTUI_NAMES = {
+    "Angle", "Animatable", "AnimatablePair", "AnyGradient", "AnyShapeStyle", "Capsule", "Circle", "Color",
+    "ColorScheme", "ContainerRelativeShape", "DynamicTypeSize", "EdgeInsets", "Ellipse", "EmptyAnimatableData",
+    "EnvironmentValues", "FillStyle", "Font", "Gradient", "GraphicsContext", "HierarchicalShapeStyle", "Image",
+    "LayoutDirection", "LinearGradient", "Path", "ProposedViewSize", "Rectangle", "RoundedCornerStyle",
+    "RoundedRectangle", "Shape", "ShapeStyle", "Spring", "StrokeStyle", "Text", "TextAlignment", "TextAttribute",
+    "TextProxy", "TextRenderer", "UnitCurve", "UnitPoint", "VectorArithmetic", "RadialGradient",
+    "AngularGradient", "EllipticalGradient", "UnevenRoundedRectangle", "ForegroundStyle", "BackgroundStyle",
+    "TintShapeStyle", "SeparatorShapeStyle", "Transaction", "Animation",
+    "CGAffineTransform", "CGLineCap", "CGLineJoin",
+}
 TYPE_KINDS = {"swift.struct", "swift.class", "swift.enum", "swift.protocol"}
 
 
@@ -87,10 +101,11 @@ def main() -> int:
                   f"(if the change is meant, run scripts/api-listing.py --write and commit the listing):")
             sys.stdout.writelines(difflib.unified_diff(old.splitlines(True), text.splitlines(True),
                                                        str(recorded.relative_to(ROOT)), "built"))
-        if module == "RenderPipeline" and len(top_level) > MAXIMUM_TOP_LEVEL_TYPES:
+        own = [name for name in top_level if name not in SWIFTUI_NAMES]
+        if module == "RenderPipeline" and len(own) > MAXIMUM_TOP_LEVEL_TYPES:
             failed = True
-            print(f"RenderPipeline has {len(top_level)} public top-level types, more than {MAXIMUM_TOP_LEVEL_TYPES}: "
-                  + ", ".join(top_level))
+            print(f"RenderPipeline has {len(own)} public top-level types of its own (SwiftUI's names aside), "
+                  f"more than {MAXIMUM_TOP_LEVEL_TYPES}: " + ", ".join(own))
     return 1 if failed else 0
 
 

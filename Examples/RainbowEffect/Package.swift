@@ -7,6 +7,7 @@ let package = Package(
     products: [
         .library(name: "RainbowEffect", targets: ["RainbowEffect"]),
         .executable(name: "rainbow-render", targets: ["rainbow-render"]),
+        .executable(name: "rainbow-texteffects", targets: ["rainbow-texteffects"]),
     ],
     dependencies: [
         // In your own package: .package(url: "https://…/texteffects", from: "0.1.0")
@@ -18,6 +19,11 @@ let package = Package(
             "RainbowEffect",
             .product(name: "RenderPipeline", package: "texteffects"),
             .product(name: "Effects", package: "texteffects"),
+        ]),
+        // The whole texteffects command line, with "rainbow" beside the built-in effects.
+        .executableTarget(name: "rainbow-texteffects", dependencies: [
+            "RainbowEffect",
+            .product(name: "TextEffectsCLI", package: "texteffects"),
         ]),
     ]
 )

@@ -9,21 +9,21 @@ public struct ActiveWordEffect: SceneEffect {
     public static let summary = "the word being spoken (WordTime) in its colour, popped larger and/or on a plate"
     public static var attributeTypes: [any (TextAttribute & Decodable).Type] { [WordTime.self] }
 
-    package static let color = EffectParameter.paint("color", default: .color(Color(red: 1, green: 0.835, blue: 0.31)),
+    public static let color = EffectParameter.paint("color", default: .color(Color(red: 1, green: 0.835, blue: 0.31)),
                                                     help: "paint of the word being spoken")
-    package static let spoken = EffectParameter.paint("spoken", default: nil, help: "paint of words already spoken (none: the text's own)")
-    package static let unspoken = EffectParameter.paint("unspoken", default: nil, help: "paint of words not yet spoken (none: the text's own)")
+    public static let spoken = EffectParameter.paint("spoken", default: nil, help: "paint of words already spoken (none: the text's own)")
+    public static let unspoken = EffectParameter.paint("unspoken", default: nil, help: "paint of words not yet spoken (none: the text's own)")
     public static let scale = EffectParameter.number("scale", default: 1, in: 0.5...3, help: "size of the active word (1.15: pops 15 % larger)")
     public static let popDuration = EffectParameter.number("popDuration", default: 0.15, in: 0...10, help: "seconds the pop springs over")
-    package static let plate = EffectParameter.paint("plate", default: nil, help: "paint of a rounded plate behind the active word (none: no plate)")
+    public static let plate = EffectParameter.paint("plate", default: nil, help: "paint of a rounded plate behind the active word (none: no plate)")
     public static let cornerRadius = EffectParameter.number("cornerRadius", default: 8, in: 0...1000, help: "the plate's corner radius")
     public static let padding = EffectParameter.padding("padding", default: CGSize(width: 8, height: 2), help: "[horizontal, vertical] plate padding in points")
     public static let select = EffectParameter.select(default: .all)
 
-    package var renderer: WordTimingRenderer
+    public var renderer: WordTimingRenderer
     public var selector: TextSelector
 
-    package init(renderer: WordTimingRenderer, selector: TextSelector = Self.select.defaultValue) {
+    public init(renderer: WordTimingRenderer, selector: TextSelector = Self.select.defaultValue) {
         self.renderer = renderer
         self.selector = selector
     }

@@ -6,17 +6,17 @@ public struct BackgroundEffect: SceneEffect {
     public static let name = "background"
     public static let summary = "rounded backgrounds behind the selected runs, one per line fragment"
 
-    package static let color = EffectParameter.paint("color", default: .color(Color(red: 1, green: 0.88, blue: 0.4)), help: "fill color or gradient")
+    public static let color = EffectParameter.paint("color", default: .color(Color(red: 1, green: 0.88, blue: 0.4)), help: "fill color or gradient")
     public static let cornerRadius = EffectParameter.number("cornerRadius", default: 4, in: 0...1000, help: "corner radius in points")
     public static let padding = EffectParameter.padding("padding", default: CGSize(width: 3, height: 1), help: "[horizontal, vertical] padding in points")
     public static let select = EffectParameter.select(default: .all)
 
-    package var paint: Paint
+    public var paint: Paint
     public var cornerRadius: Double
     public var padding: CGSize
     public var selector: TextSelector
 
-    package init(paint: Paint = Self.color.defaultValue, cornerRadius: Double = Self.cornerRadius.defaultValue,
+    public init(paint: Paint = Self.color.defaultValue, cornerRadius: Double = Self.cornerRadius.defaultValue,
                 padding: CGSize = Self.padding.defaultValue, selector: TextSelector = Self.select.defaultValue) {
         self.paint = paint
         self.cornerRadius = cornerRadius
@@ -35,7 +35,7 @@ public struct BackgroundEffect: SceneEffect {
         var currentLine = -1
         func flush() {
             guard !current.isNull else { return }
-            context.fill(Path(roundedRect: current.insetBy(dx: -padding.width, dy: -padding.height), cornerRadius: cornerRadius, style: .circular), with: paint)
+            context.fill(Path(roundedRect: current.insetBy(dx: -padding.width, dy: -padding.height), cornerRadius: cornerRadius, style: .circular), with: .style(paint))
             current = .null
         }
         for (part, selected) in selector.segments(of: layout) {

@@ -11,14 +11,14 @@ public struct BlurAttribute: TextAttribute, Codable {
 
     private enum CodingKeys: String, CodingKey { case radius }
 
-    /// Reads `{"radius": points}`, refusing a radius outside 0…`SceneLimits.maximumBlurRadius`
+    /// Reads `{"radius": points}`, refusing a radius outside 0…`GraphicsContext.Filter.maximumBlurRadius`
     /// (the effect's own `radius` range), so a scene cannot ask for a blur no canvas could hold.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         let radius = try container.decodeIfPresent(Double.self, forKey: .radius)
-        if let radius, !(0...SceneLimits.maximumBlurRadius).contains(radius) {
+        if let radius, !(0...GraphicsContext.Filter.maximumBlurRadius).contains(radius) {
             throw DecodingError.dataCorruptedError(forKey: .radius, in: container, debugDescription:
-                "\(JSONNode.format(radius)) is out of range (0–\(JSONNode.format(SceneLimits.maximumBlurRadius)))")
+                "\(radius.formatted(.number.grouping(.never).locale(Locale(identifier: "en_US_POSIX")))) is out of range (0–\(Int(GraphicsContext.Filter.maximumBlurRadius)))")
         }
         self.radius = radius
     }
@@ -33,7 +33,7 @@ public struct BlurEffect: SceneEffect {
     public static let summary = "Gaussian blur of the selected runs (by default those with the blur attribute)"
     public static let attributeTypes: [any (TextAttribute & Decodable).Type] = [BlurAttribute.self]
 
-    public static let radius = EffectParameter.animatable("radius", default: 8, in: 0...SceneLimits.maximumBlurRadius,
+    public static let radius = EffectParameter.animatable("radius", default: 8, in: 0...GraphicsContext.Filter.maximumBlurRadius,
                                                           help: "blur radius in points where a run's blur attribute gives none; keyframable")
     public static let select = EffectParameter.select(default: .attribute(BlurAttribute.attributeName))
 
@@ -65,7 +65,7 @@ public struct BlurEffect: SceneEffect {
                 return
             }
             // Ink may overhang the typographic box: pad by half the font size.
-            let box = part.typographicBounds.insetBy(dx: -run.style.size / 2, dy: -run.style.size / 2)
+            let box = part.typographicBounds.insetBy(dx: -run.fontSize / 2, dy: -run.fontSize / 2)
             if let i = groups.firstIndex(where: { $0.radius == r }) {
                 groups[i].parts.append(part)
                 groups[i].bounds = groups[i].bounds.union(box)

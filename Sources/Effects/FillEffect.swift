@@ -6,15 +6,15 @@ public struct FillEffect: SceneEffect {
     public static let name = "fill"
     public static let summary = "paints the selected glyphs with a color or a gradient across the selection"
 
-    package static let color = EffectParameter.paint("color", default: .linearGradient(LinearGradient(colors: [
+    public static let color = EffectParameter.paint("color", default: .linearGradient(LinearGradient(colors: [
         Color(red: 1, green: 0.18, blue: 0.33), Color(red: 0.35, green: 0.34, blue: 0.84),
     ])), help: "color, or {\"linearGradient\": {colors, angle}} across the selection")
     public static let select = EffectParameter.select(default: .all)
 
-    package var paint: Paint
+    public var paint: Paint
     public var selector: TextSelector
 
-    package init(paint: Paint = Self.color.defaultValue, selector: TextSelector = Self.select.defaultValue) {
+    public init(paint: Paint = Self.color.defaultValue, selector: TextSelector = Self.select.defaultValue) {
         self.paint = paint
         self.selector = selector
     }

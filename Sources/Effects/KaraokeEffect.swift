@@ -9,16 +9,16 @@ public struct KaraokeEffect: SceneEffect {
     public static let summary = "fills each timed word (WordTime) from its leading edge over its time, as ASS \\kf"
     public static var attributeTypes: [any (TextAttribute & Decodable).Type] { [WordTime.self] }
 
-    package static let sung = EffectParameter.paint("sung", default: .color(Color(red: 1, green: 0.835, blue: 0.31)),
+    public static let sung = EffectParameter.paint("sung", default: .color(Color(red: 1, green: 0.835, blue: 0.31)),
                                                    help: "paint the sweep fills each word with")
-    package static let unsung = EffectParameter.paint("unsung", default: nil, help: "paint of words and parts not yet sung (none: the text's own)")
-    package static let spoken = EffectParameter.paint("spoken", default: nil, help: "paint of words already sung (none: sung)")
+    public static let unsung = EffectParameter.paint("unsung", default: nil, help: "paint of words and parts not yet sung (none: the text's own)")
+    public static let spoken = EffectParameter.paint("spoken", default: nil, help: "paint of words already sung (none: sung)")
     public static let select = EffectParameter.select(default: .all)
 
-    package var renderer: WordTimingRenderer
+    public var renderer: WordTimingRenderer
     public var selector: TextSelector
 
-    package init(sung: Paint = Self.sung.defaultValue, unsung: Paint? = Self.unsung.defaultValue, spoken: Paint? = Self.spoken.defaultValue,
+    public init(sung: Paint = Self.sung.defaultValue, unsung: Paint? = Self.unsung.defaultValue, spoken: Paint? = Self.spoken.defaultValue,
                 selector: TextSelector = Self.select.defaultValue) {
         var renderer = WordTimingRenderer()
         renderer.sweeps = true

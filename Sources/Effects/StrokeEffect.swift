@@ -6,14 +6,14 @@ public struct StrokeEffect: SceneEffect {
     public static let summary = "outlines the selected glyphs"
 
     public static let width = EffectParameter.animatable("width", default: 2, in: 0...200, help: "outline width in points; keyframable")
-    package static let color = EffectParameter.paint("color", default: .color(.black), help: "outline color or gradient")
+    public static let color = EffectParameter.paint("color", default: .color(.black), help: "outline color or gradient")
     public static let select = EffectParameter.select(default: .all)
 
     public var width: Keyframed<Double>
-    package var paint: Paint
+    public var paint: Paint
     public var selector: TextSelector
 
-    package init(width: Keyframed<Double> = Self.width.defaultValue, paint: Paint = Self.color.defaultValue,
+    public init(width: Keyframed<Double> = Self.width.defaultValue, paint: Paint = Self.color.defaultValue,
                 selector: TextSelector = Self.select.defaultValue) {
         self.width = width
         self.paint = paint

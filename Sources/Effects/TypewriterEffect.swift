@@ -83,8 +83,8 @@ public struct TypewriterEffect: SceneEffect {
         let bounds = anchor.typographicBounds
         let run = anchor.run
         let x = glyph == nil ? bounds.origin.x : (run.isRightToLeft ? bounds.origin.x : bounds.origin.x + bounds.width)
-        let cursorLayout = cursors.layout(cursor, family: run.font.family, size: run.font.size,
-                                          paint: run.style.paint, fonts: context.fonts)
+        let cursorLayout = cursors.layout(cursor, family: run.fontFamily, size: run.fontSize,
+                                          paint: run.foregroundPaint, fonts: context.fonts)
         guard let line = cursorLayout.first else { return }
         var copy = context
         copy.translateBy(x: x, y: bounds.origin.y - line.typographicBounds.origin.y)

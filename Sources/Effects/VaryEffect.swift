@@ -47,8 +47,8 @@ public struct VaryEffect: SceneEffect {
     /// value comes back often enough for its rasterised glyphs to be reused frame after frame.
     private var steps: [String: Double] {
         axes.mapValues { keys in
-            guard case .keyframes(let frames) = keys.storage, let low = frames.map(\.value).min(), let high = frames.map(\.value).max(),
-                  high > low else { return 0 }
+            let low = keys.range.lowerBound, high = keys.range.upperBound
+            guard high > low else { return 0 }
             return (high - low) / 128
         }
     }

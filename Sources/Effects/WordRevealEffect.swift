@@ -9,13 +9,13 @@ public struct WordRevealEffect: SceneEffect {
     public static var attributeTypes: [any (TextAttribute & Decodable).Type] { [WordTime.self] }
 
     public static let fade = EffectParameter.number("fade", default: 0.12, in: 0...10, help: "seconds each word fades in over (0: at once)")
-    package static let active = EffectParameter.paint("active", default: nil, help: "paint of the word being spoken (none: the text's own)")
+    public static let active = EffectParameter.paint("active", default: nil, help: "paint of the word being spoken (none: the text's own)")
     public static let select = EffectParameter.select(default: .all)
 
-    package var renderer: WordTimingRenderer
+    public var renderer: WordTimingRenderer
     public var selector: TextSelector
 
-    package init(fade: Double = Self.fade.defaultValue, active: Paint? = Self.active.defaultValue, selector: TextSelector = Self.select.defaultValue) {
+    public init(fade: Double = Self.fade.defaultValue, active: Paint? = Self.active.defaultValue, selector: TextSelector = Self.select.defaultValue) {
         var renderer = WordTimingRenderer()
         renderer.hidesUnspoken = true
         renderer.fadeDuration = fade

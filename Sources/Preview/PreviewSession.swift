@@ -46,7 +46,7 @@ package final class PreviewSession: @unchecked Sendable {
     func reload() -> PreviewEvent {
         let before = Self.states(of: watchedPaths.union([source.url.path]))
         let log = AssetAccessLog()
-        var decoder = SceneDecoder(effects: .builtIn)
+        var decoder = SceneDecoder(effects: source.effects)
         decoder.locale = source.locale
         decoder.assetPolicy = source.assetPolicy
         decoder.assetPolicy.accessLog = log

@@ -1,3 +1,4 @@
+import Effects
 import Foundation
 import RenderPipeline
 
@@ -11,14 +12,17 @@ package struct PreviewSource: Sendable {
     package var assetPolicy: AssetPolicy
     /// `--set` values for a template scene.
     package var templateValues: [String: JSONValue]
+    /// The effects the scene may name: the built-ins, and a custom CLI's own.
+    package var effects: EffectRegistry
 
     package init(url: URL, displayName: String? = nil, locale: String? = nil, assetPolicy: AssetPolicy = AssetPolicy(),
-                 templateValues: [String: JSONValue] = [:]) {
+                 templateValues: [String: JSONValue] = [:], effects: EffectRegistry = .builtIn) {
         self.url = url.standardizedFileURL
         self.displayName = displayName ?? url.lastPathComponent
         self.locale = locale
         self.assetPolicy = assetPolicy
         self.templateValues = templateValues
+        self.effects = effects
     }
 
     /// The folder `/files/` serves from and relative paths resolve against.

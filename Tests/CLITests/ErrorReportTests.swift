@@ -2,7 +2,7 @@ import ArgumentParser
 import Foundation
 import RenderPipeline
 import Testing
-@testable import texteffects
+@testable import TextEffectsCLI
 
 /// `ErrorReport`, the one mapping from an error to its message and exit status: 2 when the
 /// input is at fault, 1 when the run is, for an error of each domain.

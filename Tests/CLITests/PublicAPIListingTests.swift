@@ -6,7 +6,7 @@ import Testing
 /// reviewed in the diff. `scripts/api-listing.py` reads the API from the symbol graph of the
 /// modules this test run was built with.
 @Suite struct PublicAPIListingTests {
-    @Test("the public API is the recorded one, with at most 60 top-level types")
+    @Test("the public API is the recorded one, with at most 30 top-level types besides SwiftUI's")
     func publicAPIMatchesTheListing() throws {
         let products = CLI.binary.deletingLastPathComponent()
         let python = URL(fileURLWithPath: "/usr/bin/python3")

@@ -8,7 +8,7 @@ import Foundation
 ///
 /// Layout settings are fixed for smooth animation and reproducible output: 72 dpi (1 pt = 1 px),
 /// grayscale antialiasing, no hinting, unhinted metrics and unrounded glyph positions.
-package final class FontLibrary: @unchecked Sendable {
+public final class FontLibrary: @unchecked Sendable {
     let fontMap: PangoFontMapObject
 
     /// The system's fonts, shared by everything that names no extra folders.

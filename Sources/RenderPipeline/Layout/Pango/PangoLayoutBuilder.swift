@@ -7,8 +7,9 @@ extension TextLayout {
         self.init(storage: PangoLayoutBuilder(text: text, options: options, fonts: fonts).build())
     }
 
-    /// Lays out a `Text` with its base style unset (system defaults), in `fonts`.
-    package init(_ text: Text, options: LayoutOptions, fonts: FontLibrary) {
+    /// Lays out a `Text` with its base style unset (system defaults), in `fonts`: text a renderer
+    /// lays out itself in the scene's fonts (``GraphicsContext/fonts``), such as a cursor.
+    public init(_ text: Text, options: LayoutOptions, fonts: FontLibrary) {
         self.init(text.richText(), options: options, fonts: fonts)
     }
 }

@@ -1,7 +1,7 @@
 import Foundation
 
 /// How a keyframed value moves from one key to the next.
-package enum Easing: String, CaseIterable, Hashable, Sendable, Codable {
+public enum Easing: String, CaseIterable, Hashable, Sendable, Codable {
     case linear, easeIn, easeOut, easeInOut, spring
 
     /// Progress along the segment (0...1) for elapsed fraction `x` (0...1).

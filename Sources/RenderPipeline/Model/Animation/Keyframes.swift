@@ -83,4 +83,13 @@ extension Keyframed where Value == Double {
         case .keyframes(let keys): return keys.map { abs($0.value) }.max() ?? 0
         }
     }
+
+    /// The lowest and highest values of the keys (every easing stays between its keys); one
+    /// value for a constant.
+    public var range: ClosedRange<Double> {
+        switch storage {
+        case .constant(let value): return value...value
+        case .keyframes(let keys): return keys.map(\.value).min()!...keys.map(\.value).max()!
+        }
+    }
 }

@@ -1,7 +1,7 @@
 import Foundation
 
 /// What glyphs or shapes are filled with: a flat color or a linear gradient.
-package enum Paint: Hashable, Sendable {
+public enum Paint: Hashable, Sendable {
     case color(Color)
     case linearGradient(LinearGradient)
 }

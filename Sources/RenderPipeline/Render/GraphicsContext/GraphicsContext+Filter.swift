@@ -6,6 +6,10 @@ extension GraphicsContext {
     /// own, the context's filters are applied to it in the order they were added, and the result
     /// is composited with the context's opacity, blend mode and clip.
     public struct Filter: Hashable, Sendable {
+        /// The largest blur radius a scene may ask for, in points (scene limits, "blur"): a
+        /// plug-in that reads a radius from a scene holds it to this.
+        public static let maximumBlurRadius = SceneLimits.maximumBlurRadius
+
         enum Kind: Hashable, Sendable {
             /// A Gaussian blur with standard deviation `radius` points.
             case blur(radius: Double)

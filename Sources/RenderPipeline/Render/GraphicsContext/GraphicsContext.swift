@@ -41,17 +41,17 @@ public struct GraphicsContext {
 
     /// The fonts of the scene being drawn (its `fonts.directories` included), for text a
     /// renderer lays out itself, such as a cursor or a label.
-    package var fonts: FontLibrary = .system
+    public var fonts: FontLibrary = .system
 
     /// The Dynamic Type size and language the scene lays its text out in.
     var textEnvironment = TextEnvironment()
 
     /// When set, glyphs drawn through this context use this paint instead of their run's color
     /// (decorations keep theirs): gradient fills, shimmer highlights, color animation.
-    package var foregroundPaint: Paint?
+    public var foregroundPaint: Paint?
 
     /// When set, glyph outlines are stroked with this paint and width (points) under their fill.
-    package var glyphStroke: (paint: Paint, width: Double)?
+    public var glyphStroke: (paint: Paint, width: Double)?
 
     /// Variable-font axis values (`["wght": 650]`) glyphs drawn through this context take on
     /// top of their font's own; positions stay as laid out. Fonts without the axis ignore it.

@@ -117,7 +117,7 @@ extension EffectParameter where Value == Color? {
 
 extension EffectParameter where Value == Paint {
     /// A color or `{"linearGradient": …}`.
-    package static func paint(_ name: String, default value: Paint, help: String) -> Self {
+    public static func paint(_ name: String, default value: Paint, help: String) -> Self {
         Self(name: name, defaultValue: value, range: nil, help: help, typeName: "color or gradient",
              defaultDescription: describe(value)) { $0.isPresent ? $0.paint() : nil }
     }
@@ -134,7 +134,7 @@ extension EffectParameter where Value == Paint {
 
 extension EffectParameter where Value == Paint? {
     /// A color or `{"linearGradient": …}`, or none when the scene gives none.
-    package static func paint(_ name: String, default value: Paint?, help: String) -> Self {
+    public static func paint(_ name: String, default value: Paint?, help: String) -> Self {
         Self(name: name, defaultValue: value, range: nil, help: help, typeName: "color or gradient",
              defaultDescription: EffectParameter<Paint>.describe(value)) { $0.isPresent ? $0.paint().map(Optional.some) : nil }
     }

@@ -32,7 +32,7 @@ public final class EffectParameters {
 
     /// The value the scene gives for `parameter`, or its default when it gives none or a wrong
     /// one (reported at its JSON path); lists the parameter when documenting.
-    package func value<Value>(of parameter: EffectParameter<Value>) -> Value {
+    public func value<Value>(of parameter: EffectParameter<Value>) -> Value {
         // `select` is always known; every other key is known once asked for.
         if !asked.contains(parameter.name) { asked.append(parameter.name) }
         documentation.append(parameter.info)

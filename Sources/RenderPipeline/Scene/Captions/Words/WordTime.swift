@@ -6,13 +6,13 @@ import Foundation
 /// Captions give every timed word of a cue one (from a word-timings file or WebVTT inline
 /// timestamps); any scene can give one to a span as `"attributes": {"WordTime": {"start": 1.2,
 /// "end": 1.5}}` (seconds from the start of the animation, read to the millisecond).
-package struct WordTime: TextAttribute, Codable {
+public struct WordTime: TextAttribute, Codable {
     /// The first moment the word is spoken.
-    public var start: CaptionTime
+    package var start: CaptionTime
     /// The moment it has been spoken (never before `start`).
-    public var end: CaptionTime
+    package var end: CaptionTime
 
-    public init(start: CaptionTime, end: CaptionTime) {
+    package init(start: CaptionTime, end: CaptionTime) {
         self.start = start
         self.end = max(start, end)
     }

@@ -8,7 +8,7 @@ import Foundation
 /// `words`. It never splits a glyph run: a sweep draws the word's whole glyphs twice, each
 /// clipped to one side of the sweep's edge, so ligatures, Arabic joining, CJK and emoji clusters
 /// are shaped exactly as in the still text, and right-to-left words fill from the right.
-package struct WordTimingRenderer: TextRenderer, Hashable, Sendable {
+public struct WordTimingRenderer: TextRenderer, Hashable, Sendable {
     /// Paint of words not yet started; nil keeps the text's own.
     public var unspoken: Paint?
     /// Paint of the word being spoken; nil uses `spoken` (and the text's own without either).

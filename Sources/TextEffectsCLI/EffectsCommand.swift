@@ -10,7 +10,7 @@ struct EffectsCommand: ParsableCommand {
     )
 
     func run() {
-        let registry = EffectRegistry.builtIn
+        let registry = EffectRegistry.commandLine
         for name in registry.names {
             let summary = registry.type(named: name)?.summary ?? ""
             print("\(name) — \(summary)")

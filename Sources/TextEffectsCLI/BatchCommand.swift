@@ -76,7 +76,7 @@ struct BatchCommand: ParsableCommand {
     func run() throws {
         let shard = try sharding.resolved()
         let pattern = try BatchOutputName(pattern: name)
-        var decoder = SceneDecoder(effects: .builtIn)
+        var decoder = SceneDecoder(effects: .commandLine)
         decoder.locale = locale.locale
         decoder.assetPolicy = assets.policy
         let batch = try BatchTemplate(url: URL(fileURLWithPath: template), displayName: template, decoder: decoder)

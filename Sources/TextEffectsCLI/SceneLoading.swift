@@ -8,7 +8,7 @@ import RenderPipeline
 enum SceneLoading {
     static func load(_ path: String, locale: String? = nil, assets: AssetPolicy = AssetPolicy(),
                      values: [String: JSONValue] = [:]) throws -> Scene {
-        var decoder = SceneDecoder(effects: .builtIn)
+        var decoder = SceneDecoder(effects: .commandLine)
         decoder.locale = locale
         decoder.assetPolicy = assets
         decoder.templateValues = values

@@ -22,7 +22,7 @@ struct LocaleOption: ParsableArguments {
     func locales(of scene: String, assets: AssetPolicy = AssetPolicy()) throws -> [String?] {
         guard let locale else { return [nil] }
         guard isAll else { return [locale] }
-        var decoder = SceneDecoder(effects: .builtIn)
+        var decoder = SceneDecoder(effects: .commandLine)
         decoder.assetPolicy = assets
         let languages = try decoder.locales(contentsOf: URL(fileURLWithPath: scene), displayName: scene)
         guard !languages.isEmpty else {

@@ -31,7 +31,7 @@ struct ValidateCommand: ParsableCommand {
         var lines: [String] = []
         var printed: Set<String> = []
         for locale in try locale.locales(of: scene, assets: assets.policy) {
-            var decoder = SceneDecoder(effects: .builtIn)
+            var decoder = SceneDecoder(effects: .commandLine)
             decoder.locale = locale
             decoder.assetPolicy = assets.policy
             decoder.templateValues = template.values

@@ -3,14 +3,13 @@ import Foundation
 import RenderPipeline
 
 /// `texteffects`: renders text scenes to frames; `validate` and `effects` as subcommands.
-@main
 struct TextEffectsCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "texteffects",
         abstract: "Render rich text with per-line, per-run and per-glyph effects to PNG frames.",
         discussion: "Scene format: docs/SCENE-FORMAT.md in the texteffects repository. Bad scenes exit with status 2 and one line per problem.",
-        version: "0.1.0",
-        subcommands: [RenderCommand.self, ValidateCommand.self, MeasureCommand.self, EffectsCommand.self, CaptionsCommand.self, BatchCommand.self, JoinCommand.self, PreviewCommand.self],
+        version: TextEffectsCLI.version,
+        subcommands: [RenderCommand.self, ValidateCommand.self, MeasureCommand.self, EffectsCommand.self, SchemaCommand.self, CaptionsCommand.self, BatchCommand.self, JoinCommand.self, PreviewCommand.self],
         defaultSubcommand: RenderCommand.self
     )
 

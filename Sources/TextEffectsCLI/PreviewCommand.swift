@@ -65,7 +65,7 @@ struct PreviewCommand: ParsableCommand {
         configuration.extraHosts = allowedHosts
         if let threads { configuration.workers = threads }
         let source = PreviewSource(url: URL(fileURLWithPath: scene), displayName: scene, locale: locale.locale,
-                                   assetPolicy: assets.policy, templateValues: template.values)
+                                   assetPolicy: assets.policy, templateValues: template.values, effects: .commandLine)
         let server = PreviewServer(source: source, configuration: configuration)
         let open = self.open
         let outcome = Blocking.run {

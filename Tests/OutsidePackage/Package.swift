@@ -1,0 +1,55 @@
+// swift-tools-version: 6.0
+// A package of a user's own, outside texteffects, depending on it by path: everything here sees
+// only texteffects' public API (`package` members are invisible from another package). One
+// package with a target per check, so the checks cost a single extra compile of the library.
+// scripts/outside-package.sh fills the generated targets, builds everything and runs the tests;
+// `make test` calls it.
+import PackageDescription
+
+let package = Package(
+    name: "OutsidePackage",
+    platforms: [.macOS(.v14)],
+    dependencies: [
+        .package(name: "texteffects", path: "../.."),
+        .package(name: "RainbowEffect", path: "../../Examples/RainbowEffect"),
+    ],
+    targets: [
+        // Generated: a copy of Sources/Effects, the built-in effects, compiled as a third party's.
+        .target(name: "BuiltInEffects", dependencies: [.product(name: "RenderPipeline", package: "texteffects")],
+                path: "Sources/BuiltInEffects"),
+        // The package's own built-ins, to compare the copy with.
+        .target(name: "PackagedEffects", dependencies: [.product(name: "Effects", package: "texteffects")]),
+        // Generated: the Swift samples of README.md and of the DocC catalog, one program each.
+        .executableTarget(name: "ReadmeSamples", dependencies: [
+            .product(name: "RenderPipeline", package: "texteffects"),
+            .product(name: "Effects", package: "texteffects"),
+            .product(name: "TextEffectsCLI", package: "texteffects"),
+        ]),
+        .executableTarget(name: "PortingArticleSamples", dependencies: [
+            .product(name: "RenderPipeline", package: "texteffects"),
+            .product(name: "Effects", package: "texteffects"),
+        ]),
+        .executableTarget(name: "GettingStartedSamples", dependencies: [
+            .product(name: "RenderPipeline", package: "texteffects"),
+            .product(name: "TextEffectsCLI", package: "texteffects"),
+        ]),
+        .executableTarget(name: "EffectsCatalogSamples", dependencies: [
+            .product(name: "RenderPipeline", package: "texteffects"),
+            .product(name: "Effects", package: "texteffects"),
+        ]),
+        // Custom command lines that must refuse to start: an effect name given twice, a built-in's name.
+        .executableTarget(name: "DuplicateNameCLI", dependencies: [
+            .product(name: "TextEffectsCLI", package: "texteffects"),
+            .product(name: "RainbowEffect", package: "RainbowEffect"),
+        ]),
+        .executableTarget(name: "BuiltInNameCLI", dependencies: [
+            .product(name: "TextEffectsCLI", package: "texteffects"),
+            .product(name: "RenderPipeline", package: "texteffects"),
+        ]),
+        .testTarget(name: "OutsideTests", dependencies: [
+            "BuiltInEffects", "PackagedEffects",
+            .product(name: "RenderPipeline", package: "texteffects"),
+            .product(name: "RainbowEffect", package: "RainbowEffect"),
+        ]),
+    ]
+)

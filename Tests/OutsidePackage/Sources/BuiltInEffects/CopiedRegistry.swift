@@ -1,0 +1,4 @@
+import RenderPipeline
+
+/// The copied built-in effects (Copy/, made from Sources/Effects by scripts/outside-package.sh).
+public let copiedBuiltIns = EffectRegistry.builtIn

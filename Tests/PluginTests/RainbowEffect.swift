@@ -1,1 +1,0 @@
-../../Examples/RainbowEffect/Sources/RainbowEffect/RainbowEffect.swift

@@ -1,0 +1,33 @@
+#!/usr/bin/env bash
+# Builds Tests/OutsidePackage — a user's own package that depends on texteffects by path and so
+# sees only its public API — and runs its tests. It holds:
+#   - a copy of Sources/Effects (the built-in effects must be writable by a third party);
+#   - the Swift samples of README.md and of the DocC catalog, each document one program;
+#   - Examples/RainbowEffect (as a package dependency) and its custom command line;
+#   - custom command lines that must refuse to start (an effect name taken twice).
+# `make test` runs it; FONTCONFIG_FILE should name the pinned fonts (the Makefile sets it).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+root="$PWD"
+outside="$root/Tests/OutsidePackage"
+swift="${SWIFT:-swift}"
+
+# The generated targets, made afresh so nothing stale is compiled.
+rm -rf "$outside/Sources/BuiltInEffects/Copy" "$outside/Sources/ReadmeSamples" "$outside/Sources/PortingArticleSamples" \
+  "$outside/Sources/GettingStartedSamples" "$outside/Sources/EffectsCatalogSamples"
+mkdir -p "$outside/Sources/BuiltInEffects/Copy"
+cp "$root"/Sources/Effects/*.swift "$outside/Sources/BuiltInEffects/Copy/"
+python3 scripts/swift-samples.py README.md "$outside/Sources/ReadmeSamples/main.swift"
+python3 scripts/swift-samples.py Sources/RenderPipeline/RenderPipeline.docc/PortingASwiftUITextRenderer.md \
+  "$outside/Sources/PortingArticleSamples/main.swift"
+python3 scripts/swift-samples.py Sources/RenderPipeline/RenderPipeline.docc/GettingStarted.md \
+  "$outside/Sources/GettingStartedSamples/main.swift"
+python3 scripts/swift-samples.py Sources/Effects/Effects.docc/Effects.md "$outside/Sources/EffectsCatalogSamples/main.swift"
+
+echo "outside package: building (texteffects by path, public API only)"
+"$swift" build --package-path "$outside"
+# Executables of a dependency are built only when asked for by name.
+"$swift" build --package-path "$outside" --product rainbow-render
+"$swift" build --package-path "$outside" --product rainbow-texteffects
+OUTSIDE_BIN="$("$swift" build --package-path "$outside" --show-bin-path)" \
+  "$swift" test --package-path "$outside"
