@@ -40,24 +40,27 @@ struct CubicBezier: Sendable {
         return (CubicBezier(p0, a, d, f), CubicBezier(f, e, c, p3))
     }
 
-    /// The points strictly inside the curve where it turns in x or in y: with the end points they
-    /// bound it exactly.
-    var extremes: [CGPoint] {
+    /// Calls `body` with each point strictly inside the curve where it turns in x or in y: with
+    /// the end points they bound it exactly.
+    func forEachExtreme(_ body: (CGPoint) -> Void) {
         // B'(t)/3 = a·t² + b·t + c per coordinate.
-        func roots(_ q0: Double, _ q1: Double, _ q2: Double, _ q3: Double) -> [Double] {
+        func roots(_ q0: Double, _ q1: Double, _ q2: Double, _ q3: Double) {
             let a = -q0 + 3 * q1 - 3 * q2 + q3, b = 2 * (q0 - 2 * q1 + q2), c = q1 - q0
             let scale = max(abs(a), abs(b), abs(c))
-            guard scale > 0 else { return [] }
+            guard scale > 0 else { return }
+            func found(_ t: Double) { if t > 0 && t < 1 { body(point(at: t)) } }
             if abs(a) < 1e-12 * scale {
-                return abs(b) < 1e-12 * scale ? [] : [-c / b]
+                if abs(b) >= 1e-12 * scale { found(-c / b) }
+                return
             }
             let discriminant = b * b - 4 * a * c
-            guard discriminant >= 0 else { return [] }
+            guard discriminant >= 0 else { return }
             let root = discriminant.squareRoot()
-            return [(-b + root) / (2 * a), (-b - root) / (2 * a)]
+            found((-b + root) / (2 * a))
+            found((-b - root) / (2 * a))
         }
-        let ts = roots(p0.x, p1.x, p2.x, p3.x) + roots(p0.y, p1.y, p2.y, p3.y)
-        return ts.filter { $0 > 0 && $0 < 1 }.map(point(at:))
+        roots(p0.x, p1.x, p2.x, p3.x)
+        roots(p0.y, p1.y, p2.y, p3.y)
     }
 
     /// How many equal parameter steps keep a polyline within `tolerance` of the curve (Wang's

@@ -89,15 +89,45 @@ public struct Path: Hashable, Sendable {
     /// `boundingRect` (CoreGraphics' `boundingBoxOfPath`): curves count by their extremes, not
     /// their control points; `.null` for an empty path.
     public var boundingRect: CGRect {
-        var rect = CGRect.null
-        func add(_ p: CGPoint) { rect = rect.union(CGRect(origin: p, size: .zero)) }
-        for subpath in subpaths() {
-            add(subpath.start)
-            for segment in subpath.segments {
-                segment.curve?.extremes.forEach(add)
-                add(segment.end)
+        // Walks the elements directly rather than through `subpaths()`: every fill and stroke
+        // asks for the bounds, so this stays free of allocations.
+        var minX = CGFloat.infinity, minY = CGFloat.infinity, maxX = -CGFloat.infinity, maxY = -CGFloat.infinity
+        func add(_ p: CGPoint) {
+            minX = Swift.min(minX, p.x)
+            minY = Swift.min(minY, p.y)
+            maxX = Swift.max(maxX, p.x)
+            maxY = Swift.max(maxY, p.y)
+        }
+        var current: CGPoint?, subpathStart: CGPoint?
+        func begin(at p: CGPoint) -> CGPoint {
+            if let current { return current }
+            add(p)
+            subpathStart = p
+            return p
+        }
+        for element in elements {
+            switch element {
+            case .move(let p):
+                add(p)
+                current = p
+                subpathStart = p
+            case .line(let p):
+                _ = begin(at: p)
+                add(p)
+                current = p
+            case .quadCurve(let p, let c):
+                CubicBezier(quadraticFrom: begin(at: c), control: c, to: p).forEachExtreme(add)
+                add(p)
+                current = p
+            case .curve(let p, let c1, let c2):
+                CubicBezier(begin(at: c1), c1, c2, p).forEachExtreme(add)
+                add(p)
+                current = p
+            case .closeSubpath:
+                current = subpathStart
             }
         }
-        return rect
+        guard minX <= maxX else { return .null }
+        return CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
     }
 }
