@@ -9,10 +9,14 @@ public struct HierarchicalShapeStyle: PaintingShapeStyle, Hashable {
     public static let quaternary = HierarchicalShapeStyle(level: 3)
     public static let quinary = HierarchicalShapeStyle(level: 4)
 
+    /// The opacity of each level, primary to quinary: iOS's label, secondaryLabel,
+    /// tertiaryLabel, quaternaryLabel and quinaryLabel in light mode. A style's own levels
+    /// (`Color.red.secondary`) use the same ladder.
+    static let opacities = [1, 0.6, 0.3, 0.18, 0.05]
+
     package var paint: Paint {
-        // iOS's label, secondaryLabel, tertiaryLabel, quaternaryLabel and quinaryLabel.
-        let opacity = [1, 0.6, 0.3, 0.18, 0.05][level]
-        return level == 0 ? .color(.black) : .color(Color(red: 60.0 / 255, green: 60.0 / 255, blue: 67.0 / 255, alpha: opacity))
+        level == 0 ? .color(.black)
+            : .color(Color(red: 60.0 / 255, green: 60.0 / 255, blue: 67.0 / 255, alpha: Self.opacities[level]))
     }
 }
 

@@ -463,6 +463,12 @@ public struct GraphicsContext {
                 switch element {
                 case .move(let p): cairo_move_to(cr, p.x, p.y)
                 case .line(let p): cairo_line_to(cr, p.x, p.y)
+                case .quadCurve(let p, let c):
+                    // Cairo has no quadratics: draw the equal cubic from the current point.
+                    var x = 0.0, y = 0.0
+                    cairo_get_current_point(cr, &x, &y)
+                    cairo_curve_to(cr, x + 2 / 3 * (c.x - x), y + 2 / 3 * (c.y - y),
+                                   p.x + 2 / 3 * (c.x - p.x), p.y + 2 / 3 * (c.y - p.y), p.x, p.y)
                 case .curve(let p, let c1, let c2): cairo_curve_to(cr, c1.x, c1.y, c2.x, c2.y, p.x, p.y)
                 case .closeSubpath: cairo_close_path(cr)
                 }

@@ -25,17 +25,13 @@ extension Path {
 
     // MARK: Adding elements
 
-    /// A quadratic Bézier curve from the current point, stored as the exactly equal cubic.
+    /// A quadratic Bézier curve from the current point, kept as a quadratic (`forEach` hands it
+    /// out as `.quadCurve`, as SwiftUI's does).
     ///
     /// Without a current point the curve starts at `control`, as Cairo does for curves.
     public mutating func addQuadCurve(to end: CGPoint, control: CGPoint) {
-        let start = currentPoint ?? control
-        if currentPoint == nil { move(to: start) }
-        // Degree elevation: the cubic's controls lie two thirds of the way from each end to
-        // the quadratic's control.
-        addCurve(to: end,
-                 control1: CGPoint(x: start.x + 2 / 3 * (control.x - start.x), y: start.y + 2 / 3 * (control.y - start.y)),
-                 control2: CGPoint(x: end.x + 2 / 3 * (control.x - end.x), y: end.y + 2 / 3 * (control.y - end.y)))
+        if currentPoint == nil { move(to: control) }
+        elements.append(.quadCurve(to: end, control: control))
     }
 
     /// Connected straight lines through `lines`: a move to the first point, then a line to each
@@ -159,12 +155,49 @@ extension Path {
         appendArc(center: center, radius: radius, start: startAngle.radians, delta: delta.radians, transform: transform)
     }
 
+    /// A rounded corner between two tangent lines, as SwiftUI's and CoreGraphics'
+    /// `addArc(tangent1End:tangent2End:radius:transform:)`: the arc of `radius` touching both the
+    /// line from the current point to `tangent1End` and the line from `tangent1End` to
+    /// `tangent2End`, preceded by a line from the current point to where the arc starts.
+    ///
+    /// The current point is taken back through `transform` so the tangents are found where the
+    /// arc is built. With no current point nothing is added; when the three points are in line
+    /// or `radius` is zero, a line to `tangent1End` is added, as CoreGraphics does.
+    public mutating func addArc(tangent1End: CGPoint, tangent2End: CGPoint, radius: CGFloat,
+                                transform: CGAffineTransform = .identity) {
+        guard let current = currentPoint else { return }
+        let p0 = current.applying(transform.inverted())
+        let v1 = CGVector(dx: p0.x - tangent1End.x, dy: p0.y - tangent1End.y)
+        let v2 = CGVector(dx: tangent2End.x - tangent1End.x, dy: tangent2End.y - tangent1End.y)
+        let l1 = hypot(v1.dx, v1.dy), l2 = hypot(v2.dx, v2.dy)
+        guard radius > 0, l1 > 0, l2 > 0 else { return addLine(to: tangent1End.applying(transform)) }
+        let u1 = CGVector(dx: v1.dx / l1, dy: v1.dy / l1), u2 = CGVector(dx: v2.dx / l2, dy: v2.dy / l2)
+        let cross = u1.dx * u2.dy - u1.dy * u2.dx, dot = u1.dx * u2.dx + u1.dy * u2.dy
+        guard abs(cross) > 1e-12 else { return addLine(to: tangent1End.applying(transform)) }
+        // θ is the angle at tangent1End between the two legs; the circle touches both legs
+        // r / tan(θ/2) from the corner and its centre lies on the bisector r / sin(θ/2) away.
+        let half = atan2(abs(cross), dot) / 2
+        let reach = Double(radius) / tan(half), centreDistance = Double(radius) / sin(half)
+        let bisector = CGVector(dx: u1.dx + u2.dx, dy: u1.dy + u2.dy)
+        let bisectorLength = hypot(bisector.dx, bisector.dy)
+        let center = CGPoint(x: tangent1End.x + bisector.dx / bisectorLength * centreDistance,
+                             y: tangent1End.y + bisector.dy / bisectorLength * centreDistance)
+        let a = CGPoint(x: tangent1End.x + u1.dx * reach, y: tangent1End.y + u1.dy * reach)
+        let b = CGPoint(x: tangent1End.x + u2.dx * reach, y: tangent1End.y + u2.dy * reach)
+        let start = atan2(a.y - center.y, a.x - center.x)
+        var delta = atan2(b.y - center.y, b.x - center.x) - start
+        // The arc is the short way round: less than a half turn.
+        if delta > .pi { delta -= 2 * .pi } else if delta < -.pi { delta += 2 * .pi }
+        appendArc(center: center, radius: radius, start: start, delta: delta, transform: transform)
+    }
+
     /// Appends the elements of `path`, mapped through `transform`.
     public mutating func addPath(_ path: Path, transform: CGAffineTransform = .identity) {
         for element in path.elements {
             switch element {
             case .move(let p): move(to: p.applying(transform))
             case .line(let p): addLine(to: p.applying(transform))
+            case .quadCurve(let p, let c): elements.append(.quadCurve(to: p.applying(transform), control: c.applying(transform)))
             case .curve(let p, let c1, let c2):
                 addCurve(to: p.applying(transform), control1: c1.applying(transform), control2: c2.applying(transform))
             case .closeSubpath: closeSubpath()
@@ -203,6 +236,9 @@ extension Path {
                 // first control point, as in Cairo.
                 if current == nil { subpathStart = p }
                 current = p
+            case .quadCurve(let p, let c):
+                if current == nil { subpathStart = c }
+                current = p
             case .curve(let p, let c1, _):
                 if current == nil { subpathStart = c1 }
                 current = p
@@ -211,6 +247,11 @@ extension Path {
             }
         }
         return current
+    }
+
+    /// Calls `body` with each element of the path in order, as SwiftUI's `forEach(_:)`.
+    public func forEach(_ body: (Path.Element) -> Void) {
+        elements.forEach(body)
     }
 
     /// Whether `point` is inside the filled path, by the nonzero winding rule or, with
@@ -300,55 +341,9 @@ extension Path {
         }
     }
 
-    /// The path as closed polygons, curves flattened, for hit testing.
+    /// The path as closed polygons, curves flattened to within a twentieth of a unit, for hit
+    /// testing.
     private func flattenedSubpaths() -> [[CGPoint]] {
-        var polygons: [[CGPoint]] = []
-        var polygon: [CGPoint] = []
-        var subpathStart: CGPoint?
-        var current: CGPoint?
-        func finish() {
-            if !polygon.isEmpty { polygons.append(polygon) }
-            polygon = []
-        }
-        /// Opens a subpath at the current point when a line or curve follows a close.
-        func begin(at point: CGPoint) {
-            guard polygon.isEmpty else { return }
-            let start = current ?? point
-            polygon = [start]
-            subpathStart = start
-        }
-        for element in elements {
-            switch element {
-            case .move(let p):
-                finish()
-                polygon = [p]
-                subpathStart = p
-                current = p
-            case .line(let p):
-                begin(at: p)
-                polygon.append(p)
-                current = p
-            case .curve(let p, let c1, let c2):
-                begin(at: c1)
-                let p0 = polygon[polygon.count - 1]
-                func distance(_ a: CGPoint, _ b: CGPoint) -> Double { hypot(Double(b.x - a.x), Double(b.y - a.y)) }
-                // The polyline's error shrinks with the square of the segment count and grows
-                // with the curve's size, so √length segments keep it near 0.05 at any size.
-                let length = distance(p0, c1) + distance(c1, c2) + distance(c2, p)
-                let count = max(4, min(256, Int((2 * length.squareRoot()).rounded(.up))))
-                for index in 1...count {
-                    let t = Double(index) / Double(count), u = 1 - t
-                    let w0 = u * u * u, w1 = 3 * u * u * t, w2 = 3 * u * t * t, w3 = t * t * t
-                    polygon.append(CGPoint(x: w0 * p0.x + w1 * c1.x + w2 * c2.x + w3 * p.x,
-                                           y: w0 * p0.y + w1 * c1.y + w2 * c2.y + w3 * p.y))
-                }
-                current = p
-            case .closeSubpath:
-                finish()
-                current = subpathStart
-            }
-        }
-        finish()
-        return polygons
+        subpaths().map { $0.polyline(tolerance: 0.05).points }
     }
 }

@@ -1,15 +1,24 @@
 import Foundation
 
-/// A 2-D shape built from lines and cubic curves, in the coordinates of the context it is drawn in.
+/// A 2-D shape built from lines and quadratic and cubic curves, in the coordinates of the context
+/// it is drawn in, as SwiftUI's `Path`.
 public struct Path: Hashable, Sendable {
+    /// One element of a path, as SwiftUI's `Path.Element`: what `forEach(_:)` hands out.
     public enum Element: Hashable, Sendable {
+        /// The start of a new subpath at a point.
         case move(to: CGPoint)
+        /// A straight line from the current point.
         case line(to: CGPoint)
+        /// A quadratic Bézier curve from the current point.
+        case quadCurve(to: CGPoint, control: CGPoint)
+        /// A cubic Bézier curve from the current point.
         case curve(to: CGPoint, control1: CGPoint, control2: CGPoint)
+        /// A straight line back to the start of the current subpath, closing it.
         case closeSubpath
     }
 
-    public private(set) var elements: [Element] = []
+    /// The elements in the order they were added.
+    public internal(set) var elements: [Element] = []
 
     public init() {}
 
@@ -76,17 +85,49 @@ public struct Path: Hashable, Sendable {
 
     public var isEmpty: Bool { elements.isEmpty }
 
-    /// A rectangle containing every point and control point of the path.
+    /// The smallest rectangle containing every point the path passes through, as SwiftUI's
+    /// `boundingRect` (CoreGraphics' `boundingBoxOfPath`): curves count by their extremes, not
+    /// their control points; `.null` for an empty path.
     public var boundingRect: CGRect {
-        var rect = CGRect.null
-        func add(_ p: CGPoint) { rect = rect.union(CGRect(origin: p, size: .zero)) }
+        // Walks the elements directly rather than through `subpaths()`: every fill and stroke
+        // asks for the bounds, so this stays free of allocations.
+        var minX = CGFloat.infinity, minY = CGFloat.infinity, maxX = -CGFloat.infinity, maxY = -CGFloat.infinity
+        func add(_ p: CGPoint) {
+            minX = Swift.min(minX, p.x)
+            minY = Swift.min(minY, p.y)
+            maxX = Swift.max(maxX, p.x)
+            maxY = Swift.max(maxY, p.y)
+        }
+        var current: CGPoint?, subpathStart: CGPoint?
+        func begin(at p: CGPoint) -> CGPoint {
+            if let current { return current }
+            add(p)
+            subpathStart = p
+            return p
+        }
         for element in elements {
             switch element {
-            case .move(let p), .line(let p): add(p)
-            case .curve(let p, let c1, let c2): add(p); add(c1); add(c2)
-            case .closeSubpath: break
+            case .move(let p):
+                add(p)
+                current = p
+                subpathStart = p
+            case .line(let p):
+                _ = begin(at: p)
+                add(p)
+                current = p
+            case .quadCurve(let p, let c):
+                CubicBezier(quadraticFrom: begin(at: c), control: c, to: p).forEachExtreme(add)
+                add(p)
+                current = p
+            case .curve(let p, let c1, let c2):
+                CubicBezier(begin(at: c1), c1, c2, p).forEachExtreme(add)
+                add(p)
+                current = p
+            case .closeSubpath:
+                current = subpathStart
             }
         }
-        return rect
+        guard minX <= maxX else { return .null }
+        return CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
     }
 }

@@ -11,6 +11,10 @@ import Testing
         for element in path.elements {
             switch element {
             case .move(let p), .line(let p): current = p
+            case .quadCurve(let p, let c):
+                let elevated = CubicBezier(quadraticFrom: current, control: c, to: p)
+                result.append((current, elevated.p1, elevated.p2, p))
+                current = p
             case .curve(let p, let c1, let c2):
                 result.append((current, c1, c2, p))
                 current = p
@@ -229,16 +233,19 @@ import Testing
         #expect(path.elements.first == .move(to: CGPoint(x: 120, y: 0)))
     }
 
-    @Test func quadCurvesAreStoredAsExactCubics() {
+    @Test func quadCurvesAreKeptAndDrawnAsTheirExactCubics() {
         var path = Path()
         path.move(to: CGPoint(x: 0, y: 0))
         path.addQuadCurve(to: CGPoint(x: 100, y: 0), control: CGPoint(x: 50, y: 100))
+        #expect(path.elements.last == .quadCurve(to: CGPoint(x: 100, y: 0), control: CGPoint(x: 50, y: 100)))
         let curve = cubics(path)[0]
         #expect(close(curve.control1, CGPoint(x: 100.0 / 3, y: 200.0 / 3), within: 1e-12))
         #expect(close(curve.control2, CGPoint(x: 200.0 / 3, y: 200.0 / 3), within: 1e-12))
         // The quadratic's midpoint: ¼·start + ½·control + ¼·end.
         #expect(close(point(on: curve, at: 0.5), CGPoint(x: 50, y: 50), within: 1e-12))
         #expect(close(point(on: curve, at: 0.25), CGPoint(x: 25, y: 37.5), within: 1e-12))
+        // Its bounds reach the curve's top (y = 50), not the control point.
+        #expect(close(path.boundingRect, CGRect(x: 0, y: 0, width: 100, height: 50), within: 1e-9))
     }
 
     // MARK: Building and querying paths
