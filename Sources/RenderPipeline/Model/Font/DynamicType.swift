@@ -8,7 +8,7 @@ public enum DynamicTypeSize: String, CaseIterable, Hashable, Sendable, Codable {
 
 extension Font {
     /// A semantic text style whose point size follows the Dynamic Type size category.
-    public enum TextStyle: String, CaseIterable, Hashable, Sendable, Codable {
+    public enum TextStyle: String, CaseIterable, Hashable, Sendable {
         case largeTitle, title, title2, title3, headline, body, callout, subheadline, footnote, caption, caption2
 
         /// The weight Apple's text styles use: `headline` is semibold, the rest regular.
