@@ -23,7 +23,7 @@ ALLOWED = {
     # Pango lays text out with Cairo's font options and scaled fonts; their owners are Render's
     # Cairo layer, the one place Cairo is called from.
     ("Layout/Pango/PangoContextObject.swift", "CairoFontOptions"),
-    ("Layout/Pango/Font.swift", "CairoScaledFont"),
+    ("Layout/Pango/Font+Resolved.swift", "CairoScaledFont"),
 }
 
 DECLARATION = re.compile(r"^[ \t]*(?:@\w+[ \t]+)*(?:(?:public|package|private|fileprivate|internal|final|indirect)\s+)*"

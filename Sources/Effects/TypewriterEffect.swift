@@ -108,7 +108,7 @@ private final class CursorLayouts: @unchecked Sendable {
         lock.lock()
         defer { lock.unlock() }
         if let layout = layouts[key] { return layout }
-        let styled = Text(text).font(FontDescriptor(family: family, size: size)).foregroundStyle(paint)
+        let styled = Text(text).font(.custom(family, fixedSize: size)).foregroundStyle(paint)
         let layout = TextLayout(styled, options: LayoutOptions(), fonts: fonts)
         layouts[key] = layout
         libraries[key.fonts] = fonts

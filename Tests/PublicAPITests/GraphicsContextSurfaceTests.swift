@@ -86,7 +86,7 @@ import Testing
     }
 
     @Test func textDrawnAtAPointIsCentredOnIt() throws {
-        let label = Text("Hi").font(FontDescriptor(family: "DejaVu Sans", size: 30)).foregroundColor(.black)
+        let label = Text("Hi").font(.custom("DejaVu Sans", size: 30)).foregroundColor(.black)
         var measured = CGSize.zero
         let surface = try canvas { context in
             let resolved = context.resolve(label)

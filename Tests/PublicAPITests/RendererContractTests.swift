@@ -150,7 +150,7 @@ import Testing
     }
 
     @Test func aStackedRendererSeesTheWholeLayout() throws {
-        let text = (Text("one ") + Text("two ").bold() + Text("three")).font(FontDescriptor(family: "DejaVu Sans", size: 30))
+        let text = (Text("one ") + Text("two ").bold() + Text("three")).font(.custom("DejaVu Sans", size: 30))
         let layout = TextLayout(text, options: LayoutOptions(width: 380))
         try #require(layout.runs.count == 3)
         let alone = try #require(ink(render(layout, OnlyRun(index: 1))))

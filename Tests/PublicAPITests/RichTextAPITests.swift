@@ -17,8 +17,7 @@ import Testing
             Text(logo).baselineOffset(-3)
             Text(" \(price, format: .currency(code: "CNY").locale(Locale(identifier: "zh_CN")))").bold()
         }
-        let layout = TextLayout(title.richText(baseStyle: Style(font: .body)),
-                                options: LayoutOptions(width: 334, environment: TextEnvironment(sizeCategory: .accessibility3)))
+        let layout = TextLayout(title.font(.body), options: LayoutOptions(width: 334, dynamicTypeSize: .accessibility3))
         #expect(layout.exportedText == "【京东超市】 德芙 Dove  ¥39.90")
         let boxes = layout.runs.compactMap(\.inlineBox)
         #expect(boxes.count == 2)

@@ -49,7 +49,7 @@ final class LayoutStorage: Sendable {
     let lines: [LineRecord]
     let runs: [RunRecord]
     let glyphs: [GlyphRecord]
-    let fonts: [Font]
+    let fonts: [Font.Resolved]
     let styles: [RunStyle]
     let size: CGSize
     /// The text's own extent: the widest line by the height of all lines.
@@ -72,7 +72,7 @@ final class LayoutStorage: Sendable {
     /// Lines as a line limit counts them: a document's table row counts its tallest cell's lines once.
     let visualLineCount: Int
 
-    init(text: String, lines: [LineRecord], runs: [RunRecord], glyphs: [GlyphRecord], fonts: [Font],
+    init(text: String, lines: [LineRecord], runs: [RunRecord], glyphs: [GlyphRecord], fonts: [Font.Resolved],
          styles: [RunStyle], size: CGSize, textSize: CGSize, inkRect: CGRect = .null, isTruncated: Bool,
          untruncatedSize: CGSize, untruncatedLineCount: Int, graphemeCount: Int, wordCount: Int, links: [TextLink] = [],
          elements: [TextLayout.DocumentElement] = [], decorations: [TextLayout.Decoration] = [], lineElements: [Int] = [],

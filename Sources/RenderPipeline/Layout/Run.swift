@@ -51,7 +51,7 @@ extension TextLayout {
         /// The run's characters.
         public var text: Substring { storage.substring(record.utf8Range) }
 
-        package var font: Font { storage.fonts[record.font] }
+        package var font: Font.Resolved { storage.fonts[record.font] }
 
         /// Whether the run's text flows right to left (its glyphs are still listed left to right).
         public var isRightToLeft: Bool { record.isRightToLeft }

@@ -17,7 +17,7 @@ package enum LinkOverlay {
             }
             guard let first = visibility.rects.first?.offsetBy(dx: origin.x, dy: origin.y) else { continue }
             let label = Text(verbatim: "#\(visibility.id) \(String(format: "%.2f", visibility.ratio))")
-                .font(FontDescriptor(family: "DejaVu Sans", size: 9, weight: .bold))
+                .font(.custom("DejaVu Sans", fixedSize: 9).bold())
                 .foregroundColor(.white)
             let size = TextLayout(label, options: LayoutOptions(), fonts: fonts).textSize
             // Above the rectangle where there is room in the viewport, else inside its top.

@@ -14,9 +14,9 @@ import Testing
                                  padding: CGSize(width: 4, height: 1))
     static func productTitle() -> RichText {
         RichText(spans: [
-            Span(tag: badge, style: Style(font: .caption, color: .color(.white))),
+            Span(tag: badge, style: Style(font: .system(.caption), color: .color(.white))),
             Span(" 德芙 Dove 丝滑牛奶巧克力 252g 碗装 休闲零食 糖果 生日礼物 送女友 零食大礼包"),
-        ], baseStyle: Style(font: .body))
+        ], baseStyle: Style(font: .system(.body)))
     }
 
     @Test func theBadgeNeverBreaksAtAnyWidth() {

@@ -1,9 +1,10 @@
+import Foundation
 import RenderPipeline
 
 /// The type the tests' texts are set in.
 enum Fixtures {
-    static func font(_ size: Double = 40) -> FontDescriptor {
-        FontDescriptor(family: "DejaVu Sans", size: size)
+    static func font(_ size: CGFloat = 40) -> Font {
+        .custom("DejaVu Sans", size: size)
     }
 
     /// Every run of a layout, line by line, as SwiftUI code lists them.

@@ -30,8 +30,8 @@ package struct MarkdownStyle: Hashable, Sendable {
     }
 
     /// Sets the font of `element`, as MarkdownView's `.font(_:for:)`.
-    public func font(_ font: FontDescriptor, for element: MarkdownElement) -> MarkdownStyle {
-        style(for: element) { $0.text.font = font }
+    public func font(_ font: Font, for element: MarkdownElement) -> MarkdownStyle {
+        style(for: element) { $0.text.font = font.descriptor }
     }
 
     /// Sets the text color (or gradient) of `element`.
@@ -75,8 +75,8 @@ extension MarkdownStyle {
     }
 
     private static func theme(_ p: Palette) -> MarkdownStyle {
-        func heading(_ font: FontDescriptor, _ weight: FontWeight, before: Double, color: Color? = nil) -> MarkdownElementStyle {
-            MarkdownElementStyle(text: Style(font: font.weight(weight), color: color.map(Paint.color)),
+        func heading(_ font: Font, _ weight: Font.Weight, before: Double, color: Color? = nil) -> MarkdownElementStyle {
+            MarkdownElementStyle(text: Style(font: font.weight(weight).descriptor, color: color.map(Paint.color)),
                                  spacingBefore: before, spacingAfter: 8)
         }
         let mono = FontDescriptor(textStyle: .callout, monospaced: true)

@@ -41,7 +41,7 @@ package struct MarkdownView: Hashable, Sendable {
     }
 
     /// Sets the font of `element`, as MarkdownView's `.font(_:for:)`.
-    public func font(_ font: FontDescriptor, for element: MarkdownElement) -> MarkdownView {
+    public func font(_ font: Font, for element: MarkdownElement) -> MarkdownView {
         with { $0.style = $0.style.font(font, for: element) }
     }
 

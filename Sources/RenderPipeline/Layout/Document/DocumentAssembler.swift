@@ -10,7 +10,7 @@ struct DocumentAssembler {
     private var lines: [LayoutStorage.LineRecord] = []
     private var runs: [LayoutStorage.RunRecord] = []
     private var glyphs: [LayoutStorage.GlyphRecord] = []
-    private var fonts: [Font] = []
+    private var fonts: [Font.Resolved] = []
     private var styles: [RunStyle] = []
     private var links: [TextLink] = []
     private var lineElements: [Int] = []

@@ -304,7 +304,7 @@ final class MarkdownLayoutPass {
         var label: TextLayout.Decoration?
         if codeStyle.showsLanguage == true, let name, !name.isEmpty, !stopped {
             let labelColor = codeStyle.tint ?? Color(red8: 0x6E, green8: 0x76, blue8: 0x81)
-            let labelStyle = container.textStyle.overridden(by: Style(font: .caption, color: .color(labelColor)))
+            let labelStyle = container.textStyle.overridden(by: Style(font: .system(.caption), color: .color(labelColor)))
             let text = layout(RichText(name, style: labelStyle), options: pieceOptions(width: nil, alignment: .leading))
             label = .init(kind: .text(TextLayout(storage: text)), rect: CGRect(x: container.x + padding.width, y: y,
                                                                              width: text.textSize.width, height: text.textSize.height),

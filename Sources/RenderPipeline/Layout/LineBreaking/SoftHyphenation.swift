@@ -14,7 +14,7 @@ enum SoftHyphenation {
         var result = text
         for i in result.spans.indices {
             guard case .text(let string) = result.spans[i].content,
-                  text.baseStyle.overridden(by: result.spans[i].style).font?.monospaced != true else { continue }
+                  text.baseStyle.overridden(by: result.spans[i].style).effectiveFont.monospaced != true else { continue }
             result.spans[i].content = .text(hyphenated(string, with: dictionary))
         }
         return result

@@ -376,14 +376,15 @@ struct PangoLayoutBuilder {
     private static func fontDescription(for style: ResolvedStyle, over base: ResolvedStyle) -> OpaquePointer? {
         let family = style.family != base.family, size = style.size.pangoUnits != base.size.pangoUnits
         let weight = style.weight != base.weight, italic = style.italic != base.italic
-        let variations = style.variations != base.variations
-        guard family || size || weight || italic || variations else { return nil }
+        let variations = style.variations != base.variations, stretch = style.stretch != base.stretch
+        guard family || size || weight || italic || variations || stretch else { return nil }
         let description = pango_font_description_new()!
         if family { pango_font_description_set_family(description, style.family) }
         if size { pango_font_description_set_absolute_size(description, Double(style.size.pangoUnits)) }
         if weight { pango_font_description_set_weight(description, PangoWeight(rawValue: UInt32(style.weight.value))) }
         if italic { pango_font_description_set_style(description, style.italic ? PANGO_STYLE_ITALIC : PANGO_STYLE_NORMAL) }
         if variations { pango_font_description_set_variations(description, style.variationSettings) }
+        if stretch { pango_font_description_set_stretch(description, pangoStretch(style.stretch)) }
         return description
     }
 
@@ -394,7 +395,18 @@ struct PangoLayoutBuilder {
         pango_font_description_set_weight(description, PangoWeight(rawValue: UInt32(style.weight.value)))
         pango_font_description_set_style(description, style.italic ? PANGO_STYLE_ITALIC : PANGO_STYLE_NORMAL)
         if !style.variations.isEmpty { pango_font_description_set_variations(description, style.variationSettings) }
+        if style.stretch != 100 { pango_font_description_set_stretch(description, pangoStretch(style.stretch)) }
         return description
+    }
+
+    /// The Pango stretch nearest a CSS `font-stretch` percentage; fontconfig matches it to a face's width.
+    static func pangoStretch(_ percentage: Double) -> PangoStretch {
+        let steps: [(Double, PangoStretch)] = [
+            (50, PANGO_STRETCH_ULTRA_CONDENSED), (62.5, PANGO_STRETCH_EXTRA_CONDENSED), (75, PANGO_STRETCH_CONDENSED),
+            (87.5, PANGO_STRETCH_SEMI_CONDENSED), (100, PANGO_STRETCH_NORMAL), (112.5, PANGO_STRETCH_SEMI_EXPANDED),
+            (125, PANGO_STRETCH_EXPANDED), (150, PANGO_STRETCH_EXTRA_EXPANDED), (200, PANGO_STRETCH_ULTRA_EXPANDED),
+        ]
+        return steps.min { abs($0.0 - percentage) < abs($1.0 - percentage) }!.1
     }
 
     private static func channel(_ value: Double) -> UInt16 { UInt16((min(max(value, 0), 1) * 65535).rounded()) }
@@ -405,7 +417,7 @@ struct PangoLayoutBuilder {
         var lines: [LayoutStorage.LineRecord] = []
         var runs: [LayoutStorage.RunRecord] = []
         var glyphs: [LayoutStorage.GlyphRecord] = []
-        var fonts: [Font] = []
+        var fonts: [Font.Resolved] = []
         var fontIndex: [UnsafeMutableRawPointer: Int] = [:]
 
         let units = Self.unitIndices(source.layout, text: plain)
@@ -451,7 +463,7 @@ struct PangoLayoutBuilder {
                     let font: Int
                     if let known = fontIndex[UnsafeMutableRawPointer(pangoFont)] { font = known } else {
                         font = fonts.count
-                        fonts.append(Font(PangoFontObject(retaining: pangoFont), language: options.environment.language))
+                        fonts.append(Font.Resolved(PangoFontObject(retaining: pangoFont), language: options.environment.language))
                         fontIndex[UnsafeMutableRawPointer(pangoFont)] = font
                     }
                     let style = RunStyleAttribute.index(in: item.analysis.extra_attrs) ?? 0

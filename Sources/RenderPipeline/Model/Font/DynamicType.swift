@@ -6,26 +6,31 @@ public enum DynamicTypeSize: String, CaseIterable, Hashable, Sendable, Codable {
     public var isAccessibilitySize: Bool { rawValue.hasPrefix("accessibility") }
 }
 
-/// A semantic text style whose point size follows the Dynamic Type size category.
-package enum TextStyle: String, CaseIterable, Hashable, Sendable, Codable {
-    case largeTitle, title, title2, title3, headline, body, callout, subheadline, footnote, caption, caption2
+extension Font {
+    /// A semantic text style whose point size follows the Dynamic Type size category.
+    public enum TextStyle: String, CaseIterable, Hashable, Sendable {
+        case largeTitle, title, title2, title3, headline, body, callout, subheadline, footnote, caption, caption2
 
-    /// The weight Apple's text styles use: `headline` is semibold, the rest regular.
-    public var defaultWeight: FontWeight { self == .headline ? .semibold : .regular }
+        /// The weight Apple's text styles use: `headline` is semibold, the rest regular.
+        package var defaultWeight: Font.Weight { self == .headline ? .semibold : .regular }
 
-    /// The point size of this style at a size category (Apple's iOS Human Interface Guidelines table).
-    public func pointSize(for category: DynamicTypeSize) -> Double {
-        let row = DynamicTypeTable.sizes[category]!
-        return row[TextStyle.allCases.firstIndex(of: self)!]
-    }
+        /// The point size of this style at a size category (Apple's iOS Human Interface Guidelines table).
+        package func pointSize(for category: DynamicTypeSize) -> Double {
+            let row = DynamicTypeTable.sizes[category]!
+            return row[TextStyle.allCases.firstIndex(of: self)!]
+        }
 
-    /// Scales a size chosen for this style at `large` to `category`, as `UIFontMetrics.scaledValue` does.
-    public func scaled(_ size: Double, for category: DynamicTypeSize) -> Double {
-        size * pointSize(for: category) / pointSize(for: .large)
+        /// Scales a size chosen for this style at `large` to `category`, as `UIFontMetrics.scaledValue` does.
+        package func scaled(_ size: Double, for category: DynamicTypeSize) -> Double {
+            size * pointSize(for: category) / pointSize(for: .large)
+        }
     }
 }
 
-/// Apple's Dynamic Type point sizes: one row per category, columns in `TextStyle.allCases` order.
+/// The text style's name inside the package, from before `Font` existed.
+package typealias TextStyle = Font.TextStyle
+
+/// Apple's Dynamic Type point sizes: one row per category, columns in `Font.TextStyle.allCases` order.
 enum DynamicTypeTable {
     static let sizes: [DynamicTypeSize: [Double]] = [
         //               lTitle title t2  t3  head body call sub foot cap cap2

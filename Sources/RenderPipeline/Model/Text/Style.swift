@@ -2,6 +2,10 @@
 /// span overrides only what it names and inherits the rest from its block.
 package struct Style: Hashable, Sendable {
     public var font: FontDescriptor?
+    /// What `Text` modifiers such as `fontWeight(_:)`, `fontDesign(_:)` and `monospaced()` set:
+    /// laid over whichever font the text ends up with, whatever order the modifiers came in, as
+    /// SwiftUI applies them to the text's font.
+    public var fontModifiers: FontDescriptor?
     public var color: Paint?
     public var bold: Bool?
     public var italic: Bool?
@@ -15,8 +19,10 @@ package struct Style: Hashable, Sendable {
 
     public init(font: FontDescriptor? = nil, color: Paint? = nil, bold: Bool? = nil, italic: Bool? = nil,
                 underline: TextDecoration? = nil, strikethrough: TextDecoration? = nil,
-                backgroundColor: Color? = nil, kerning: Double? = nil, baselineOffset: Double? = nil) {
+                backgroundColor: Color? = nil, kerning: Double? = nil, baselineOffset: Double? = nil,
+                fontModifiers: FontDescriptor? = nil) {
         self.font = font
+        self.fontModifiers = fontModifiers
         self.color = color
         self.bold = bold
         self.italic = italic
@@ -31,6 +37,7 @@ package struct Style: Hashable, Sendable {
     public func overridden(by other: Style) -> Style {
         var result = self
         if let f = other.font { result.font = (font ?? FontDescriptor()).overridden(by: f) }
+        if let f = other.fontModifiers { result.fontModifiers = (fontModifiers ?? FontDescriptor()).overridden(by: f) }
         if let v = other.color { result.color = v }
         if let v = other.bold { result.bold = v }
         if let v = other.italic { result.italic = v }
@@ -42,9 +49,14 @@ package struct Style: Hashable, Sendable {
         return result
     }
 
+    /// The font with the `Text` modifiers laid over it.
+    public var effectiveFont: FontDescriptor {
+        (font ?? FontDescriptor()).overridden(by: fontModifiers)
+    }
+
     /// Concrete values for layout and drawing, with system defaults filled in.
     public func resolved(in environment: TextEnvironment) -> ResolvedStyle {
-        let descriptor = font ?? FontDescriptor()
+        let descriptor = effectiveFont
         let size: Double = switch (descriptor.textStyle, descriptor.size) {
         case let (style?, requested?): style.scaled(requested, for: environment.sizeCategory)
         case let (style?, nil): style.pointSize(for: environment.sizeCategory)
@@ -52,13 +64,25 @@ package struct Style: Hashable, Sendable {
         case (nil, nil): TextStyle.body.pointSize(for: environment.sizeCategory)
         }
         var weight = descriptor.weight ?? (descriptor.textStyle ?? .body).defaultWeight
-        if bold == true { weight = max(weight, .bold) }
+        if bold == true, weight.value < Font.Weight.bold.value { weight = .bold }
         if bold == false, descriptor.weight == nil { weight = (descriptor.textStyle ?? .body).defaultWeight }
-        let family = descriptor.monospaced == true ? "Monospace" : (descriptor.family ?? ResolvedStyle.defaultFamily)
+        let systemFamily = switch descriptor.design {
+        case .serif?: "serif"
+        case .monospaced?: "Monospace"
+        // No rounded face among the pinned fonts: `.rounded` draws as the default design.
+        case .rounded?, .default?, nil: ResolvedStyle.defaultFamily
+        }
+        let family = descriptor.monospaced == true ? "Monospace" : (descriptor.family ?? systemFamily)
+        var variations = descriptor.variations ?? [:]
+        let stretch = descriptor.width?.cssPercentage ?? 100
+        // A variable font draws the width on its `wdth` axis (unless the style sets the axis
+        // itself); a family of static faces gets the face fontconfig matches to the stretch.
+        if descriptor.width != nil, variations["wdth"] == nil { variations["wdth"] = stretch }
         return ResolvedStyle(
             family: family,
             size: size,
             weight: weight,
+            stretch: stretch,
             italic: italic ?? descriptor.italic ?? false,
             paint: color ?? .color(.black),
             underline: underline?.isVisible == true ? underline : nil,
@@ -67,7 +91,7 @@ package struct Style: Hashable, Sendable {
             kerning: kerning ?? 0,
             baselineOffset: baselineOffset ?? 0,
             features: descriptor.features ?? [:],
-            variations: descriptor.variations ?? [:]
+            variations: variations
         )
     }
 }
@@ -81,6 +105,8 @@ package struct ResolvedStyle: Hashable, Sendable {
     /// Point size (1 pt = 1 px at scale 1).
     public var size: Double
     public var weight: FontWeight
+    /// Width as a CSS `font-stretch` percentage (100 is the family's usual width).
+    public var stretch: Double = 100
     public var italic: Bool
     public var paint: Paint
     public var underline: TextDecoration?

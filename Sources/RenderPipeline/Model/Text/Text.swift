@@ -80,13 +80,40 @@ public struct Text: Hashable, Sendable {
         })
     }
 
-    public func font(_ font: FontDescriptor) -> Text { applying(Style(font: font)) }
-    package func fontWeight(_ weight: FontWeight) -> Text { applying(Style(font: FontDescriptor(weight: weight))) }
+    /// Sets the font of every span that has none yet, as SwiftUI's `font(_:)`; `nil` leaves
+    /// the text in the font around it. `bold()`, `fontWeight(_:)` and the other font modifiers
+    /// still apply over it, in whichever order they come.
+    public func font(_ font: Font?) -> Text {
+        guard let font else { return self }
+        return applying(Style(font: font.descriptor))
+    }
+
+    /// Sets the weight of the text's font; `nil` leaves it as the font has it.
+    public func fontWeight(_ weight: Font.Weight?) -> Text {
+        guard let weight else { return self }
+        return applying(Style(fontModifiers: FontDescriptor(weight: weight)))
+    }
+
+    /// Sets the design of the system font (serif, monospaced…); a font chosen by family name keeps its family.
+    public func fontDesign(_ design: Font.Design?) -> Text {
+        guard let design else { return self }
+        return applying(Style(fontModifiers: FontDescriptor(design: design)))
+    }
+
+    /// Sets the width of the text's font (condensed, expanded…); see `Font.Width`.
+    public func fontWidth(_ width: Font.Width?) -> Text {
+        guard let width else { return self }
+        return applying(Style(fontModifiers: FontDescriptor(width: width)))
+    }
+
+    /// Draws the text in bold (at least `.bold`: a heavier font stays heavier).
     public func bold(_ isActive: Bool = true) -> Text { applying(Style(bold: isActive)) }
+    /// Draws the text in its font's italic face.
     public func italic(_ isActive: Bool = true) -> Text { applying(Style(italic: isActive)) }
-    public func monospaced(_ isActive: Bool = true) -> Text { applying(Style(font: FontDescriptor(monospaced: isActive))) }
+    /// Draws the text in the fixed-width font.
+    public func monospaced(_ isActive: Bool = true) -> Text { applying(Style(fontModifiers: FontDescriptor(monospaced: isActive))) }
     /// Figures of equal width (OpenType `tnum`), for prices, timers and tables, as SwiftUI's `monospacedDigit()`.
-    public func monospacedDigit() -> Text { applying(Style(font: FontDescriptor(features: ["tnum": 1]))) }
+    public func monospacedDigit() -> Text { applying(Style(fontModifiers: FontDescriptor(features: ["tnum": 1]))) }
     public func foregroundColor(_ color: Color) -> Text { applying(Style(color: .color(color))) }
     package func foregroundStyle(_ paint: Paint) -> Text { applying(Style(color: paint)) }
     /// The text's colour or gradient, as SwiftUI's `foregroundStyle(_:)`: `.red`, `.secondary`,

@@ -45,10 +45,10 @@ final class GlyphMaskCache: @unchecked Sendable {
     /// a per-glyph rotation makes a page for nearly every mask, and ids run to 65,535.)
     private final class Page {
         /// Kept alive so that its identifier, which keys the page, cannot be reused by another font.
-        let font: Font
+        let font: Font.Resolved
         var masks: [UInt64: Mask] = [:]
 
-        init(font: Font) { self.font = font }
+        init(font: Font.Resolved) { self.font = font }
     }
 
     /// Grid of the snapped transform (1/64: under a degree of rotation) and of the glyph offset
@@ -66,7 +66,7 @@ final class GlyphMaskCache: @unchecked Sendable {
 
     /// Draws glyphs through cached masks in the current source, with `matrix` the context's
     /// user-to-device transform; returns false (drawing nothing) for fonts it cannot mask.
-    func show(_ glyphs: [cairo_glyph_t], font: Font, matrix: cairo_matrix_t, on cairo: CairoContext) -> Bool {
+    func show(_ glyphs: [cairo_glyph_t], font: Font.Resolved, matrix: cairo_matrix_t, on cairo: CairoContext) -> Bool {
         return cairo.withUnsafeCairoContext { cr -> Bool in
             // Color fonts lose their colors in a mask; huge glyphs are not worth caching.
             guard !font.hasColor, font.size * max(abs(matrix.xx), abs(matrix.yx), abs(matrix.xy), abs(matrix.yy)) <= Self.largestSize else {
@@ -112,7 +112,7 @@ final class GlyphMaskCache: @unchecked Sendable {
     }
 
     /// The page of a font at a transform, made on first use; call with the lock held.
-    private func page(_ key: PageKey, font: Font) -> Page {
+    private func page(_ key: PageKey, font: Font.Resolved) -> Page {
         if let page = pages[key] { return page }
         let page = Page(font: font)
         pages[key] = page
@@ -168,7 +168,7 @@ final class GlyphMaskCache: @unchecked Sendable {
     }
 
     /// Draws one glyph into a scratch A8 surface around its origin, then keeps the inked part.
-    private static func render(_ key: Key, font: Font) -> Mask {
+    private static func render(_ key: Key, font: Font.Resolved) -> Mask {
         let reach = Int((font.size * 1.6 + 4) * max(abs(Double(key.xx)), abs(Double(key.yx)), abs(Double(key.xy)), abs(Double(key.yy))) / matrixSteps)
         let side = 2 * reach + 2
         let scratch = cairo_image_surface_create(CAIRO_FORMAT_A8, Int32(side), Int32(side))!

@@ -154,7 +154,7 @@ enum TextRasterizer {
     /// aborts on `! scaled_font->cache_frozen`). So every use of a font on a context happens
     /// under the one lock Pango calls take, and the context's reference to it is dropped by the
     /// restore before the lock is released. Fills, strokes and masks stay parallel.
-    static func withFont(_ font: Font, on cairo: CairoContext, _ body: () -> Void) {
+    static func withFont(_ font: Font.Resolved, on cairo: CairoContext, _ body: () -> Void) {
         cairo.withUnsafeCairoContext { cr in
             PangoLock.withLock {
                 cairo_save(cr)

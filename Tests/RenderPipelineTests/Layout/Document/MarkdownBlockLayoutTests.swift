@@ -15,7 +15,7 @@ import Testing
         for level in 0..<4 { #expect(sizes[level] > sizes[level + 1], "h\(level + 1) \(sizes[level]) vs h\(level + 2) \(sizes[level + 1])") }
         // h5 and h6 share the headline size; h6 is lighter. Every heading is at least body size.
         #expect(sizes[4] == sizes[5])
-        #expect(probe.run("Five")!.font.weight > probe.run("Six")!.font.weight)
+        #expect(probe.run("Five")!.font.weight.value > probe.run("Six")!.font.weight.value)
         #expect(sizes[5] >= sizes[6])
         // Each heading is its own line, tagged with its level.
         #expect(probe.elementIndices(.h1).count == 1 && probe.elementIndices(.h6).count == 1)
@@ -273,8 +273,8 @@ import Testing
 
     @Test func headerCellsAreBoldAndOnTheirBackground() throws {
         let probe = Probe("| Head |\n|---|\n| body |\n| more |\n| last |")
-        #expect(try #require(probe.run("Head")).font.weight >= .bold)
-        #expect(try #require(probe.run("body")).font.weight < .bold)
+        #expect(try #require(probe.run("Head")).font.weight.value >= Font.Weight.bold.value)
+        #expect(try #require(probe.run("body")).font.weight.value < Font.Weight.bold.value)
         let table = probe.elementIndices(.table)[0]
         let header = try #require(MarkdownStyle.light[.tableHeader].background)
         let headerFill = try #require(probe.fills(ofElement: table, color: header).first)
@@ -340,7 +340,7 @@ import Testing
     @Test func elementStylesTakeEffect() throws {
         let red = Color(red8: 0xFF, green8: 0, blue8: 0), green = Color(red8: 0, green8: 0x80, blue8: 0)
         let view = MarkdownView(text: "## Sub\n\n> quote\n\nbody text\n\n- [x] item")
-            .font(FontDescriptor(size: 40), for: .h2)
+            .font(.system(size: 40), for: .h2)
             .tint(red, for: .blockQuote)
             .foregroundStyle(green, for: .body)
             .tint(red, for: .listItem)

@@ -97,7 +97,7 @@ import Testing
         }
         // Drawn: the circle's ink is 20 of the grid's 24 units of the em, at every size.
         let size = TextStyle.body.pointSize(for: category)
-        let text = RichText(spans: [Span(symbol: Symbol("circle.fill"))], baseStyle: Style(font: .body))
+        let text = RichText(spans: [Span(symbol: Symbol("circle.fill"))], baseStyle: Style(font: .system(.body)))
         let layout = TextLayout(text, options: LayoutOptions(environment: TextEnvironment(sizeCategory: category)))
         let surface = try ImageSurface(width: 8 * 100, height: 8 * 120)
         var context = GraphicsContext(surface: surface, scale: 8)
@@ -246,7 +246,7 @@ import Testing
         let image = try Image(contentsOfFile: Self.assets.appendingPathComponent(file).path)
         let purple = Color(red: 0.5, green: 0.1, blue: 0.9)
         for mode in [Image.TemplateRenderingMode.template, .original] {
-            let text = Text(image.renderingMode(mode)).foregroundColor(purple).font(FontDescriptor(size: 64))
+            let text = Text(image.renderingMode(mode)).foregroundColor(purple).font(.system(size: 64))
             let (layout, surface) = try Self.draw(text.richText(), width: 100, height: 100)
             let run = try #require(layout.runs.first { $0.inlineBox != nil })
             let frame = Self.frame(of: run, try #require(run.inlineBox))

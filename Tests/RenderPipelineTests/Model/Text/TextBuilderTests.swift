@@ -58,7 +58,7 @@ import Testing
     @Test func modifiersReachImagesAndTags() throws {
         let logo = try Image(contentsOfFile: Self.assets.appendingPathComponent("logo.svg").path)
         let text = (Text(logo) + Text("x")).font(.headline).baselineOffset(-2).accessibilityLabel("logo")
-        #expect(text.spans[0].style.font == .headline)
+        #expect(text.spans[0].style.font == Font.headline.descriptor)
         #expect(text.spans[0].alt == "logo")
         #expect(text.spans[1].alt == nil)
         #expect(text.spans[0].style.baselineOffset == -2)

@@ -66,7 +66,7 @@ import Testing
         // Different content above and below the split rows, and a shape across them.
         context.fill(Path(CGRect(x: 0, y: 0, width: 1080, height: 400)), with: .linearGradient(LinearGradient(colors: [.red, .blue], angle: 30)))
         context.fill(Path(ellipseIn: CGRect(x: 100, y: 300, width: 800, height: 1000)), with: Color(red: 0.2, green: 0.7, blue: 0.4, alpha: 0.6))
-        context.draw(Text("Split streams decode as one").font(FontDescriptor(size: 64)), in: CGRect(x: 40, y: 1120, width: 1000, height: 240))
+        context.draw(Text("Split streams decode as one").font(.system(size: 64)), in: CGRect(x: 40, y: 1120, width: 1000, height: 240))
         return surface
     }
 
@@ -102,7 +102,7 @@ import Testing
         var context = GraphicsContext(surface: surface)
         switch layout {
         case "band":
-            context.draw(Text("A caption band over blank rows").font(FontDescriptor(size: 72)), in: CGRect(x: 200, y: 760, width: 1600, height: 200))
+            context.draw(Text("A caption band over blank rows").font(.system(size: 72)), in: CGRect(x: 200, y: 760, width: 1600, height: 200))
         case "scattered":
             // Ink in each part, short gaps (under the minimum run) and long ones, across part edges.
             for y in [0, 30, 40, 350, 366, 380, 720, 727, 1000] {

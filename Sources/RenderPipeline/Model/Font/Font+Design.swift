@@ -1,5 +1,5 @@
-extension FontDescriptor {
-    /// The look of the system font, as SwiftUI's `Font.Design`.
+extension Font {
+    /// The look of the system font.
     public enum Design: String, Hashable, Sendable, CaseIterable {
         case `default`, serif, rounded, monospaced
     }
