@@ -1,5 +1,37 @@
-// swift-tools-version: 6.0
+// swift-tools-version: 6.1
+// 6.1: package traits (SE-0450), which keep the preview's server stack out of library users' builds.
 import PackageDescription
+
+// Platforms without Apple's SwiftUI, where this package's `SwiftUI` module stands in for it.
+let withoutAppleSwiftUI: [Platform] = [.linux, .windows, .android, .openbsd, .wasi]
+
+// The `Preview` trait: `texteffects preview` and its HTTP server (Hummingbird over SwiftNIO,
+// swift-crypto, async-http-client…: ~25 packages). It is a default trait, so `swift build`,
+// `swift test` and `make` here build the whole CLI with its preview, as before.
+//
+// A package that uses only the libraries turns it off and never resolves, clones nor builds any
+// of that stack (SwiftPM 6.1+ prunes dependencies used only under disabled traits):
+//
+//     .package(path: "../texteffects", traits: [])      // or url:…, from:…, traits: []
+//
+// Without `traits: []` a library user still builds only what its products need, but resolves and
+// clones the whole server stack first (default traits are on for dependents too).
+// A RenderPipeline-only dependent's clean build (2 cores, `BENCH_ONLY=package make bench`): resolving
+// ~20 s → 1.4 s; the whole 53.7 s → 34.7 s quiet, the rest being RenderPipeline's own build
+// (docs/performance.md).
+//
+// Why a default-on trait rather than the other designs:
+// - no default traits, the CLI turning it on: the root package's `swift build` / `swift test`
+//   would build the CLI without its preview (a root package cannot turn on a trait for itself
+//   except by `--traits` on every command line);
+// - the CLI and preview in a package of their own (a subfolder): library users would need no
+//   `traits: []`, but `swift build` at the root would no longer build the CLI, nor `swift test`
+//   run its tests, and every move of the CLI's files would go through two manifests.
+// With the trait off (`swift build --disable-default-traits`), the CLI builds without its
+// `preview` subcommand: the files that use Hummingbird (the server, its middleware), the command
+// and its end-to-end tests are inside `#if Preview`; the rest of Preview (sessions, watcher,
+// frame store) and PreviewTests build either way.
+let previewTrait = "Preview"
 
 let package = Package(
     name: "texteffects",
@@ -10,11 +42,26 @@ let package = Package(
         // The whole command line, for a program of your own with its own effects:
         // `TextEffectsCLI.main(effects: [MyEffect.self])`.
         .library(name: "TextEffectsCLI", targets: ["TextEffectsCLI"]),
+        // `import SwiftUI` on Linux (and other platforms without Apple's SwiftUI): RenderPipeline
+        // under SwiftUI's module name, so SwiftUI `TextRenderer` files compile unchanged, module-
+        // qualified names (`SwiftUI.Text.Layout`) included. On Apple platforms depend on it with
+        // `condition: .when(platforms: [.linux])`: there its module is empty (see Sources/SwiftUI),
+        // and Apple's SwiftUI is the one to import.
+        .library(name: "SwiftUI", targets: ["SwiftUI"]),
         .executable(name: "texteffects", targets: ["texteffects"]),
+    ],
+    traits: [
+        .trait(
+            name: previewTrait,
+            description: "`texteffects preview`: the live preview's HTTP server (Hummingbird, SwiftNIO). "
+                + "Library users turn it off with `traits: []`."
+        ),
+        .default(enabledTraits: [previewTrait]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
-        // The preview's HTTP server (SwiftNIO underneath).
+        // The preview's HTTP server (SwiftNIO underneath). Used under the Preview trait only, so
+        // dependents with the trait off do not even resolve it.
         .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.0"),
     ],
     targets: [
@@ -96,16 +143,23 @@ let package = Package(
             name: "Effects",
             dependencies: ["RenderPipeline"]
         ),
-        // inotify, for the preview's file watcher (a Linux system header; nothing to link).
+        // RenderPipeline as `SwiftUI` (an `@_exported import`), for platforms without Apple's.
+        .target(
+            name: "SwiftUI",
+            dependencies: ["RenderPipeline"]
+        ),
+        // inotify, for the preview's file watcher (a Linux system header; nothing to link). Elsewhere
+        // the watcher polls modification times (Sources/Preview/FileWatcher.swift).
         .systemLibrary(name: "CInotify"),
-        // `texteffects preview`: a local page over SceneRenderer that re-renders on save.
+        // `texteffects preview`: a local page over SceneRenderer that re-renders on save. Its
+        // files that import Hummingbird are inside `#if Preview` (the trait).
         .target(
             name: "Preview",
             dependencies: [
                 "RenderPipeline",
                 "Effects",
-                "CInotify",
-                .product(name: "Hummingbird", package: "hummingbird"),
+                .target(name: "CInotify", condition: .when(platforms: [.linux])),
+                .product(name: "Hummingbird", package: "hummingbird", condition: .when(traits: [previewTrait])),
             ],
             resources: [
                 .embedInCode("Page/index.html"),
@@ -120,7 +174,8 @@ let package = Package(
             dependencies: [
                 "RenderPipeline",
                 "Effects",
-                "Preview",
+                // `preview` is a subcommand only with the trait (TextEffectsCommand.swift).
+                .target(name: "Preview", condition: .when(traits: [previewTrait])),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             // docs/scene.schema.json (a link to it), which `texteffects schema` extends with the
@@ -162,6 +217,12 @@ let package = Package(
         .testTarget(
             name: "PreviewTests",
             dependencies: ["Preview", "RenderPipeline"]
+        ),
+        // `import SwiftUI` and `SwiftUI.`-qualified names in a renderer, drawn to pixels. Only
+        // where this package's SwiftUI module is the SwiftUI (the sources are inside `#if`).
+        .testTarget(
+            name: "SwiftUIModuleTests",
+            dependencies: [.target(name: "SwiftUI", condition: .when(platforms: withoutAppleSwiftUI)), "RenderPipeline"]
         ),
     ]
 )

@@ -33,10 +33,11 @@ parser.add_argument("--only", default=os.environ.get("BENCH_ONLY", ""),
                          "(README layout, chat answers), scaling (10 k → 100 k → 1 M characters), captions (burn-in "
                          "against ffmpeg with libass, overlay frames), shards (a 3,000-frame video rendered once "
                          "against 4 shards + join, total CPU), cards (batch of product cards against headless "
-                         "Chromium), preview (frames, reloads, playback and idle CPU of the preview server); all when empty "
-                         "(also from BENCH_ONLY)")
+                         "Chromium), preview (frames, reloads, playback and idle CPU of the preview server), package (clean build "
+                         "of a package that uses only RenderPipeline, against the revision before the Preview trait); all "
+                         "when empty (also from BENCH_ONLY)")
 args = parser.parse_args()
-GROUPS = {"render", "measure", "markdown", "scaling", "captions", "shards", "cards", "preview"}
+GROUPS = {"render", "measure", "markdown", "scaling", "captions", "shards", "cards", "preview", "package"}
 ONLY = {g.strip() for g in args.only.split(",") if g.strip()}
 if ONLY - GROUPS:
     sys.exit(f"bench: --only takes {', '.join(sorted(GROUPS))}, not {', '.join(sorted(ONLY - GROUPS))}")
@@ -532,6 +533,48 @@ if want("cards"):
     m_many, m_few = card_peak(n_many), card_peak(n_few)
     row(f"peak memory of batch, {n_many:,} cards vs {n_few:,}", f"{m_many / 1024:.0f} MB", f"{m_few / 1024:.0f} MB",
         f"{m_many / m_few:.2f} ×", "≤ 1.1 ×", m_many / m_few <= 1.1)
+
+if want("package"):
+    # A library user's first build: an outside package that depends on texteffects by path and
+    # uses only RenderPipeline, built from an empty scratch path and an empty SwiftPM cache
+    # (resolution and cloning included; Benchmarks/dependent_build.sh). This tree with the
+    # Preview trait off (`traits: []`, as the README tells library users), against 54447e7, the
+    # revision before the trait, when every dependent resolved and cloned the preview's ~25
+    # server packages. One build each, alternated over two rounds (~1 min a build on 2 cores).
+    DEPENDENT_BASE = "54447e7"
+    script = os.path.join(HERE, "dependent_build.sh")
+    base_src = os.path.join(W, "dependent-base-src")
+    shutil.rmtree(base_src, ignore_errors=True)
+    os.makedirs(base_src)
+    subprocess.run(f"git archive {DEPENDENT_BASE} | tar -x -C {shlex.quote(base_src)}", shell=True, check=True,
+                   cwd=os.path.join(HERE, ".."))
+
+    def dependent_seconds(source, *options):
+        """(resolve, whole build) seconds."""
+        result = subprocess.run([script, source, os.path.join(W, "dependent"), *options], capture_output=True, text=True)
+        if result.returncode != 0:
+            sys.exit(f"bench: the dependent's build failed:\n{result.stderr}")
+        resolve, whole = result.stdout.split()
+        return float(resolve), float(whole)
+    ours_s, base_s, default_s = [], [], []
+    for r in range(2):
+        if r % 2:
+            base_s.append(dependent_seconds(base_src))
+            ours_s.append(dependent_seconds(os.path.join(HERE, ".."), "no-traits"))
+        else:
+            ours_s.append(dependent_seconds(os.path.join(HERE, ".."), "no-traits"))
+            base_s.append(dependent_seconds(base_src))
+    default_s.append(dependent_seconds(os.path.join(HERE, "..")))
+    shutil.rmtree(os.path.join(W, "dependent"), ignore_errors=True)
+    ours = statistics.median(w for _, w in ours_s)
+    base = statistics.median(w for _, w in base_s)
+    ours_r = statistics.median(r for r, _ in ours_s)
+    base_r = statistics.median(r for r, _ in base_s)
+    row("RenderPipeline-only dependent, clean build", f"{ours:.1f} s", f"{DEPENDENT_BASE} {base:.1f} s", f"{ours / base:.2f} ×",
+        "≤ 0.5 ×", ours / base <= 0.5,
+        f"`traits: []`; of which resolving {ours_r:.1f} s against {base_r:.1f} s ({ours_r / base_r:.2f} ×); with the "
+        f"default traits (no `traits:`) {default_s[0][1]:.1f} s, the server stack resolved and cloned but not built; "
+        f"the rest is RenderPipeline's own debug build, the same in both")
 
 if want("preview"):
     # Issue: `texteffects preview` on the showcase (Benchmarks/preview_bench.py): an uncached frame

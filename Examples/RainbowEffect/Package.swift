@@ -1,4 +1,4 @@
-// swift-tools-version: 6.0
+// swift-tools-version: 6.1
 // A third-party effect for texteffects, built against its public API only.
 import PackageDescription
 
@@ -10,8 +10,11 @@ let package = Package(
         .executable(name: "rainbow-texteffects", targets: ["rainbow-texteffects"]),
     ],
     dependencies: [
-        // In your own package: .package(url: "https://…/texteffects", from: "0.1.0")
-        .package(name: "texteffects", path: "../.."),
+        // In your own package: .package(url: "https://…/texteffects", from: "0.1.0", traits: [])
+        // `traits: []` turns off texteffects' default trait `Preview` (the CLI's preview server):
+        // without it SwiftPM resolves and clones Hummingbird, SwiftNIO and ~20 more packages
+        // that a library user never builds.
+        .package(name: "texteffects", path: "../..", traits: []),
     ],
     targets: [
         .target(name: "RainbowEffect", dependencies: [.product(name: "RenderPipeline", package: "texteffects")]),

@@ -1,24 +1,35 @@
+#if os(Linux)
 import CInotify
+#endif
 import Foundation
 
 /// Calls back when any of a set of files changes: saved in place, replaced by a rename (as
 /// editors save), created or deleted.
 ///
-/// inotify watches the folder of each file, since a file saved by rename is a new file; the
-/// events of a save come in bursts, so the callback runs once the folder has been quiet for
-/// `quiet` seconds (at most `longestWait` after the first). A folder among the paths (a font
-/// folder) counts a change of anything directly in it. The thread blocks in `poll` between
-/// events: a watcher costs no CPU while nothing changes.
+/// On Linux, inotify watches the folder of each file, since a file saved by rename is a new
+/// file; the thread blocks in `poll` between events, so a watcher costs no CPU while nothing
+/// changes. Where there is no inotify (macOS, the BSDs, Windows) or it cannot start (the
+/// per-user limit of instances reached), the watcher polls instead: every `pollInterval` it
+/// compares each watched file's modification time, size and file number (and a watched
+/// folder's listing) with the last look. Either way the events of a save come in bursts, so
+/// the callback runs once the files have been quiet for `quiet` seconds (at most `longestWait`
+/// after the first change). A folder among the paths (a font folder) counts a change of
+/// anything directly in it.
 package final class FileWatcher: @unchecked Sendable {
     package static let quiet: Double = 0.03
     package static let longestWait: Double = 0.25
+    /// How often the polling watcher looks (a few `stat` calls a look).
+    package static let pollInterval: Double = 0.1
 
-    private let descriptor: Int32
+    /// The inotify descriptor; nil when polling.
+    private let descriptor: Int32?
     private let stopPipe: (read: Int32, write: Int32)
     private let onChange: @Sendable () -> Set<String>
     private let lock = NSLock()
-    /// Per watch descriptor: its folder, and the names in it that matter (nil: any name).
+    /// Per inotify watch descriptor: its folder, and the names in it that matter (nil: any name).
     private var watches: [Int32: (folder: String, names: Set<String>?)] = [:]
+    /// Polling: per folder, the names in it that matter (nil: any name), and what they were at the last look.
+    private var polled: [String: (names: Set<String>?, stamps: [String: Stamp])] = [:]
     private var thread: Thread?
 
     package enum WatchError: Error, CustomStringConvertible {
@@ -30,14 +41,22 @@ package final class FileWatcher: @unchecked Sendable {
         }
     }
 
+    /// Whether this watcher polls modification times rather than being told by the system.
+    package var isPolling: Bool { descriptor == nil }
+
     /// Starts watching nothing yet. `onChange` runs on the watcher's own thread and returns
-    /// the paths to watch from then on (a reload may name other files).
-    package init(onChange: @escaping @Sendable () -> Set<String>) throws {
-        descriptor = inotify_init1(Int32(IN_NONBLOCK | IN_CLOEXEC))
-        guard descriptor >= 0 else { throw WatchError.cannotStart(String(cString: strerror(errno))) }
+    /// the paths to watch from then on (a reload may name other files). `polling` forces the
+    /// polling watcher where inotify is there (for tests).
+    package init(polling: Bool = false, onChange: @escaping @Sendable () -> Set<String>) throws {
+        #if os(Linux)
+        let fd = polling ? -1 : inotify_init1(Int32(IN_NONBLOCK | IN_CLOEXEC))
+        descriptor = fd >= 0 ? fd : nil
+        #else
+        descriptor = nil
+        #endif
         var fds: [Int32] = [-1, -1]
         guard pipe(&fds) == 0 else {
-            close(descriptor)
+            if let descriptor { close(descriptor) }
             throw WatchError.cannotStart(String(cString: strerror(errno)))
         }
         for fd in fds { _ = fcntl(fd, F_SETFD, FD_CLOEXEC) }
@@ -50,7 +69,7 @@ package final class FileWatcher: @unchecked Sendable {
     }
 
     deinit {
-        close(descriptor)
+        if let descriptor { close(descriptor) }
         close(stopPipe.read)
         close(stopPipe.write)
     }
@@ -76,6 +95,144 @@ package final class FileWatcher: @unchecked Sendable {
                 wanted[url.path] = .some(nil)
             }
         }
+        #if os(Linux)
+        if let descriptor {
+            watchWithInotify(wanted, descriptor: descriptor)
+            return
+        }
+        #endif
+        watchByPolling(wanted)
+    }
+
+    /// The folders watched now (for tests).
+    package var watchedFolders: Set<String> {
+        lock.withLock { isPolling ? Set(polled.keys) : Set(watches.values.map(\.folder)) }
+    }
+
+    /// Stops the thread; no callback runs after this returns.
+    package func stop() {
+        var byte: UInt8 = 1
+        _ = write(stopPipe.write, &byte, 1)
+        thread = nil
+        while lock.withLock({ running }) { usleep(1000) }
+    }
+
+    private var running = true
+
+    private func loop() {
+        defer { lock.withLock { running = false } }
+        var changedSince: Date?
+        while true {
+            // Block until an event or the stop byte (polling: until the next look); while a
+            // change waits to settle, only as long as the quiet period.
+            var timeout: Int32 = isPolling ? Int32(Self.pollInterval * 1000) : -1
+            if let first = changedSince {
+                let left = min(Self.quiet, Self.longestWait - Date().timeIntervalSince(first))
+                timeout = Int32(max(0, left) * 1000)
+            }
+            var fds = [pollfd(fd: stopPipe.read, events: Int16(POLLIN), revents: 0),
+                       pollfd(fd: descriptor ?? -1, events: Int16(POLLIN), revents: 0)]
+            let ready = poll(&fds, descriptor == nil ? 1 : 2, timeout)
+            if ready < 0, errno == EINTR { continue }
+            if fds[0].revents != 0 { return }
+            // Polling: every wake is a look; with inotify, only a wake with events to read.
+            let woken = isPolling || (ready > 0 && fds[1].revents != 0)
+            if woken {
+                if readChanges() {
+                    if changedSince == nil { changedSince = Date() }
+                    if let first = changedSince, Date().timeIntervalSince(first) < Self.longestWait { continue }
+                } else if !isPolling, let first = changedSince, Date().timeIntervalSince(first) < Self.longestWait {
+                    continue  // inotify events of other files: the quiet period goes on
+                }
+            }
+            if changedSince != nil {
+                changedSince = nil
+                watch(onChange())
+            }
+        }
+    }
+
+    /// Whether anything watched changed since the last call.
+    private func readChanges() -> Bool {
+        #if os(Linux)
+        if let descriptor { return readEvents(descriptor) }
+        #endif
+        return lookForChanges()
+    }
+
+    // MARK: - Polling
+
+    /// What a file was at a look: enough to tell a save (in place or by rename) from no change.
+    private struct Stamp: Equatable {
+        var modified: Date?
+        var size: UInt64?
+        var fileNumber: UInt64?
+        /// A watched folder's names (nil for a file).
+        var names: Set<String>?
+    }
+
+    private static func stamp(_ path: String, listing: Bool) -> Stamp? {
+        guard let attributes = try? FileManager.default.attributesOfItem(atPath: path) else { return nil }
+        return Stamp(modified: attributes[.modificationDate] as? Date,
+                     size: (attributes[.size] as? NSNumber)?.uint64Value,
+                     fileNumber: (attributes[.systemFileNumber] as? NSNumber)?.uint64Value,
+                     names: listing ? (try? FileManager.default.contentsOfDirectory(atPath: path)).map(Set.init) : nil)
+    }
+
+    /// The stamps of a folder's watched names, or of everything directly in it (and of its listing).
+    private static func stamps(folder: String, names: Set<String>?) -> [String: Stamp] {
+        var result: [String: Stamp] = [:]
+        if let names {
+            for name in names { result[name] = stamp(folder + "/" + name, listing: false) }
+        } else {
+            result[""] = stamp(folder, listing: true)
+            for name in (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? [] {
+                result[name] = stamp(folder + "/" + name, listing: false)
+            }
+        }
+        return result
+    }
+
+    private func watchByPolling(_ wanted: [String: Set<String>?]) {
+        // Folders not there (yet) are kept too: a look sees them appear, as it sees files.
+        // What was watched before keeps its last look, so a change in between is not missed.
+        lock.withLock {
+            var updated: [String: (names: Set<String>?, stamps: [String: Stamp])] = [:]
+            for (folder, names) in wanted {
+                if let existing = polled[folder], existing.names == names {
+                    updated[folder] = existing
+                } else {
+                    var stamps = Self.stamps(folder: folder, names: names)
+                    if let old = polled[folder]?.stamps {
+                        for (name, stamp) in old where names?.contains(name) ?? true { stamps[name] = stamp }
+                    }
+                    updated[folder] = (names, stamps)
+                }
+            }
+            polled = updated
+        }
+    }
+
+    /// Looks at every watched file again; whether any differs from the last look.
+    private func lookForChanges() -> Bool {
+        let current = lock.withLock { polled }
+        var changed = false
+        var looked: [String: [String: Stamp]] = [:]
+        for (folder, watched) in current {
+            let stamps = Self.stamps(folder: folder, names: watched.names)
+            if stamps != watched.stamps { changed = true }
+            looked[folder] = stamps
+        }
+        lock.withLock {
+            for (folder, stamps) in looked where polled[folder] != nil { polled[folder]?.stamps = stamps }
+        }
+        return changed
+    }
+
+    // MARK: - inotify
+
+    #if os(Linux)
+    private func watchWithInotify(_ wanted: [String: Set<String>?], descriptor: Int32) {
         lock.withLock {
             // Adding a folder already watched returns its watch: nothing is missed in between.
             var updated: [Int32: (folder: String, names: Set<String>?)] = [:]
@@ -95,48 +252,8 @@ package final class FileWatcher: @unchecked Sendable {
         }
     }
 
-    /// The folders watched now (for tests).
-    package var watchedFolders: Set<String> { lock.withLock { Set(watches.values.map(\.folder)) } }
-
-    /// Stops the thread; no callback runs after this returns.
-    package func stop() {
-        var byte: UInt8 = 1
-        _ = write(stopPipe.write, &byte, 1)
-        thread = nil
-        while lock.withLock({ running }) { usleep(1000) }
-    }
-
-    private var running = true
-
-    private func loop() {
-        defer { lock.withLock { running = false } }
-        var changedSince: Date?
-        while true {
-            // Block until an event or the stop byte; while a change waits to settle, only as
-            // long as the quiet period.
-            var timeout: Int32 = -1
-            if let first = changedSince {
-                let left = min(Self.quiet, Self.longestWait - Date().timeIntervalSince(first))
-                timeout = Int32(max(0, left) * 1000)
-            }
-            var fds = [pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0),
-                       pollfd(fd: stopPipe.read, events: Int16(POLLIN), revents: 0)]
-            let ready = poll(&fds, 2, timeout)
-            if ready < 0, errno == EINTR { continue }
-            if fds[1].revents != 0 { return }
-            if ready > 0, fds[0].revents != 0 {
-                if readEvents(), changedSince == nil { changedSince = Date() }
-                if let first = changedSince, Date().timeIntervalSince(first) < Self.longestWait { continue }
-            }
-            if changedSince != nil {
-                changedSince = nil
-                watch(onChange())
-            }
-        }
-    }
-
     /// Reads every pending event; whether any concerns a watched file.
-    private func readEvents() -> Bool {
+    private func readEvents(_ descriptor: Int32) -> Bool {
         var relevant = false
         let size = 64 * 1024
         let buffer = UnsafeMutableRawPointer.allocate(byteCount: size, alignment: 8)
@@ -166,4 +283,5 @@ package final class FileWatcher: @unchecked Sendable {
             }
         }
     }
+    #endif
 }

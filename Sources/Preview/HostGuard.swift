@@ -1,3 +1,5 @@
+// Only with the package trait `Preview` (Package.swift): the server stack is not there without it.
+#if Preview
 import Hummingbird
 
 /// Refuses, with 403, every request whose `Host` or `Origin` is not the preview's own.
@@ -18,3 +20,4 @@ struct HostGuard<Context: RequestContext>: RouterMiddleware {
         return try await next(request, context)
     }
 }
+#endif

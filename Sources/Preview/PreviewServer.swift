@@ -1,3 +1,5 @@
+// Only with the package trait `Preview` (Package.swift): the server stack is not there without it.
+#if Preview
 import Foundation
 import Hummingbird
 import Logging
@@ -198,3 +200,4 @@ extension Response {
         init(_ response: Response) { self.response = response }
     }
 }
+#endif

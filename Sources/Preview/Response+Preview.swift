@@ -1,3 +1,5 @@
+// Only with the package trait `Preview` (Package.swift): the server stack is not there without it.
+#if Preview
 import Foundation
 import Hummingbird
 
@@ -20,3 +22,4 @@ extension Response {
         return (try? json(Problem(error: message), status: status)) ?? Response(status: status)
     }
 }
+#endif

@@ -1,3 +1,5 @@
+// Only with the package trait `Preview` (Package.swift): the server stack is not there without it.
+#if Preview
 import ArgumentParser
 import Foundation
 import Preview
@@ -128,3 +130,4 @@ enum Blocking {
         var result: Result<Void, any Error> = .success(())
     }
 }
+#endif

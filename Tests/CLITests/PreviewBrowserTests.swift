@@ -1,3 +1,5 @@
+// Only with the package trait `Preview` (Package.swift): the server stack is not there without it.
+#if Preview
 import Foundation
 import Testing
 
@@ -27,3 +29,4 @@ struct PreviewBrowserTests {
         #expect(result.stdout.contains(" passed, 0 failed"), "\(result)")
     }
 }
+#endif

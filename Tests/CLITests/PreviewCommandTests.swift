@@ -1,3 +1,5 @@
+// Only with the package trait `Preview` (Package.swift): the server stack is not there without it.
+#if Preview
 import Foundation
 import Testing
 
@@ -253,3 +255,4 @@ struct PreviewCommandTests {
         }
     }
 }
+#endif

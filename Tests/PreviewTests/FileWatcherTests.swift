@@ -3,7 +3,8 @@ import Testing
 @testable import Preview
 
 /// The watcher calls back for saves of the files it watches, in any way editors save, and not
-/// for other files beside them.
+/// for other files beside them: with inotify, and polling modification times (what it does
+/// where there is no inotify).
 @Suite("file watcher", .serialized)
 struct FileWatcherTests {
     final class Counter: @unchecked Sendable {
@@ -26,19 +27,21 @@ struct FileWatcherTests {
         return url
     }
 
-    @Test("in-place writes, renames over the file, deletion and creation each call back once, after the burst")
-    func saves() throws {
+    @Test("in-place writes, renames over the file, deletion and creation each call back once, after the burst",
+          arguments: [false, true])
+    func saves(polling: Bool) throws {
         let folder = try Self.folder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let scene = folder.appendingPathComponent("scene.json")
         try Data("{}".utf8).write(to: scene)
         let changes = Counter()
         let paths = Set([scene.path])
-        let watcher = try FileWatcher {
+        let watcher = try FileWatcher(polling: polling) {
             changes.increment()
             return paths
         }
         defer { watcher.stop() }
+        #expect(watcher.isPolling == polling)
         watcher.watch(paths)
 
         // A burst of small writes (an editor writing in pieces) calls back once it settles,
@@ -71,13 +74,13 @@ struct FileWatcherTests {
         #expect(changes.count == seen, "a file the scene does not read caused a reload")
     }
 
-    @Test("a file in a folder not made yet is watched through the nearest folder there is")
-    func missingFolders() throws {
+    @Test("a file in a folder not made yet is watched through the nearest folder there is", arguments: [false, true])
+    func missingFolders(polling: Bool) throws {
         let folder = try Self.folder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let image = folder.appendingPathComponent("art/icons/dot.svg")
         let changes = Counter()
-        let watcher = try FileWatcher {
+        let watcher = try FileWatcher(polling: polling) {
             changes.increment()
             return [image.path]
         }
@@ -95,14 +98,14 @@ struct FileWatcherTests {
         #expect(changes.wait(for: 2) == 2)
     }
 
-    @Test("stop ends the thread: no callback after it")
-    func stops() throws {
+    @Test("stop ends the thread: no callback after it", arguments: [false, true])
+    func stops(polling: Bool) throws {
         let folder = try Self.folder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let file = folder.appendingPathComponent("a.json")
         try Data().write(to: file)
         let changes = Counter()
-        let watcher = try FileWatcher {
+        let watcher = try FileWatcher(polling: polling) {
             changes.increment()
             return [file.path]
         }

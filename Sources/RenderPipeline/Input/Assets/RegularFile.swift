@@ -25,7 +25,7 @@ package enum RegularFile {
                 data.count = min(max(data.count * 2, 4096), limit + 1)
             }
             let count = data.withUnsafeMutableBytes { buffer in
-                Glibc.read(fd, buffer.baseAddress! + filled, buffer.count - filled)
+                systemRead(fd, buffer.baseAddress! + filled, buffer.count - filled)
             }
             if count < 0 {
                 if errno == EINTR { continue }

@@ -35,7 +35,7 @@ final class DataFile {
         // A first chunk shorter than a byte order mark is completed, so the mark is seen whole.
         repeat {
             let count = buffer.withUnsafeMutableBytes { bytes in
-                Glibc.read(descriptor, bytes.baseAddress! + filled, bytes.count - filled)
+                systemRead(descriptor, bytes.baseAddress! + filled, bytes.count - filled)
             }
             if count < 0 {
                 if errno == EINTR { continue }

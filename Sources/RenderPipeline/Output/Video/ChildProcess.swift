@@ -1,7 +1,4 @@
 import Foundation
-#if canImport(Glibc)
-import Glibc
-#endif
 
 /// A helper program (ffmpeg) fed through a pipe to its standard input, in a process group of
 /// its own, with the end of its standard error kept for error messages.
@@ -42,14 +39,23 @@ package final class ChildProcess: @unchecked Sendable {
         }
         defer { close(inputPipe[0]); close(errorPipe[1]) }
 
+        // glibc's spawn types are structs; Darwin's are opaque pointers that `init` sets.
+        #if canImport(Darwin)
+        var actions: posix_spawn_file_actions_t = nil
+        #else
         var actions = posix_spawn_file_actions_t()
+        #endif
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
         posix_spawn_file_actions_adddup2(&actions, inputPipe[0], 0)
         posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
         posix_spawn_file_actions_adddup2(&actions, errorPipe[1], 2)
 
+        #if canImport(Darwin)
+        var attributes: posix_spawnattr_t = nil
+        #else
         var attributes = posix_spawnattr_t()
+        #endif
         posix_spawnattr_init(&attributes)
         defer { posix_spawnattr_destroy(&attributes) }
         posix_spawnattr_setpgroup(&attributes, 0)
@@ -99,7 +105,7 @@ package final class ChildProcess: @unchecked Sendable {
     package func kill() {
         condition.lock()
         // Until reaped the child is a zombie at worst, so its pid cannot name another process.
-        if status == nil { Glibc.kill(-pid, SIGKILL) }
+        if status == nil { _ = systemKill(-pid, SIGKILL) }
         condition.unlock()
         _ = wait()
     }
