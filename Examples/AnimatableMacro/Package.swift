@@ -13,7 +13,7 @@ let package = Package(
         .library(name: "AnimatableMacro", targets: ["AnimatableMacro"]),
     ],
     dependencies: [
-        // In your own package: .package(url: "https://…/texteffects", from: "0.1.0", traits: [])
+        // In your own package: .package(url: "https://…/texteffects", from: "0.2.0", traits: [])
         .package(name: "texteffects", path: "../..", traits: []),
         .package(url: "https://github.com/swiftlang/swift-syntax", "602.0.0"..<"604.0.0"),
     ],

@@ -10,7 +10,7 @@ let package = Package(
         .executable(name: "rainbow-texteffects", targets: ["rainbow-texteffects"]),
     ],
     dependencies: [
-        // In your own package: .package(url: "https://…/texteffects", from: "0.1.0", traits: [])
+        // In your own package: .package(url: "https://…/texteffects", from: "0.2.0", traits: [])
         // `traits: []` turns off texteffects' default trait `Preview` (the CLI's preview server):
         // without it SwiftPM resolves and clones Hummingbird, SwiftNIO and ~20 more packages
         // that a library user never builds.

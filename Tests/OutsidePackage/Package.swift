@@ -37,6 +37,8 @@ let package = Package(
             .product(name: "RenderPipeline", package: "texteffects"),
             .product(name: "Effects", package: "texteffects"),
         ]),
+        // Renderers written as SwiftUI code, `import SwiftUI` and module-qualified names included.
+        .target(name: "SwiftUIRenderers", dependencies: [.product(name: "SwiftUI", package: "texteffects")]),
         // Custom command lines that must refuse to start: an effect name given twice, a built-in's name.
         .executableTarget(name: "DuplicateNameCLI", dependencies: [
             .product(name: "TextEffectsCLI", package: "texteffects"),
@@ -47,7 +49,8 @@ let package = Package(
             .product(name: "RenderPipeline", package: "texteffects"),
         ]),
         .testTarget(name: "OutsideTests", dependencies: [
-            "BuiltInEffects", "PackagedEffects",
+            "BuiltInEffects", "PackagedEffects", "SwiftUIRenderers",
+            .product(name: "SwiftUI", package: "texteffects"),
             .product(name: "RenderPipeline", package: "texteffects"),
             .product(name: "RainbowEffect", package: "RainbowEffect"),
         ]),

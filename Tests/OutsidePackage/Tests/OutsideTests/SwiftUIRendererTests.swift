@@ -1,0 +1,102 @@
+import Foundation
+import SwiftUI
+@testable import SwiftUIRenderers
+import Testing
+
+/// Renderers written as SwiftUI code — `import SwiftUI`, module-qualified names, gradients from
+/// colours, styles' opacity and levels, resolved colours, trimmed paths, the `Font` API — compile
+/// unchanged in a package of their own and draw what their authors meant.
+@Suite struct SwiftUIRendererTests {
+    init() { Outside.pinFonts() }
+
+    /// Draws `text` with `renderer` on `background` at `time`, 40 points in from the top left.
+    func render(_ text: Text, with renderer: some TextRenderer, width: Int = 640, height: Int = 160,
+                background: Color = .white, time: Double = 0) throws -> ImageSurface {
+        let layout = Text.Layout(text, options: LayoutOptions(width: Double(width - 80)))
+        let surface = try ImageSurface(width: width, height: height)
+        var context = GraphicsContext(surface: surface, time: time)
+        context.fill(Path(CGRect(x: 0, y: 0, width: width, height: height)), with: .color(background))
+        context.translateBy(x: 40, y: 40)
+        renderer.draw(layout: layout, in: &context)
+        return surface
+    }
+
+    /// Pixels in `rect` for which `test` holds.
+    func count(_ surface: ImageSurface, in rect: CGRect? = nil, where test: (Color.Resolved) -> Bool) -> Int {
+        let area = rect ?? CGRect(x: 0, y: 0, width: surface.width, height: surface.height)
+        var found = 0
+        for y in Int(area.minY)..<min(Int(area.maxY), surface.height) {
+            for x in Int(area.minX)..<min(Int(area.maxX), surface.width) {
+                if test(surface.pixel(x: x, y: y).resolve(in: EnvironmentValues())) { found += 1 }
+            }
+        }
+        return found
+    }
+
+    func isInk(_ c: Color.Resolved) -> Bool { c.red < 0.5 && c.green < 0.5 && c.blue < 0.5 }
+
+    @Test func appearanceEffectShowsEmphasisOnlyAsItsTimeComes() throws {
+        let text = Text("Get ") + Text("ready").customAttribute(EmphasisAttribute()) + Text(" now")
+        let styled = text.font(.system(size: 40, weight: .bold))
+        let start = try render(styled, with: AppearanceEffectRenderer(elapsedTime: 0, totalDuration: 0.9))
+        let end = try render(styled, with: AppearanceEffectRenderer(elapsedTime: 0.9, totalDuration: 0.9))
+        let plain = try render(styled, with: PlainRenderer())
+        #expect(count(start, where: isInk) == 0, "nothing shows at the start")
+        let finished = count(end, where: isInk), reference = count(plain, where: isInk)
+        #expect(finished > 500)
+        #expect(abs(finished - reference) < reference / 20, "the finished effect is the plain text")
+    }
+
+    @Test func markerPaintsAHalfOpaqueGradientBehindMarkedWordsOnly() throws {
+        let text = (Text("plain ") + Text("marked").customAttribute(MarkedAttribute()) + Text(" plain"))
+            .font(.custom("DejaVu Sans", size: 36))
+        let surface = try render(text, with: GradientMarker())
+        let yellowish = { (c: Color.Resolved) in c.red > 0.85 && c.green > 0.75 && c.blue < 0.75 && c.blue > 0.2 }
+        let layout = Text.Layout(text, options: LayoutOptions(width: 560))
+        let marked = layout[0][1].typographicBounds.rect.offsetBy(dx: 40, dy: 40)
+        // The first run, short of the 3 points the marker reaches past the marked word.
+        let first = layout[0][0].typographicBounds.rect.offsetBy(dx: 40, dy: 40).insetBy(dx: 3, dy: 0).offsetBy(dx: -3, dy: 0)
+        #expect(count(surface, in: marked, where: yellowish) > 200, "a see-through yellow behind the marked word")
+        #expect(count(surface, in: first, where: yellowish) == 0)
+        // The underline is blue at the secondary level: lighter than blue itself.
+        let rule = CGRect(x: marked.minX, y: marked.maxY + 1, width: marked.width, height: 4)
+        #expect(count(surface, in: rule, where: { $0.blue > 0.8 && $0.red > 0.3 && $0.red < 0.85 }) > 20)
+    }
+
+    @Test func underlineIsDrawnAsFarAsItsProgress() throws {
+        let text = Text("Swoosh under this").font(.title.bold())
+        let half = try render(text, with: DrawnUnderlineRenderer(progress: 0.5))
+        let full = try render(text, with: DrawnUnderlineRenderer(progress: 1))
+        let red = { (c: Color.Resolved) in c.red > 0.8 && c.green < 0.4 && c.blue < 0.4 }
+        let line = Text.Layout(text, options: LayoutOptions(width: 560))[0].typographicBounds.rect.offsetBy(dx: 40, dy: 40)
+        let left = CGRect(x: line.minX, y: line.minY, width: line.width * 0.4, height: line.height + 20)
+        let right = CGRect(x: line.minX + line.width * 0.6, y: line.minY, width: line.width * 0.4 + 4, height: line.height + 20)
+        #expect(count(half, in: left, where: red) > 30)
+        #expect(count(half, in: right, where: red) == 0, "the second half is not drawn yet")
+        #expect(count(full, in: right, where: red) > 30)
+    }
+
+    @Test func qualifiedNamesRenderTheirTint() throws {
+        let text = Text("Qualified").font(.system(size: 44, weight: .heavy)).foregroundColor(.white)
+        let surface = try render(text, with: QualifiedNamesRenderer(tint: .purple), background: .black)
+        let purple = { (c: Color.Resolved) in c.red > 0.5 && c.blue > 0.7 && c.green < 0.45 }
+        #expect(count(surface, where: purple) > 300)
+    }
+
+    @Test func resolvedColorsRunFromTheFirstToTheLast() throws {
+        let text = Text("MMMMMMMM").font(.system(size: 48, weight: .black, design: .monospaced)).foregroundColor(.white)
+        let surface = try render(text, with: ResolvedColorRenderer(), background: .black)
+        let line = Text.Layout(text, options: LayoutOptions(width: 560))[0].typographicBounds.rect.offsetBy(dx: 40, dy: 40)
+        let first = CGRect(x: line.minX, y: line.minY, width: line.width / 8, height: line.height)
+        let last = CGRect(x: line.maxX - line.width / 8, y: line.minY, width: line.width / 8, height: line.height)
+        #expect(count(surface, in: first, where: { $0.red > 0.8 && $0.blue < 0.3 }) > 40, "red at the start")
+        #expect(count(surface, in: last, where: { $0.blue > 0.8 && $0.red < 0.3 }) > 40, "blue at the end")
+    }
+}
+
+/// Draws the layout as it is.
+struct PlainRenderer: TextRenderer {
+    func draw(layout: Text.Layout, in context: inout GraphicsContext) {
+        for line in layout { context.draw(line) }
+    }
+}
