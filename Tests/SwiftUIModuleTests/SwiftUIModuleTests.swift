@@ -22,7 +22,7 @@ import Testing
     @Test func rendererDrawsItsMarkerBehindTheMarkedRunOnly() throws {
         _ = Self.pinnedFonts
         let text = (SwiftUI.Text("plain ") + SwiftUI.Text("marked").customAttribute(Marker()))
-            .font(FontDescriptor(family: "DejaVu Sans", size: 30))
+            .font(.custom("DejaVu Sans", size: 30))
         let layout = TextLayout(text, options: LayoutOptions(width: 500))
         let margin = 10.0
         let surface = try ImageSurface(width: Int(layout.size.width + 2 * margin), height: Int(layout.size.height + 2 * margin))

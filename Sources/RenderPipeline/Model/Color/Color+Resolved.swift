@@ -57,14 +57,6 @@ extension Color {
         self.init(red: Double(resolved.red), green: Double(resolved.green), blue: Double(resolved.blue),
                   alpha: Double(resolved.opacity))
     }
-
-    /// This colour's components in `environment`, as SwiftUI's `resolve(in:)`.
-    ///
-    /// Colours here are constants (the named ones are iOS's light-mode values), so the
-    /// environment does not change the result.
-    public func resolve(in environment: EnvironmentValues) -> Resolved {
-        Resolved(red: Float(red), green: Float(green), blue: Float(blue), opacity: Float(alpha))
-    }
 }
 
 /// A resolved colour fills as the colour it describes, as in SwiftUI.
