@@ -1,4 +1,4 @@
-// swift-tools-version: 6.0
+// swift-tools-version: 6.1
 // A package of a user's own, outside texteffects, depending on it by path: everything here sees
 // only texteffects' public API (`package` members are invisible from another package). One
 // package with a target per check, so the checks cost a single extra compile of the library.
@@ -10,7 +10,10 @@ let package = Package(
     name: "OutsidePackage",
     platforms: [.macOS(.v14)],
     dependencies: [
-        .package(name: "texteffects", path: "../.."),
+        // As the README tells library users: the default trait `Preview` (the preview's web server,
+        // Hummingbird over SwiftNIO) off, so none of that stack is fetched or built. The command
+        // lines built here therefore have every subcommand but `preview`.
+        .package(name: "texteffects", path: "../..", traits: []),
         .package(name: "RainbowEffect", path: "../../Examples/RainbowEffect"),
     ],
     targets: [
