@@ -216,7 +216,7 @@ let package = Package(
         // The preview server's parts (sessions, watcher, guards) in process.
         .testTarget(
             name: "PreviewTests",
-            dependencies: ["Preview", "RenderPipeline"]
+            dependencies: ["Preview", "RenderPipeline", "Effects"]
         ),
         // `import SwiftUI` and `SwiftUI.`-qualified names in a renderer, drawn to pixels. Only
         // where this package's SwiftUI module is the SwiftUI (the sources are inside `#if`).
