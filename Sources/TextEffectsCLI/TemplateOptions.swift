@@ -10,9 +10,12 @@ struct TemplateOptions: ParsableArguments {
         var value: String
 
         init?(argument: String) {
-            guard let equals = argument.firstIndex(of: "="), equals != argument.startIndex else { return nil }
-            name = String(argument[..<equals])
-            value = String(argument[argument.index(after: equals)...])
+            // Split on the first "=" scalar, not Character: "=" followed by a combining mark,
+            // ZWJ or variation selector is one Character that is not equal to "=".
+            let scalars = argument.unicodeScalars
+            guard let equals = scalars.firstIndex(of: "="), equals != scalars.startIndex else { return nil }
+            name = String(scalars[..<equals])
+            value = String(scalars[scalars.index(after: equals)...])
         }
     }
 

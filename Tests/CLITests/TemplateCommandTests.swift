@@ -27,6 +27,25 @@ struct TemplateCommandTests {
         #expect(measure.stdout.contains("<i>Lamp</i> & co 4.50"), "the text as given, markup characters and all: \(measure.stdout.prefix(600))")
     }
 
+    @Test("a value may start with a combining mark, ZWJ or variation selector: the split is on the first \"=\" scalar")
+    func valueStartingWithAMark() throws {
+        let dir = try TemporaryDirectory()
+        defer { dir.remove() }
+        try dir.write("card.json", Self.scene)
+        // "=" + U+0301 is one Character, which is not "=": a Character split finds no "=".
+        for mark in ["\u{301}", "\u{200D}", "\u{FE0F}"] {
+            let measure = try CLI.run(["measure", "card.json", "--set", "title=\(mark)x", "--set", "price=1"], in: dir.url)
+            #expect(measure.status == 0, "\(measure)")
+            let expected = Array("\(mark)x 1.00".utf8)
+            let output = Array(measure.stdout.utf8)
+            let found = output.count >= expected.count
+                && (0...(output.count - expected.count)).contains { Array(output[$0..<($0 + expected.count)]) == expected }
+            #expect(found, "the value keeps its leading U+\(String(mark.unicodeScalars.first!.value, radix: 16, uppercase: true)): \(measure.stdout.prefix(600))")
+        }
+        let validate = try CLI.run(["validate", "card.json", "--set", "title=\u{301}x", "--set", "price=1"], in: dir.url)
+        #expect(validate.status == 0, "\(validate)")
+    }
+
     @Test("a missing, ill-typed or unknown value exits 2 naming the parameter, writing nothing")
     func badValuesExit2() throws {
         let dir = try TemporaryDirectory()
