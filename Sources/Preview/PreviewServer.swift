@@ -73,7 +73,8 @@ package final class PreviewServer: Sendable {
             onServerRunning: { [hosts, configuration] channel in
                 let port = channel.localAddress?.port ?? 0
                 hosts.listening(on: port)
-                onListening("http://\(Self.pageHost(listeningOn: configuration.host)):\(port)/")
+                let bound = channel.localAddress?.ipAddress
+                onListening("http://\(Self.pageHost(listeningOn: configuration.host, boundTo: bound)):\(port)/")
             },
             logger: logger)
         try await app.runService(gracefulShutdownSignals: [.sigint, .sigterm])
@@ -170,10 +171,14 @@ package final class PreviewServer: Sendable {
         return router
     }
 
-    /// The host part of the page's address: 127.0.0.1 when listening on loopback or everywhere.
-    static func pageHost(listeningOn host: String) -> String {
-        if AllowedHosts.isLoopback(host) || AllowedHosts.isWildcard(host) { return "127.0.0.1" }
-        return host.contains(":") ? "[\(host)]" : host
+    /// The host part of the page's address: the address listened on, an IPv6 literal in brackets;
+    /// for every interface, the loopback address of that family (127.0.0.1 for 0.0.0.0, [::1] for ::);
+    /// for `localhost`, the address it was bound to (`bound`, when known).
+    static func pageHost(listeningOn host: String, boundTo bound: String? = nil) -> String {
+        func literal(_ address: String) -> String { address.contains(":") ? "[\(address)]" : address }
+        if AllowedHosts.isWildcard(host) { return host.contains(":") ? "[::1]" : "127.0.0.1" }
+        if host == "localhost" { return bound.map(literal) ?? "127.0.0.1" }
+        return literal(host)
     }
 
     static let notLoaded = Response.problem(.serviceUnavailable, "the scene has not loaded yet: see /scene.json for its problems")

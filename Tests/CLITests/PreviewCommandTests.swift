@@ -245,6 +245,24 @@ struct PreviewCommandTests {
         #expect(throws: (any Error).self) { try RawHTTP.get("/scene.json", port: preview.port, timeout: 1) }
     }
 
+    @Test("--host ::1 prints the address it listens on, bracketed: http://[::1]:PORT/", .enabled(if: Self.hasIPv6Loopback, "no IPv6 loopback here (::1 is not in /proc/net/if_inet6)"))
+    func ipv6Loopback() throws {
+        let (folder, site) = try Self.makeFolder()
+        defer { folder.remove() }
+        let preview = try PreviewProcess(["scene.json", "--host", "::1"], in: site)
+        defer { preview.stop() }
+        #expect(preview.url == "http://[::1]:\(preview.port)/", "\(preview.url)")
+        #expect(try RawHTTP.get("/scene.json", port: preview.port, host: "[::1]:\(preview.port)", ipv6: true).status == 200)
+        // ::1 is loopback: no warning that others can reach it.
+        #expect(preview.standardError.isEmpty, "\(preview.standardError)")
+    }
+
+    /// Whether this machine has ::1 (a container may have IPv6 switched off).
+    static var hasIPv6Loopback: Bool {
+        let table = (try? String(contentsOfFile: "/proc/net/if_inet6", encoding: .utf8)) ?? ""
+        return table.split(separator: "\n").contains { $0.hasPrefix("00000000000000000000000000000001 ") }
+    }
+
     @Test("bad arguments are exit 2 before anything listens")
     func badArguments() throws {
         let (folder, site) = try Self.makeFolder()

@@ -6,6 +6,8 @@ final class PreviewProcess: @unchecked Sendable {
     let process = Process()
     /// The port it listens on, read from its start-up line.
     private(set) var port = 0
+    /// The page's address as printed (`http://HOST:PORT/`).
+    private(set) var url = ""
     private let output = Pipe()
     private let errors: URL
 
@@ -24,12 +26,14 @@ final class PreviewProcess: @unchecked Sendable {
         process.standardError = try FileHandle(forWritingTo: errors)
         try process.run()
         let line = try Self.readLine(from: output.fileHandleForReading, timeout: timeout)
-        guard let range = line.range(of: #"http://127\.0\.0\.1:(\d+)/"#, options: .regularExpression),
-              let port = Int(line[range].dropFirst("http://127.0.0.1:".count).dropLast()) else {
+        guard let range = line.range(of: #"http://(\[[0-9A-Fa-f:.]+\]|[^/:\[\]]+):\d+/"#, options: .regularExpression),
+              let colon = line[range].dropLast().lastIndex(of: ":"),
+              let port = Int(line[range][line.index(after: colon)...].dropLast()) else {
             stop()
             throw PreviewTestError("no address line from the preview: \"\(line)\"; stderr: \(standardError)")
         }
         self.port = port
+        url = String(line[range])
     }
 
     /// What the preview printed on standard error so far.

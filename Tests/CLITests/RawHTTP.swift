@@ -11,10 +11,10 @@ enum RawHTTP {
         var text: String { String(decoding: body, as: UTF8.self) }
     }
 
-    /// `GET target` from 127.0.0.1:`port`; `host` nil sends no Host header.
+    /// `GET target` from 127.0.0.1:`port` (or [::1] with `ipv6`); `host` nil sends no Host header.
     static func get(_ target: String, port: Int, host: String? = "default", headers: [String: String] = [:],
-                    timeout: TimeInterval = 30) throws -> Response {
-        let socket = try connect(port: port, timeout: timeout)
+                    ipv6: Bool = false, timeout: TimeInterval = 30) throws -> Response {
+        let socket = try ipv6 ? connectIPv6(port: port, timeout: timeout) : connect(port: port, timeout: timeout)
         defer { close(socket) }
         var request = "GET \(target) HTTP/1.1\r\n"
         if let host { request += "Host: \(host == "default" ? "127.0.0.1:\(port)" : host)\r\n" }
@@ -79,6 +79,25 @@ enum RawHTTP {
         guard result == 0 else {
             close(socket)
             throw PreviewTestError("connect to 127.0.0.1:\(port): \(String(cString: strerror(errno)))")
+        }
+        return socket
+    }
+
+    private static func connectIPv6(port: Int, timeout: TimeInterval) throws -> Int32 {
+        let socket = Glibc.socket(AF_INET6, Int32(SOCK_STREAM.rawValue), 0)
+        guard socket >= 0 else { throw PreviewTestError("socket: \(String(cString: strerror(errno)))") }
+        var seconds = timeval(tv_sec: Int(timeout), tv_usec: 0)
+        setsockopt(socket, SOL_SOCKET, SO_RCVTIMEO, &seconds, socklen_t(MemoryLayout<timeval>.size))
+        var address = sockaddr_in6()
+        address.sin6_family = sa_family_t(AF_INET6)
+        address.sin6_port = in_port_t(UInt16(port).bigEndian)
+        address.sin6_addr = in6addr_loopback
+        let result = withUnsafePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { Glibc.connect(socket, $0, socklen_t(MemoryLayout<sockaddr_in6>.size)) }
+        }
+        guard result == 0 else {
+            close(socket)
+            throw PreviewTestError("connect to [::1]:\(port): \(String(cString: strerror(errno)))")
         }
         return socket
     }
