@@ -153,6 +153,9 @@ struct CaptionsCommand: ParsableCommand {
             result = JSONNode(value: value, path: "", problems: problems).captionStyle()
         } catch let error as AssetError {
             problems.add("", "cannot read the file (\(error.reason))")
+        } catch let error as JSONSyntaxError {
+            // Located like a word-timings file's syntax error: FILE:LINE:COLUMN: not valid JSON: reason.
+            throw CaptionError(file: style, line: error.line, column: error.column, "not valid JSON: \(error.reason)")
         } catch {
             problems.add("", "not valid JSON (\((error as NSError).localizedDescription))")
         }

@@ -149,6 +149,22 @@ struct CaptionsCommandTests {
         #expect(result.stderrLines.contains { $0.hasPrefix("style.json: plate.color:") }, "\(result)")
     }
 
+    @Test("a style file that is not JSON exits 2 with FILE:LINE:COLUMN and the parser's reason")
+    func styleSyntaxError() throws {
+        let dir = try TemporaryDirectory()
+        defer { dir.remove() }
+        try dir.write("talk.vtt", Self.vtt)
+        try dir.write("style.json", "{\n  \"font\": {\"size\": 40},\n  \"plate\": {\"color\": #123}\n}\n")
+        let result = try CLI.run(["captions", "talk.vtt", "--style", "style.json", "--out", "frames"], in: dir.url)
+        #expect(result.status == 2, "\(result)")
+        #expect(result.stderrLines.count == 1, "\(result)")
+        let line = result.stderrLines.first ?? ""
+        #expect(line.hasPrefix("style.json:3:"), "\(result)")
+        #expect(line.contains(": not valid JSON: "), "\(result)")
+        #expect(!line.contains("JSONSyntaxError") && !line.contains("RenderPipeline"), "no internal type name: \(line)")
+        #expect(dir.contents() == ["style.json", "talk.vtt"], "nothing written")
+    }
+
     @Test("validate checks a scene's captions")
     func validateScene() throws {
         let dir = try TemporaryDirectory()
