@@ -144,7 +144,7 @@ struct CaptionsCommand: ParsableCommand {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: style, isDirectory: &isDirectory), !isDirectory.boolValue else {
             if let preset = CaptionStyle.preset(named: style) { return preset }
-            throw CommandFailure.input("--style: \"\(style)\" is neither a file nor a preset (\(CaptionStyle.presetNames.joined(separator: ", ")))")
+            throw CommandFailure.input("--style: \(JSONValue.string(style)) is neither a file nor a preset (\(CaptionStyle.presetNames.joined(separator: ", ")))")
         }
         let problems = SceneProblems()
         var result = CaptionStyle()

@@ -21,20 +21,63 @@ extension String {
         return result
     }
 
-    /// The text cut after `limit` characters, saying how many were left out, so a bad
-    /// megabyte-long value is not echoed back whole.
+    /// UTF-8 bytes a cut keeps per character it may keep: one character can be any number of
+    /// scalars ("a" and 50,000 combining marks is one), so a cut counts bytes as well.
+    static let messageBytesPerCharacter = 3
+
+    /// The text cut after `limit` characters and `limit` × 3 UTF-8 bytes (at a scalar's end),
+    /// saying how long it was, so a bad megabyte-long value is not echoed back whole.
     package func cutForMessages(after limit: Int) -> String {
-        guard utf8.count > limit, count > limit else { return self }
-        return "\(prefix(limit))… (\(count) characters)"
+        guard utf8.count > limit else { return self }
+        let end = messagePrefixEnd(characters: limit, bytes: limit * Self.messageBytesPerCharacter)
+        guard end < endIndex else { return self }
+        let length = count > limit ? "\(count) characters" : "\(utf8.count) bytes"
+        return "\(String(unicodeScalars[..<end]))… (\(length))"
     }
 
-    /// One printable line of at most `limit` characters: escaped, then cut in the middle so the
-    /// start (where) and the end (what to do) both survive.
+    /// One printable line of at most `limit` characters and `limit` × 3 UTF-8 bytes: escaped,
+    /// then cut in the middle so the start (where) and the end (what to do) both survive.
     package func oneMessageLine(limit: Int = 1_000) -> String {
         let line = escapingControlCharacters
-        guard line.utf8.count > limit, line.count > limit else { return line }
+        let byteLimit = limit * Self.messageBytesPerCharacter
+        guard line.utf8.count > limit, line.count > limit || line.utf8.count > byteLimit else { return line }
         let keep = (limit - 40) / 2
-        return "\(line.prefix(keep)) … (\(line.count - 2 * keep) characters left out) … \(line.suffix(keep))"
+        let head = line.messagePrefixEnd(characters: keep, bytes: keep * Self.messageBytesPerCharacter)
+        let tail = max(head, line.messageSuffixStart(characters: keep, bytes: keep * Self.messageBytesPerCharacter))
+        let middle = Substring(line.unicodeScalars[head..<tail])
+        let leftOut = line.count > limit ? "\(middle.count) characters" : "\(middle.utf8.count) bytes"
+        return "\(Substring(line.unicodeScalars[..<head])) … (\(leftOut) left out) … \(Substring(line.unicodeScalars[tail...]))"
+    }
+
+    /// Where the longest start of the text of at most `characters` characters and `bytes` UTF-8
+    /// bytes ends: a character's end, or within one huge character at a scalar's end.
+    private func messagePrefixEnd(characters: Int, bytes: Int) -> String.Index {
+        let byCharacters = index(startIndex, offsetBy: characters, limitedBy: endIndex) ?? endIndex
+        var end = unicodeScalars.startIndex
+        var used = 0
+        while end < byCharacters {
+            let width = UTF8.width(unicodeScalars[end])
+            guard used + width <= bytes else { break }
+            used += width
+            end = unicodeScalars.index(after: end)
+        }
+        return end
+    }
+
+    /// Where the longest end of the text of at most `characters` characters and `bytes` UTF-8
+    /// bytes starts, likewise.
+    private func messageSuffixStart(characters: Int, bytes: Int) -> String.Index {
+        let byCharacters = index(endIndex, offsetBy: -characters, limitedBy: startIndex) ?? startIndex
+        var start = unicodeScalars.endIndex
+        var used = 0
+        while start > byCharacters {
+            let previous = unicodeScalars.index(before: start)
+            let width = UTF8.width(unicodeScalars[previous])
+            guard used + width <= bytes else { break }
+            used += width
+            start = previous
+        }
+        return start
     }
 
     /// A library's message that may span lines (libxml2's through librsvg, Pango's) as one

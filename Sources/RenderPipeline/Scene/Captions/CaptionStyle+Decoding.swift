@@ -115,7 +115,7 @@ extension JSONNode {
     /// A preset by name; an unknown name is a problem here, naming the presets.
     private func presetStyle(_ name: String) -> CaptionStyle {
         guard let style = CaptionStyle.preset(named: name) else {
-            problem("\"\(name)\" is not a caption style preset (known: \(CaptionStyle.presetNames.joined(separator: ", ")))")
+            problem("\(JSONValue.string(name)) is not a caption style preset (known: \(CaptionStyle.presetNames.joined(separator: ", ")))")
             return CaptionStyle()
         }
         return style

@@ -18,6 +18,57 @@ import Testing
         #expect("short".cutForMessages(after: 80) == "short")
     }
 
+    @Test func oneHugeCharacterIsCutByBytesAtAScalarsEnd() {
+        // "a" and 50,000 combining acute accents: one Character of 100,001 bytes.
+        let huge = "a" + String(repeating: "\u{301}", count: 50_000)
+        #expect(huge.count == 1)
+        let cut = huge.cutForMessages(after: 80)
+        // Only short pieces in expectations: a failure must not print the 100 KB value.
+        let cutBytes = cut.utf8.count
+        #expect(cutBytes <= 80 * 3 + 40)
+        let cutEnd = Self.scalars(cut.unicodeScalars.suffix(20))
+        #expect(cutEnd.hasSuffix("… (100001 bytes)"))
+        let kept = cut.unicodeScalars.prefix { $0 != "…" }
+        let keptCount = kept.count
+        #expect(kept.first == "a" && kept.dropFirst().allSatisfy { $0 == "\u{301}" })
+        #expect(keptCount == 1 + (240 - 1) / 2)
+        // Emoji: 80 characters would be 320 bytes; the cut keeps whole scalars within 240.
+        let emoji = String(repeating: "😀", count: 100).cutForMessages(after: 80)
+        #expect(emoji == String(repeating: "😀", count: 60) + "… (100 characters)")
+
+        // (Prefixes are compared by scalars: "a" and one mark is not the Character "a" and many.)
+        let line = "captions.style: \"\(huge)\" is not a color"
+        let shown = line.oneMessageLine()
+        let shownBytes = shown.utf8.count
+        #expect(shownBytes <= 3_000 + 60)
+        let shownStart = Self.scalars(shown.unicodeScalars.prefix(19)), shownEnd = Self.scalars(shown.unicodeScalars.suffix(16))
+        #expect(shownStart == "captions.style: \"a\u{301}" && shownEnd == "\" is not a color")
+        let saysBytesLeftOut = shown.contains("bytes left out")
+        #expect(saysBytesLeftOut)
+        let plain = String(repeating: "\u{301}", count: 5_000).oneMessageLine()
+        let plainBytes = plain.utf8.count, plainSaysBytes = plain.contains("bytes left out")
+        #expect(plainBytes <= 3_000 + 60 && plainSaysBytes)
+    }
+
+    @Test func anUnknownCaptionPresetIsQuotedCut() throws {
+        let problems = SceneProblems()
+        let name = "x" + String(repeating: "\u{301}", count: 50_000) + String(repeating: "y", count: 10_000)
+        _ = JSONNode(value: .object(["preset": .string(name)]), path: "captions.style", problems: problems).captionStyle()
+        let lines = problems.items.map(\.description)
+        #expect(lines.count == 1)
+        let line = lines.first ?? ""
+        let start = Self.scalars(line.unicodeScalars.prefix(26)), end = Self.scalars(line.unicodeScalars.suffix(80)), bytes = line.utf8.count
+        #expect(start == "captions.style.preset: \"x\u{301}")
+        #expect(end.hasSuffix("is not a caption style preset (known: bold-pop, broadcast, karaoke)"))
+        #expect(bytes < 400)
+    }
+
+    static func scalars(_ scalars: some Sequence<Unicode.Scalar>) -> String {
+        var text = ""
+        text.unicodeScalars.append(contentsOf: scalars)
+        return text
+    }
+
     @Test func overlongLinesKeepTheirStartAndEnd() {
         let line = "blocks[0].text: " + String(repeating: "y", count: 100_000) + " is not a color"
         let shown = line.oneMessageLine()
