@@ -223,4 +223,45 @@ struct AssetPathTests {
             #expect(result.status == 0 || (result.status == 2 && result.stderr.hasPrefix("h\(index).json: blocks[0].text[1].image")), "\(body): \(result)")
         }
     }
+
+    @Test("a path starting with ~ is looked for inside the scene's folder, and a miss names it so, never the home folder")
+    func tildeIsAFolderName() throws {
+        let dir = try TemporaryDirectory()
+        defer { dir.remove() }
+        // The home folder of the account rendering, with the files in it: neither read nor named.
+        let home = dir.url.appendingPathComponent("home-of-the-renderer").path
+        try dir.write("home-of-the-renderer/talk.srt", "1\n00:00:00,000 --> 00:00:01,000\nHello\n")
+        try FileManager.default.copyItem(at: Self.dotPNG, to: URL(fileURLWithPath: home + "/y.png"))
+        try FileManager.default.createDirectory(atPath: home + "/fonts", withIntermediateDirectories: true)
+        let environment = ["HOME": home]
+        let realHome = FileManager.default.homeDirectoryForCurrentUser.path
+        func expectNoHome(_ result: CLI.Result, sourceLocation: SourceLocation = #_sourceLocation) {
+            #expect(result.status == 2, "\(result)", sourceLocation: sourceLocation)
+            #expect(!result.stderr.contains(home), "\(result)", sourceLocation: sourceLocation)
+            if realHome.count > 1 { #expect(!result.stderr.contains(realHome + "/"), "\(result)", sourceLocation: sourceLocation) }
+        }
+
+        try dir.write("image.json", Self.imageScene("~/y.png"))
+        let image = try CLI.run(["validate", "image.json"], in: dir.url, environment: environment, timeout: Self.limit)
+        expectNoHome(image)
+        #expect(image.stderrLines == [#"image.json: blocks[0].text[1].image: "~/y.png" cannot be read (no such file)"#], "\(image)")
+
+        try dir.write("fonts.json", Self.textScene(top: #""fonts": {"directories": ["~/fonts"]},"#))
+        let fonts = try CLI.run(["validate", "fonts.json"], in: dir.url, environment: environment, timeout: Self.limit)
+        expectNoHome(fonts)
+        #expect(fonts.stderrLines.first?.hasPrefix(#"fonts.json: fonts.directories[0]: "~/fonts" is not a folder (looked for "#) == true, "\(fonts)")
+        #expect(fonts.stderrLines.first?.hasSuffix("/~/fonts)") == true, "\(fonts)")
+
+        try dir.write("captions.json", Self.textScene(top: #""captions": {"source": "~/talk.srt"},"#))
+        let captions = try CLI.run(["validate", "captions.json"], in: dir.url, environment: environment, timeout: Self.limit)
+        expectNoHome(captions)
+        #expect(captions.stderrLines.first?.hasPrefix(#"captions.json: captions.source: "~/talk.srt" does not exist (looked for "#) == true, "\(captions)")
+        #expect(captions.stderrLines.first?.hasSuffix("/~/talk.srt)") == true, "\(captions)")
+
+        // The file inside the scene's folder is the one read.
+        try FileManager.default.createDirectory(at: dir.url.appendingPathComponent("~"), withIntermediateDirectories: true)
+        try FileManager.default.copyItem(at: Self.dotPNG, to: dir.url.appendingPathComponent("~/y.png"))
+        let found = try CLI.run(["validate", "image.json"], in: dir.url, environment: environment, timeout: Self.limit)
+        #expect(found.status == 0, "\(found)")
+    }
 }

@@ -160,6 +160,23 @@ package struct AssetRoot {
         return String(cString: resolved)
     }
 
+    /// Where `path`, as a scene names it, is looked for: made absolute against `baseDirectory`
+    /// (nil: the current folder) with `.` and `..` tidied, links not followed. A leading `~` is a
+    /// folder's name like any other, as `resolve` reads it, never the home folder of the account
+    /// rendering (`URL(fileURLWithPath:)` expands it, which messages must not show).
+    package static func lookedUpPath(_ path: String, relativeTo baseDirectory: URL?) -> String {
+        let joined = path.hasPrefix("/") ? path : (baseDirectory?.path ?? FileManager.default.currentDirectoryPath) + "/" + path
+        var components: [Substring] = []
+        for component in joined.split(separator: "/") {
+            switch component {
+            case ".": continue
+            case "..": if !components.isEmpty { components.removeLast() }
+            default: components.append(component)
+            }
+        }
+        return "/" + components.joined(separator: "/")
+    }
+
     /// `path` resolved as far as it exists; otherwise made absolute and tidied as written.
     static func realPath(_ path: String) -> String {
         realPathIfExists(path) ?? URL(fileURLWithPath: path).standardizedFileURL.path

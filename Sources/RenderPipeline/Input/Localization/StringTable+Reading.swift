@@ -143,7 +143,7 @@ extension StringTable {
     /// Reads `<language>.lproj/<name>.strings` from every language folder in `folder`, a path a
     /// scene names, through its asset root.
     init(stringsNamed name: String, inFolder folder: String, assets: AssetRoot, displayName: String) throws(LocalizationError) {
-        let directory = URL(fileURLWithPath: folder, relativeTo: URL(fileURLWithPath: assets.base, isDirectory: true)).standardizedFileURL
+        let directory = AssetRoot.lookedUpPath(folder, relativeTo: URL(fileURLWithPath: assets.base, isDirectory: true))
         let folders: [String]
         do { folders = try assets.folderEntries(folder).filter { $0.hasSuffix(".lproj") } } catch {
             if error.kind == .outside { throw LocalizationError.unreadable(file: displayName, reason: error.reason) }
@@ -173,7 +173,7 @@ extension StringTable {
         }
         guard problems.isEmpty else { throw LocalizationError.all(problems) }
         guard !languages.isEmpty else {
-            throw LocalizationError.noStringsFiles(file: displayName, name: name, folder: directory.path)
+            throw LocalizationError.noStringsFiles(file: displayName, name: name, folder: directory)
         }
         // Base.lproj holds the development language's strings.
         let source = languages.contains("Base") ? "Base" : languages.contains("en") ? "en" : languages[0]

@@ -12,8 +12,7 @@ extension SceneDecoder {
         do { data = try assets.read(source, limit: CaptionLimits.maximumFileSize) } catch {
             switch error.kind {
             case .missing:
-                let url = URL(fileURLWithPath: source, relativeTo: baseDirectory).standardizedFileURL
-                node["source"].problem("\"\(source)\" does not exist (looked for \(url.path))")
+                node["source"].problem("\"\(source)\" does not exist (looked for \(AssetRoot.lookedUpPath(source, relativeTo: baseDirectory)))")
             case .outside, .unreadable:
                 node["source"].problem("\"\(source)\" cannot be read (\(error.reason))")
             }

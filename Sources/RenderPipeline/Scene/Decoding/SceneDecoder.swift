@@ -137,11 +137,10 @@ public struct SceneDecoder {
             let assets = AssetRoot(policy: assetPolicy, baseDirectory: baseDirectory)
             for node in root["fonts"]["directories"].array() ?? [] {
                 guard let path = node.string(required: true) else { continue }
-                let url = URL(fileURLWithPath: path, relativeTo: baseDirectory).standardizedFileURL
                 do {
                     fontDirectories.append(try assets.fontFolder(path))
                 } catch let error where error == .missing || error == .notAFolder {
-                    node.problem("\"\(path)\" is not a folder (looked for \(url.path))")
+                    node.problem("\"\(path)\" is not a folder (looked for \(AssetRoot.lookedUpPath(path, relativeTo: baseDirectory)))")
                 } catch {
                     node.problem("\"\(path)\" cannot be used as a font folder (\(error.reason))")
                 }

@@ -26,19 +26,21 @@ package final class SceneImageLoader {
 
     /// The image at `path` (relative to the scene's folder), decoded on first use.
     public func image(at path: String) -> Result<Image, ImageError> {
-        let url = URL(fileURLWithPath: path, relativeTo: baseDirectory).standardizedFileURL
-        if let known = cache[url.path] { return known }
-        if let image = shared?.image(at: url.path) {
-            cache[url.path] = .success(image)
+        // Not URL(fileURLWithPath:relativeTo:), which takes "~/x.png" to the home folder: the
+        // file is read inside the scene's folder, and cached and named by where it is read.
+        let absolute = AssetRoot.lookedUpPath(path, relativeTo: baseDirectory)
+        if let known = cache[absolute] { return known }
+        if let image = shared?.image(at: absolute) {
+            cache[absolute] = .success(image)
             return .success(image)
         }
         let result: Result<Image, ImageError>
         do {
-            let image = try load(path, shownAs: url.path)
-            shared?.keep(image, at: url.path)
+            let image = try load(path, shownAs: absolute)
+            shared?.keep(image, at: absolute)
             result = .success(image)
         } catch { result = .failure(error) }
-        cache[url.path] = result
+        cache[absolute] = result
         return result
     }
 
