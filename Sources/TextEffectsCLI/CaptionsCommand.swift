@@ -86,6 +86,10 @@ struct CaptionsCommand: ParsableCommand {
         // further than its end (the rest of a longer video passes through).
         var count = max(1, track.duration.firstFrame(atOrAfterRate: fps.frames, per: fps.seconds))
         if let video { count = min(count, video.frameCount) }
+        // As many frames as a scene may have, refused before anything is laid out or written.
+        if count > SceneLimits.maximumFrameCount {
+            throw CommandFailure.input("\(subtitles): the captions run to \(track.duration), \(Self.grouped(count)) frames at \(fps) fps, more than the limit of \(Self.grouped(SceneLimits.maximumFrameCount))")
+        }
         scene.duration = Double(count) / fps.value
         let destination = URL(fileURLWithPath: out)
         // A place that cannot be written is refused before the captions are laid out.
@@ -123,7 +127,20 @@ struct CaptionsCommand: ParsableCommand {
             try Interruption.exitIfRequested()
             throw CommandFailure.run(error)
         }
+        // The frames or the video are in place: a signal from now on does not fail the run.
+        Interruption.outputCommitted()
         progress.finish("wrote \(count) frame\(count == 1 ? "" : "s") to \(destination.path)")
+    }
+
+    /// `n` with commas between groups of three digits: 1,000,000.
+    static func grouped(_ n: Int) -> String {
+        let digits = String(n.magnitude)
+        var result = ""
+        for (index, digit) in digits.enumerated() {
+            if index > 0, (digits.count - index) % 3 == 0 { result.append(",") }
+            result.append(digit)
+        }
+        return (n < 0 ? "-" : "") + result
     }
 
     /// `--over`'s video, read with ffprobe; a file that is not a usable video exits 2.

@@ -22,6 +22,29 @@ struct CaptionsCommandTests {
         return String(decoding: data, as: UTF8.self)
     }
 
+    @Test("a cue at 9999 h is more frames than a scene may have: exit 2 naming the file and the limit, nothing written",
+          arguments: ["frames", "overlay.mov"])
+    func tooManyFrames(out: String) throws {
+        let dir = try TemporaryDirectory()
+        defer { dir.remove() }
+        try dir.write("talk.srt", "1\n9998:59:59,000 --> 9999:00:00,000\nStill here?\n")
+        let result = try CLI.run(["captions", "talk.srt", "--fps", "10", "--size", "320x180", "--out", out], in: dir.url)
+        #expect(result.status == 2, "\(result)")
+        #expect(result.stderr.contains("talk.srt: the captions run to 9999:00:00.000, 359,964,000 frames at 10 fps, more than the limit of 1,000,000"),
+                "\(result.stderr)")
+        #expect(dir.contents() == ["talk.srt"])
+    }
+
+    @Test("a short SubRip file at 10 fps still renders its frames")
+    func shortSubRip() throws {
+        let dir = try TemporaryDirectory()
+        defer { dir.remove() }
+        try dir.write("talk.srt", "1\n00:00:00,000 --> 00:00:00,500\nHello\n")
+        let result = try CLI.run(["captions", "talk.srt", "--fps", "10", "--size", "320x180", "--out", "frames"], in: dir.url)
+        #expect(result.status == 0, "\(result)")
+        #expect(TemporaryDirectory.contents(of: dir.url.appendingPathComponent("frames")).count == 5)
+    }
+
     @Test("PNG frames with alpha until the last cue ends, exact at 30000/1001")
     func pngFrames() throws {
         let dir = try TemporaryDirectory()
