@@ -26,6 +26,8 @@ enum Interruption {
     }()
     private static let lock = NSLock()
     nonisolated(unsafe) private static var received: Int32 = 0
+    /// Whether the command's final output is in place (guarded by `lock`).
+    nonisolated(unsafe) private static var committed = false
     /// Work that must happen even when the command does not stop in time (guarded by `lock`).
     nonisolated(unsafe) private static var finishers: [@Sendable () -> Void] = []
 
@@ -69,6 +71,22 @@ enum Interruption {
     /// `ExitCode(128 + signal)` once interrupted.
     static var exitCode: ExitCode? { signal.map { ExitCode(128 + $0) } }
 
+    /// Records that the command's final output is complete and renamed into place: a signal
+    /// arriving from now on no longer turns the finished command into a failure.
+    static func outputCommitted() {
+        lock.withLock { committed = true }
+    }
+
+    /// Whether `outputCommitted()` was called.
+    static var isCommitted: Bool { lock.withLock { committed } }
+
+    /// How a command that returned ends: `nil` (success) when no signal arrived or its final
+    /// output was already committed when one did, else `ExitCode(128 + signal)`.
+    static func exitCodeAfterRun(signal: Int32?, committed: Bool) -> ExitCode? {
+        guard let signal, !committed else { return nil }
+        return ExitCode(128 + signal)
+    }
+
     /// The watcher thread: waits for a signal, then stops the work.
     private static func watch() {
         var byte: UInt8 = 0
@@ -82,10 +100,10 @@ enum Interruption {
         ChildProcess.stopAll()
         Thread.sleep(forTimeInterval: grace)
         // The command did not stop by itself: finish what must be, remove what it left
-        // unfinished, and exit.
+        // unfinished, and exit; a command whose output was already in place succeeded.
         for finish in lock.withLock({ finishers }) { finish() }
         TemporaryFiles.shared.removeAll()
-        _exit(128 + number)
+        _exit(exitCodeAfterRun(signal: number, committed: isCommitted)?.rawValue ?? 0)
     }
 
     /// Exits 128 + the signal when one arrived; a command calls this when it has cleaned up.
@@ -97,5 +115,12 @@ enum Interruption {
             SceneLoading.printError("texteffects: interrupted by \(name); unfinished files removed")
             throw exitCode
         }
+    }
+
+    /// The check after a command's `run()` returned: exits 128 + the signal when one arrived,
+    /// unless the command's final output was committed first (then it finished: exit 0).
+    static func exitIfRequestedAfterRun() throws {
+        guard exitCodeAfterRun(signal: signal, committed: isCommitted) != nil else { return }
+        try exitIfRequested()
     }
 }

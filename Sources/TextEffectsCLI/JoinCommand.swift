@@ -39,6 +39,8 @@ struct JoinCommand: ParsableCommand {
             try Interruption.exitIfRequested()
             throw error
         }
+        // The joined video is renamed into place: a signal from now on does not fail the join.
+        Interruption.outputCommitted()
         if !quiet && isatty(STDERR_FILENO) == 1 {
             let seconds = String(format: "%.2f", Date().timeIntervalSince(start))
             SceneLoading.printError("joined \(parts.count) part\(parts.count == 1 ? "" : "s"), \(frames) frames, into \(out) in \(seconds) s")

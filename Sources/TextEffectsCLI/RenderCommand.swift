@@ -85,6 +85,8 @@ struct RenderCommand: ParsableCommand {
     func run() throws {
         guard locale.isAll else {
             try render(locale: locale.locale, suffix: nil)
+            // Every output is in place: a signal from now on does not fail the render.
+            Interruption.outputCommitted()
             return
         }
         // Every language in turn: frames into OUT/<locale>/, an animation or a link report
@@ -92,6 +94,7 @@ struct RenderCommand: ParsableCommand {
         for locale in try locale.locales(of: scene, assets: assets.policy) {
             try render(locale: locale, suffix: locale)
         }
+        Interruption.outputCommitted()
     }
 
     /// `path` with `-suffix` before its extension (`out/card.mp4` → `out/card-de.mp4`).

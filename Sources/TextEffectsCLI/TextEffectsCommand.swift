@@ -25,7 +25,7 @@ struct TextEffectsCommand: ParsableCommand {
         do {
             var command = try parseAsRoot()
             try command.run()
-            try Interruption.exitIfRequested()
+            try Interruption.exitIfRequestedAfterRun()
         } catch {
             ErrorReport.exit(with: error, command: self)
         }
