@@ -3,7 +3,7 @@ import RenderPipeline
 
 /// Marks the word being spoken, as short-form video captions do: its own colour, a spring pop to
 /// a larger size, a rounded plate behind it; spoken and unspoken words in their own colours.
-/// Reads ``WordTime`` from runs; other text is drawn as it is.
+/// Reads `WordTime` from runs; other text is drawn as it is.
 public struct ActiveWordEffect: SceneEffect {
     public static let name = "activeWord"
     public static let summary = "the word being spoken (WordTime) in its colour, popped larger and/or on a plate"

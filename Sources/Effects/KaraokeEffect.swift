@@ -3,7 +3,7 @@ import RenderPipeline
 
 /// Fills each timed word from its leading edge over the time it is spoken, as ASS `\kf`
 /// karaoke: from the left in left-to-right text, from the right in right-to-left text. Reads
-/// ``WordTime`` from runs (captions give every timed word one); other text is drawn as it is.
+/// `WordTime` from runs (captions give every timed word one); other text is drawn as it is.
 public struct KaraokeEffect: SceneEffect {
     public static let name = "karaoke"
     public static let summary = "fills each timed word (WordTime) from its leading edge over its time, as ASS \\kf"

@@ -2,7 +2,7 @@ import Foundation
 import RenderPipeline
 
 /// Shows each timed word from the moment it is spoken, fading it in: captions that build up
-/// word by word. Reads ``WordTime`` from runs; other text is drawn as it is.
+/// word by word. Reads `WordTime` from runs; other text is drawn as it is.
 public struct WordRevealEffect: SceneEffect {
     public static let name = "wordReveal"
     public static let summary = "hides each timed word (WordTime) until it is spoken, then fades it in"

@@ -45,7 +45,10 @@ package final class PreviewServer: Sendable {
         }
         if !AllowedHosts.isLoopback(host) {
             var buffer = [CChar](repeating: 0, count: 256)
-            if gethostname(&buffer, buffer.count) == 0 { names.append(String(cString: buffer)) }
+            if gethostname(&buffer, buffer.count) == 0 {
+                let name = buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }
+                names.append(String(decoding: name, as: UTF8.self))
+            }
         }
         hosts = AllowedHosts(names: names + configuration.extraHosts)
     }

@@ -29,7 +29,7 @@ public struct WordTime: TextAttribute, Codable {
 
     /// The phase at `time`. A word starts on the first frame at or after `start` and ends on the
     /// first frame at or after `end`, as captions decide cue frames (see
-    /// ``CaptionTime/firstFrame(atOrAfterRate:per:)``); a zero-length word is never active.
+    /// `CaptionTime.firstFrame(atOrAfterRate:per:)`); a zero-length word is never active.
     public func phase(at time: Double) -> Phase {
         guard Self.reached(start, at: time) else { return .unspoken }
         guard !Self.reached(end, at: time) else { return .spoken }
