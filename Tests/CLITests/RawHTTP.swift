@@ -14,7 +14,7 @@ enum RawHTTP {
     /// `GET target` from 127.0.0.1:`port` (or [::1] with `ipv6`); `host` nil sends no Host header.
     static func get(_ target: String, port: Int, host: String? = "default", headers: [String: String] = [:],
                     ipv6: Bool = false, timeout: TimeInterval = 30) throws -> Response {
-        let socket = try ipv6 ? connectIPv6(port: port, timeout: timeout) : connect(port: port, timeout: timeout)
+        let socket = try connect(port: port, timeout: timeout, ipv6: ipv6)
         defer { close(socket) }
         var request = "GET \(target) HTTP/1.1\r\n"
         if let host { request += "Host: \(host == "default" ? "127.0.0.1:\(port)" : host)\r\n" }
@@ -64,42 +64,38 @@ enum RawHTTP {
         }
     }
 
-    private static func connect(port: Int, timeout: TimeInterval) throws -> Int32 {
-        let socket = Glibc.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+    /// A connected socket to the loopback address of one family, reads timing out after `timeout`.
+    private static func connect(port: Int, timeout: TimeInterval, ipv6: Bool = false) throws -> Int32 {
+        let socket = Glibc.socket(ipv6 ? AF_INET6 : AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         guard socket >= 0 else { throw PreviewTestError("socket: \(String(cString: strerror(errno)))") }
         var seconds = timeval(tv_sec: Int(timeout), tv_usec: 0)
         setsockopt(socket, SOL_SOCKET, SO_RCVTIMEO, &seconds, socklen_t(MemoryLayout<timeval>.size))
-        var address = sockaddr_in()
-        address.sin_family = sa_family_t(AF_INET)
-        address.sin_port = in_port_t(UInt16(port).bigEndian)
-        address.sin_addr.s_addr = inet_addr("127.0.0.1")
-        let result = withUnsafePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { Glibc.connect(socket, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
+        let result: Int32
+        if ipv6 {
+            var address = sockaddr_in6()
+            address.sin6_family = sa_family_t(AF_INET6)
+            address.sin6_port = in_port_t(UInt16(port).bigEndian)
+            address.sin6_addr = in6addr_loopback
+            result = connect(socket, to: &address)
+        } else {
+            var address = sockaddr_in()
+            address.sin_family = sa_family_t(AF_INET)
+            address.sin_port = in_port_t(UInt16(port).bigEndian)
+            address.sin_addr.s_addr = inet_addr("127.0.0.1")
+            result = connect(socket, to: &address)
         }
         guard result == 0 else {
             close(socket)
-            throw PreviewTestError("connect to 127.0.0.1:\(port): \(String(cString: strerror(errno)))")
+            throw PreviewTestError("connect to \(ipv6 ? "[::1]" : "127.0.0.1"):\(port): \(String(cString: strerror(errno)))")
         }
         return socket
     }
 
-    private static func connectIPv6(port: Int, timeout: TimeInterval) throws -> Int32 {
-        let socket = Glibc.socket(AF_INET6, Int32(SOCK_STREAM.rawValue), 0)
-        guard socket >= 0 else { throw PreviewTestError("socket: \(String(cString: strerror(errno)))") }
-        var seconds = timeval(tv_sec: Int(timeout), tv_usec: 0)
-        setsockopt(socket, SOL_SOCKET, SO_RCVTIMEO, &seconds, socklen_t(MemoryLayout<timeval>.size))
-        var address = sockaddr_in6()
-        address.sin6_family = sa_family_t(AF_INET6)
-        address.sin6_port = in_port_t(UInt16(port).bigEndian)
-        address.sin6_addr = in6addr_loopback
-        let result = withUnsafePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { Glibc.connect(socket, $0, socklen_t(MemoryLayout<sockaddr_in6>.size)) }
+    /// `connect(2)` with a socket address of either family.
+    private static func connect<Address>(_ socket: Int32, to address: inout Address) -> Int32 {
+        withUnsafePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { Glibc.connect(socket, $0, socklen_t(MemoryLayout<Address>.size)) }
         }
-        guard result == 0 else {
-            close(socket)
-            throw PreviewTestError("connect to [::1]:\(port): \(String(cString: strerror(errno)))")
-        }
-        return socket
     }
 
     private static func send(_ text: String, on socket: Int32) throws {
