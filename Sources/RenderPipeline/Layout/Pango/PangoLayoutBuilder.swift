@@ -23,7 +23,8 @@ struct PangoLayoutBuilder {
     init(text: RichText, options: LayoutOptions, fonts: FontLibrary) {
         // Give every ungrouped link span a group of its own before truncation may cut a span in
         // two (middle mode): both pieces then stay one link. Negative, so never a `Text.link` group.
-        var numbered = options.hyphenate ? SoftHyphenation.hyphenated(text, language: options.environment.language) : text
+        let bounded = MarkSequenceLimit.limited(text)
+        var numbered = options.hyphenate ? SoftHyphenation.hyphenated(bounded, language: options.environment.language) : bounded
         for i in numbered.spans.indices where numbered.spans[i].link != nil && numbered.spans[i].linkGroup == nil {
             numbered.spans[i].linkGroup = -(i + 1)
         }
