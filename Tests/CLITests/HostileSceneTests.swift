@@ -18,6 +18,9 @@ struct HostileScene: Sendable, CustomTestStringConvertible {
         #"{\#(top)"canvas": {\#(canvas)}, "blocks": [{"id": "a", "frame": {"x": 0, "y": 0, "width": 180}, \#(block)}]}"#
     }
 
+    /// An SVG of the most pixels an image may have, 8192 × 8192: cheap to parse, counted in full.
+    static let largestSVG = Data(#"<svg xmlns="http://www.w3.org/2000/svg" width="8192" height="8192"><rect width="8192" height="4096" fill="green"/></svg>"#.utf8)
+
     /// A PNG of only its signature and an IHDR declaring `width` × `height`.
     static func pngHeader(width: UInt32, height: UInt32) -> Data {
         var data = Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 13])
@@ -62,6 +65,11 @@ let hostileScenes: [HostileScene] = [
     HostileScene(name: "an SVG declaring 20000×20000", json: HostileScene.scene(block: #""text": [{"image": "big.svg"}]"#),
                  files: ["big.svg": Data(#"<svg xmlns="http://www.w3.org/2000/svg" width="20000" height="20000"><rect width="9" height="9"/></svg>"#.utf8)],
                  path: "blocks[0].text[0].image", fragment: "it declares 20000×20000 pixels"),
+    HostileScene(name: "five distinct 8192×8192 images (1.3 GB decoded)",
+                 json: HostileScene.scene(block: #""text": [\#((0..<5).map { #"{"image": "\#($0).svg"}"# }.joined(separator: ","))]"#),
+                 files: Dictionary(uniqueKeysWithValues: (0..<5).map { ("\($0).svg", HostileScene.largestSVG) }),
+                 path: "blocks[0].text[4].image",
+                 fragment: "its 67108864 pixels would bring the scene's images to 335544320; the distinct images of one scene hold at most 268435456 pixels in all"),
     HostileScene(name: "101 effects on a block",
                  json: HostileScene.scene(block: #""text": "a", "effects": [\#(Array(repeating: #"{"type": "fill"}"#, count: 101).joined(separator: ","))]"#),
                  path: "blocks[0].effects", fragment: "has 101 effects; a block has at most 100"),
@@ -147,14 +155,18 @@ struct HostileSceneTests {
             + (0..<32).reversed().map { $0 % 2 == 0 ? " a*" : " a_" }.joined()
         let markup = String(repeating: "<i>", count: 64) + "x" + String(repeating: "</i>", count: 64)
         let effects = Array(repeating: ##"{"type": "fill", "color": "#333"}"##, count: 100).joined(separator: ",")
+        let images = (0..<8).map { #"{"image": "\#($0 % 4).svg"}"# }.joined(separator: ",")
         try dir.write("edge.json", #"""
             {"canvas": {"width": 200, "height": 150}, "fps": 1000, "duration": 1000, "blocks": [
               {"id": "blur", "frame": {"x": 0, "y": 0, "width": 180}, "effects": [{"type": "blur"}],
                "text": [{"text": "secret", "attributes": {"blur": {"radius": 500}}}]},
               {"id": "md", "frame": {"x": 0, "y": 40, "width": 180}, "markdown": "\#(markdown)"},
               {"id": "markup", "frame": {"x": 0, "y": 80, "width": 180}, "markup": "\#(markup)"},
-              {"id": "effects", "frame": {"x": 0, "y": 110, "width": 180}, "text": "many", "effects": [\#(effects)]}]}
+              {"id": "effects", "frame": {"x": 0, "y": 110, "width": 180}, "text": "many", "effects": [\#(effects)]},
+              {"id": "images", "frame": {"x": 0, "y": 130, "width": 180}, "text": [\#(images)]}]}
             """#)
+        // Four distinct images of the largest size fill the scene's budget; shown again, they count once.
+        for index in 0..<4 { try HostileScene.largestSVG.write(to: dir.url.appendingPathComponent("\(index).svg")) }
         let validate = try CLI.run(["validate", "edge.json"], in: dir.url)
         #expect(validate.status == 0, "\(validate)")
         #expect(validate.stderr.isEmpty)

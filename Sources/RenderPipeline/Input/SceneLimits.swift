@@ -34,6 +34,10 @@ package enum SceneLimits {
     public static let maximumImageSide = 16384
     /// The most pixels of an image (width × height): 8192 × 8192, 256 MB decoded.
     public static let maximumImagePixels = 8192 * 8192
+    /// The most pixels of all the distinct images one scene decodes together (a PNG's pixels, an
+    /// SVG's intrinsic size): four of the largest, 1 GiB decoded. Each image counts once however
+    /// many spans show it; a batch row's scene counts the images it shares with other rows too.
+    public static let maximumScenePixels = 4 * maximumImagePixels
     /// The most paragraph breaks × characters in one block's `text` or `markup`: Pango counts the
     /// characters from the start of the text for every paragraph, so a block of many short
     /// paragraphs lays out in time that grows with their product. 2 × 10⁹ is 20,000 breaks in

@@ -9,6 +9,9 @@ package enum ImageError: Error, Hashable, Sendable, CustomStringConvertible {
     case unreadable(path: String, reason: String)
     /// The image declares more pixels than `SceneLimits` allows (`width` × `height` as declared).
     case tooLarge(path: String, width: Double, height: Double)
+    /// Decoding the image would take the scene's distinct images past
+    /// `SceneLimits.maximumScenePixels`: `pixels` its own, `held` those decoded before it.
+    case overSceneBudget(path: String, pixels: Double, held: Double)
     /// libpng (through Cairo) could not decode the PNG; `detail` names the usual cause.
     case invalidPNG(path: String, detail: String)
     /// No surface could be made to hold the decoded PNG.
@@ -27,7 +30,7 @@ package enum ImageError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The path that was read, as the user wrote it (or as the scene shows it).
     public var path: String {
         switch self {
-        case .unreadable(let path, _), .tooLarge(let path, _, _), .invalidPNG(let path, _), .noSurface(let path, _),
+        case .unreadable(let path, _), .tooLarge(let path, _, _), .overSceneBudget(let path, _, _), .invalidPNG(let path, _), .noSurface(let path, _),
              .svgUnavailable(let path, _), .emptySVG(let path), .invalidSVG(let path, _), .svgWithoutSize(let path),
              .unsupportedFormat(let path):
             path
@@ -41,6 +44,9 @@ package enum ImageError: Error, Hashable, Sendable, CustomStringConvertible {
         case .tooLarge(_, let width, let height):
             "it declares \(JSONNode.format(width.rounded(.up)))×\(JSONNode.format(height.rounded(.up))) pixels; images are at most "
                 + "\(SceneLimits.maximumImageSide) pixels a side and \(SceneLimits.maximumImagePixels) pixels in all"
+        case .overSceneBudget(_, let pixels, let held):
+            "its \(JSONNode.format(pixels)) pixels would bring the scene's images to \(JSONNode.format(pixels + held)); "
+                + "the distinct images of one scene hold at most \(SceneLimits.maximumScenePixels) pixels in all"
         case .invalidPNG(_, let detail): "not a valid PNG: \(detail)"
         case .noSurface(_, let error): "\(error)"
         case .emptySVG: "not a readable SVG: the file is empty"

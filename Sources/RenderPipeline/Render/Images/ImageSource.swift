@@ -53,10 +53,8 @@ final class ImageSource: @unchecked Sendable {
             // The size is in the IHDR chunk that opens every PNG: refuse a huge one before
             // libpng allocates it (a few hundred kilobytes of file can declare gigabytes).
             // A damaged header (no IHDR first, or sizes PNG does not allow) is libpng's to report.
-            let bytes = [UInt8](head.prefix(24))
-            func be32(_ at: Int) -> Int { bytes[at..<at + 4].reduce(0) { $0 << 8 | Int($1) } }
-            if bytes.count == 24, Array(bytes[12..<16]) == Array("IHDR".utf8), be32(16) < 1 << 31, be32(20) < 1 << 31,
-               let problem = Self.sizeProblem(width: Double(be32(16)), height: Double(be32(20)), path: path) {
+            if let declared = Self.declaredPNGSize(data),
+               let problem = Self.sizeProblem(width: declared.width, height: declared.height, path: path) {
                 throw problem
             }
             let surface = try PNGMemoryReader.withSurface(from: data) { (loaded) throws(ImageError) -> ImageSurface in
@@ -123,6 +121,16 @@ final class ImageSource: @unchecked Sendable {
         } else {
             throw ImageError.unsupportedFormat(path: path)
         }
+    }
+
+    /// The width and height a PNG's `IHDR` chunk declares, or nil when `data` does not open
+    /// with one (a damaged header is libpng's to report).
+    static func declaredPNGSize(_ data: Data) -> CGSize? {
+        let bytes = [UInt8](data.prefix(24))
+        guard bytes.count == 24, bytes.starts(with: [0x89, 0x50, 0x4E, 0x47]), Array(bytes[12..<16]) == Array("IHDR".utf8) else { return nil }
+        func be32(_ at: Int) -> Int { bytes[at..<at + 4].reduce(0) { $0 << 8 | Int($1) } }
+        guard be32(16) < 1 << 31, be32(20) < 1 << 31 else { return nil }
+        return CGSize(width: be32(16), height: be32(20))
     }
 
     /// Why an image of `width` × `height` pixels (as its header declares) is refused, or nil:

@@ -12,6 +12,8 @@ package final class SceneImageLoader {
     private var cache: [String: Result<Image, ImageError>] = [:]
     /// Images kept across scenes (a batch's rows), consulted before reading a file.
     private let shared: SharedImageCache?
+    /// The pixels of the distinct images this scene holds, against `SceneLimits.maximumScenePixels`.
+    private var heldPixels = 0.0
 
     /// - Parameter policy: where images may be read from (default: inside `baseDirectory`).
     public convenience init(baseDirectory: URL?, policy: AssetPolicy = AssetPolicy()) {
@@ -30,15 +32,16 @@ package final class SceneImageLoader {
         // file is read inside the scene's folder, and cached and named by where it is read.
         let absolute = AssetRoot.lookedUpPath(path, relativeTo: baseDirectory)
         if let known = cache[absolute] { return known }
-        if let image = shared?.image(at: absolute) {
-            cache[absolute] = .success(image)
-            return .success(image)
-        }
         let result: Result<Image, ImageError>
         do {
-            let image = try load(path, shownAs: absolute)
-            shared?.keep(image, at: absolute)
-            result = .success(image)
+            if let image = shared?.image(at: absolute) {
+                try hold(Self.pixels(of: image), path: absolute)
+                result = .success(image)
+            } else {
+                let image = try load(path, shownAs: absolute)
+                shared?.keep(image, at: absolute)
+                result = .success(image)
+            }
         } catch { result = .failure(error) }
         cache[absolute] = result
         return result
@@ -50,6 +53,24 @@ package final class SceneImageLoader {
             // A refusal names the path as written, not where it would have led.
             throw ImageError.unreadable(path: error.kind == .outside ? path : shown, reason: error.reason)
         }
-        return try Image(data: data, path: shown)
+        // A PNG is counted from its header, before libpng allocates it; an SVG once parsed.
+        // One over the limit for a single image is refused as such, when decoded.
+        let declared = ImageSource.declaredPNGSize(data)
+        if let declared, ImageSource.sizeProblem(width: declared.width, height: declared.height, path: shown) == nil {
+            try hold(declared.width * declared.height, path: shown)
+        }
+        let image = try Image(data: data, path: shown)
+        if declared == nil { try hold(Self.pixels(of: image), path: shown) }
+        return image
     }
+
+    /// Counts `pixels` more against the scene's image budget, or throws if they do not fit.
+    private func hold(_ pixels: Double, path: String) throws(ImageError) {
+        guard heldPixels + pixels <= Double(SceneLimits.maximumScenePixels) else {
+            throw .overSceneBudget(path: path, pixels: pixels, held: heldPixels)
+        }
+        heldPixels += pixels
+    }
+
+    private static func pixels(of image: Image) -> Double { Double(image.estimatedBytes / 4) }
 }
