@@ -120,6 +120,22 @@ package enum MarkdownParser {
         }
     }
 
+    /// Marks the characters of a template value (before each of its ASCII punctuation marks), so
+    /// that no syntax found after parsing can span them: GitHub's autolinks are found in the
+    /// parsed text, where `\@` is a plain `@` again, and `support\@shop\.example` would become a
+    /// `mailto:` link. A noncharacter, meant for a program's own use; it is removed from every
+    /// string taken out of the parse (an author's own is removed too).
+    static let dataMark = Unicode.Scalar(0xFDD0)!
+
+    /// A string from cmark without any ``dataMark``.
+    private static func string(_ pointer: UnsafePointer<CChar>) -> String {
+        let text = String(decoding: UnsafeRawBufferPointer(start: pointer, count: strlen(pointer)), as: UTF8.self)
+        guard text.unicodeScalars.contains(dataMark) else { return text }
+        var unmarked = String.UnicodeScalarView()
+        unmarked.append(contentsOf: text.unicodeScalars.lazy.filter { $0 != dataMark })
+        return String(unmarked)
+    }
+
     private static func typeString(_ node: OpaquePointer) -> String {
         cmark_node_get_type_string(node).map { String(cString: $0) } ?? ""
     }
@@ -131,7 +147,7 @@ package enum MarkdownParser {
         while let current = node {
             switch typeString(current) {
             case "softbreak", "linebreak": text += " "
-            default: if let literal = cmark_node_get_literal(current) { text += String(cString: literal) }
+            default: if let literal = cmark_node_get_literal(current) { text += string(literal) }
             }
             if let child = cmark_node_first_child(current) {
                 node = child
@@ -154,7 +170,7 @@ package enum MarkdownParser {
     /// One Swift node from a C node and its children, already converted.
     private static func make(_ node: OpaquePointer, children: [MarkdownNode]) -> MarkdownNode {
         let kind = typeString(node)
-        let literal = cmark_node_get_literal(node).map { String(cString: $0) }
+        let literal = cmark_node_get_literal(node).map(string)
         switch kind {
         case "document": return .document(children)
         case "paragraph": return .paragraph(children)
@@ -193,7 +209,7 @@ package enum MarkdownParser {
         case "table_cell":
             return .otherInline(kind: kind, literal: nil, children)
         case "code_block":
-            let info = cmark_node_get_fence_info(node).map { String(cString: $0) } ?? ""
+            let info = cmark_node_get_fence_info(node).map(string) ?? ""
             return .codeBlock(language: info.isEmpty ? nil : info, code: literal ?? "")
         case "html_block": return .htmlBlock(literal ?? "")
         case "thematic_break": return .thematicBreak
@@ -202,8 +218,8 @@ package enum MarkdownParser {
         case "strong": return .strong(children)
         case "strikethrough": return .strikethrough(children)
         case "code": return .inlineCode(literal ?? "")
-        case "link": return .link(destination: cmark_node_get_url(node).map { String(cString: $0) } ?? "", children)
-        case "image": return .image(source: cmark_node_get_url(node).map { String(cString: $0) } ?? "", children)
+        case "link": return .link(destination: cmark_node_get_url(node).map(string) ?? "", children)
+        case "image": return .image(source: cmark_node_get_url(node).map(string) ?? "", children)
         case "softbreak": return .softBreak
         case "linebreak": return .lineBreak
         case "html_inline": return .inlineHTML(literal ?? "")

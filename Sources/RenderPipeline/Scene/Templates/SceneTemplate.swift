@@ -150,13 +150,15 @@ struct SceneTemplate {
             return kind == .markup ? value : PangoMarkupParser.escaped(value)
         case .markdown:
             guard kind != .markdown else { return value }
-            // Every ASCII punctuation character can be escaped in CommonMark; a line break would
-            // start a new block, so lines are joined with spaces.
+            // Every ASCII punctuation character can be escaped in CommonMark, and is marked so that
+            // no autolink can span it after parsing either; a line break would start a new
+            // block, so lines are joined with spaces.
             var escaped = ""
             for scalar in value.unicodeScalars {
                 if scalar == "\n" || scalar == "\r" {
                     escaped += " "
                 } else if Self.markdownPunctuation.contains(scalar) {
+                    escaped.unicodeScalars.append(MarkdownParser.dataMark)
                     escaped += "\\" + String(scalar)
                 } else {
                     escaped.unicodeScalars.append(scalar)

@@ -100,6 +100,26 @@ import Testing
                 == ["parameters.title: the value has \(huge.count) characters; a value has at most \(TemplateLimits.maximumValueCharacters)"])
     }
 
+    /// No link, e-mail link, HTML or extension syntax arises from a value in Markdown, even
+    /// where GitHub finds links in the parsed text; the author's own links still work, with
+    /// values in their destinations.
+    @Test func valuesInMarkdownNeverBecomeLinks() throws {
+        TestFonts.pin()
+        let json = #"""
+        {"canvas": {"width": 600, "height": 200}, "parameters": {"who": {}, "url": {}},
+         "blocks": [{"id": "a", "frame": {"x": 0, "y": 0, "width": 600},
+                     "markdown": "Ask {{who}} or www.example.org, [our site]({{url}})"}]}
+        """#
+        for value in ["support@shop.example", "xmpp:a@b.co", "mailto:a@b.co", "www.example.com", "https://x.org/a?b=1",
+                      "<b>hi</b> <!-- c -->", "~~gone~~ [x](y) ![i](p.png) | a |", "a\\@b.co"] {
+            let block = try Self.decode(json, ["who": .string(value), "url": .string("https://shop.example/a_b?c=1")]).blocks[0]
+            let layout = block.layout(in: TextEnvironment())
+            #expect(layout.links.map(\.url) == ["http://www.example.org", "https://shop.example/a_b?c=1"], "\(value)")
+            #expect(layout.exportedText == "Ask \(value) or www.example.org, our site",
+                    "\(value)")
+        }
+    }
+
     @Test func aSceneWithoutParametersKeepsItsBracesAndRefusesValues() throws {
         let plain = #"{"version": 1, "canvas": {"width": 200, "height": 100}, "blocks": [{"id": "a", "frame": {"x": 0, "y": 0, "width": 200}, "text": "{{not a template}} {{x}}"}]}"#
         #expect(try Self.decode(plain, [:]).blocks[0].text.plainText == "{{not a template}} {{x}}")
@@ -110,7 +130,9 @@ import Testing
         let text = "{{a}} {{ b.c-d_e }} {{1x}} {{}} {{a b}} {{{z}}}"
         #expect(TemplatePlaceholders.matches(in: text).map(\.name) == ["a", "b.c-d_e", "z"])
         #expect(SceneTemplate.escaped("a<b>&'\"", kind: .string, context: .markup) == "a&lt;b&gt;&amp;&apos;&quot;")
-        #expect(SceneTemplate.escaped("*a* [b]\nc", kind: .string, context: .markdown) == #"\*a\* \[b\] c"#)
+        let mark = String(MarkdownParser.dataMark)
+        #expect(SceneTemplate.escaped("*a* [b]\nc", kind: .string, context: .markdown)
+                == [mark, #"\*a"#, mark, #"\* "#, mark, #"\[b"#, mark, #"\] c"#].joined())
         #expect(SceneTemplate.escaped("*a*", kind: .markdown, context: .markdown) == "*a*")
     }
 }
