@@ -39,6 +39,15 @@ final class CSVParser {
     /// until it ends, so this is checked to refuse an endless one early.
     var pendingValueByteCount: Int { parser.pointee.entry_pos }
 
+    /// Drops the bytes of the value being read while keeping libcsv's place in the record
+    /// (inside quotes or not), so that a record past the size limit is read on to its real end
+    /// without its bytes being held. The value is lost: call it only for a record already failed.
+    func discardPendingValue() {
+        // `spaces` counts trailing blanks of an unquoted value within `entry_pos`; both go.
+        parser.pointee.entry_pos = 0
+        parser.pointee.spaces = 0
+    }
+
     /// Parses the next bytes of the input, calling the closures for what they complete.
     func parse(_ bytes: UnsafeRawBufferPointer) throws(CSVParserError) {
         guard let start = bytes.baseAddress, !bytes.isEmpty else { return }

@@ -91,10 +91,14 @@ final class CSVRowReader: DataRowReader {
             return
         }
         // Checked after each piece (at most one chunk), so libcsv never holds much more than a
-        // row's worth: a quote left open would otherwise gather the whole file into one value.
+        // row's worth. A record over the limit is not cut off there: libcsv reads on to its
+        // real end (a quote left open, to the end of the file) with nothing kept, so no part of
+        // it is taken for rows of its own and the rows after it keep their numbers.
         if recordProblem == nil, recordBytes + parser.pendingValueByteCount > DataRowLimits.maximumRowBytes {
-            failRecord(tooLargeMessage, at: line)
+            recordProblem = tooLargeMessage
+            values = []
         }
+        if recordProblem != nil { parser.discardPendingValue() }
     }
 
     private func finishFile() {

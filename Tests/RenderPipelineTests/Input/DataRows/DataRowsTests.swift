@@ -163,6 +163,24 @@ import Testing
         #expect(Self.problems(results) == ["data.csv:2: row 1: column \"text\" has 1000001 characters; a value has at most 1000000"])
     }
 
+    /// A record past the 64 MB limit is one problem, read on to its real end: the lines of its
+    /// quoted value are not taken for rows, and the rows after it keep their numbers and lines.
+    @Test(arguments: [true, false])
+    func aRecordOverTheByteLimitIsSkippedToItsEnd(quoted: Bool) throws {
+        let line = String(repeating: "x", count: 999) + (quoted ? "\n" : "")
+        let lines = DataRowLimits.maximumRowBytes / line.utf8.count + 2
+        var bytes = Array("id,text\n0,before\n1,\(quoted ? "\"" : "")".utf8)
+        bytes.reserveCapacity(bytes.count + lines * line.utf8.count + 64)
+        for _ in 0..<lines { bytes += line.utf8 }
+        bytes += Array("\(quoted ? "\"" : "")\n2,after\n3,\"last\"\n".utf8)
+        let (columns, results) = try Self.read(bytes)
+        #expect(Self.table(results, columns) == [["0", "before"], ["2", "after"], ["3", "last"]])
+        #expect(Self.problems(results) == ["data.csv:3: row 2: it is larger than \(DataRowLimits.maximumRowBytes) bytes (is a quote left open?)"])
+        let rows = results.compactMap(\.row)
+        #expect(rows.map(\.number) == [1, 3, 4])
+        #expect(rows.map(\.line) == (quoted ? [2, 4 + lines, 5 + lines] : [2, 4, 5]))
+    }
+
     @Test func unknownExtensionsAndMissingFilesAreRefused() {
         #expect(Self.openingError(Array("a\n".utf8), as: "data.txt")
                 == "data.txt: is not a data file (\".txt\" is not one); use .csv, .tsv, .jsonl or .ndjson")
