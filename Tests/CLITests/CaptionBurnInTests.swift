@@ -109,6 +109,26 @@ struct CaptionBurnInTests {
         #expect(between < plate / 10, "few pixels between grey and the plate (edges only): \(between)")
     }
 
+    @Test("a video of odd width and height (4:4:4 H.264, which allows it) is padded to even by one black pixel each way")
+    func oddSizedVideo() throws {
+        let dir = try TemporaryDirectory()
+        defer { dir.remove() }
+        let clip = dir.url.appendingPathComponent("odd.mp4")
+        _ = try Self.tool("ffmpeg", ["-hide_banner", "-loglevel", "error", "-y", "-f", "lavfi", "-i", "color=c=white:size=322x242:rate=10:duration=1,format=yuv444p,crop=321:241:0:0",
+                                     "-c:v", "libx264", "-preset", "ultrafast", "-pix_fmt", "yuv444p", clip.path])
+        try dir.write("odd.srt", "1\n00:00:00,000 --> 00:00:01,000\nOdd sizes\n")
+        let result = try CLI.run(["captions", "odd.srt", "--over", "odd.mp4", "--out", "out.mp4"], in: dir.url)
+        #expect(result.status == 0, "\(result)")
+        let out = dir.url.appendingPathComponent("out.mp4")
+        let video = try #require(try Self.streams(out).first { $0["codec_type"] == "video" })
+        #expect(video["width"] == "322" && video["height"] == "242" && video["nb_read_frames"] == "10", "\(video)")
+        // The white picture keeps its place; the added column and row are black.
+        let frame = try Self.greyFrame(out, 5, in: dir)
+        try #require(frame.count == 322 * 242)
+        #expect(frame[10 * 322 + 10] > 235 && frame[10 * 322 + 319] > 235, "the picture's own pixels stay white")
+        #expect(frame[10 * 322 + 321] < 40 && frame[241 * 322 + 10] < 40, "the padding is black")
+    }
+
     @Test("a video shorter than its captions ends the output; PCM audio from a .mov becomes AAC; a sideways phone video stays upright")
     func videoShapes() throws {
         let dir = try TemporaryDirectory()

@@ -1,8 +1,8 @@
 import Foundation
 
 extension FFmpegEncoder {
-    /// Starts ffmpeg burning overlay frames into `video`: an H.264 MP4 of the video's size,
-    /// frame rate and length, with its audio streams copied (encoded to AAC only when their
+    /// Starts ffmpeg burning overlay frames into `video`: an H.264 MP4 of the video's size
+    /// (padded to even by one pixel where it is odd), frame rate and length, with its audio streams copied (encoded to AAC only when their
     /// codec has no MP4 form).
     ///
     /// Frames are `region`'s pixels of each overlay frame (the band the captions occupy), laid
@@ -17,7 +17,10 @@ extension FFmpegEncoder {
     /// there and back, which cost more than all of the captions' drawing.
     package convenience init(burningInto video: VideoInfo, region: PixelRect, destination: URL) throws {
         let source = "file:" + URL(fileURLWithPath: video.path).standardizedFileURL.path
-        let overlay = "[0:v][1:v]overlay=x=\(region.x):y=\(region.y):eof_action=pass:format=yuv420,format=yuv420p[video]"
+        // H.264 in 4:2:0 needs even sizes: a video of odd width or height gains one black pixel
+        // column or row, as `render --format mp4` pads, rather than being scaled.
+        let even = video.width % 2 == 0 && video.height % 2 == 0 ? "" : "pad=ceil(iw/2)*2:ceil(ih/2)*2,"
+        let overlay = "[0:v][1:v]overlay=x=\(region.x):y=\(region.y):eof_action=pass:format=yuv420,\(even)format=yuv420p[video]"
         let audio = video.audioCodecs.isEmpty ? [] : ["-map", "0:a"] + (video.audioFitsMP4 ? ["-c:a", "copy"] : ["-c:a", "aac", "-b:a", "192k"])
         try self.init(format: .mp4, destination: destination,
                       arguments: ["-i", source]
