@@ -259,11 +259,30 @@ def scaling_scene(kind, count):
         block["text"] = scaling_words(count // 2, 3)
         block["lineLimit"] = 3
         block["truncation"] = {"token": scaling_words(count - count // 2, 4)}
+    elif kind == "marks":
+        # Issue 34: one base and every other character a combining acute (HarfBuzz's N² shape).
+        block["text"] = "a" + "\u0301" * (count - 1)
+    elif kind == "zalgo":
+        # Letters each carrying 40 combining marks of five kinds, past the stream-safe 30.
+        marks = "".join(chr(0x0300 + i % 5) for i in range(40))
+        block["text"] = ("z" + marks + "a" + marks + " ") * (count // 83 + 1)
+        block["text"] = block["text"][:count]
+    elif kind == "cluster":
+        # One grapheme cluster of any length: women joined by ZWJs (3 scalars a link).
+        block["text"] = "\u200d".join(["\U0001F469"] * (count // 2))
     return {"version": 1, "canvas": {"width": 1080, "height": 1920}, "environment": {"language": "und"},
             "fps": 30, "duration": 1 / 30, "blocks": [block]}
 
 
-SCALING_KINDS = ["plain", "spans", "markdown", "markup", "word", "newlines", "token"]
+def scaling_csv(count):
+    """A template and `count` data rows, each one field short: every row a problem, nothing drawn."""
+    template = {"version": 1, "canvas": {"width": 64, "height": 64}, "parameters": {"title": {}, "price": {}},
+                "blocks": [{"id": "t", "frame": {"x": 0, "y": 0, "width": 64}, "text": "{{title}} {{price}}"}]}
+    rows = "".join(f"Row {i}\n" for i in range(count))
+    return template, "title,price\n" + rows
+
+
+SCALING_KINDS = ["plain", "spans", "markdown", "markup", "word", "newlines", "token", "marks", "zalgo", "cluster"]
 if "--scaling" in sys.argv:
     SCALING_OUT = sys.argv[sys.argv.index("--scaling") + 1]
     os.makedirs(SCALING_OUT, exist_ok=True)
@@ -271,6 +290,12 @@ if "--scaling" in sys.argv:
         for count in SCALING_SIZES:
             with open(os.path.join(SCALING_OUT, f"scaling-{kind}-{count}.json"), "w", encoding="utf-8") as f:
                 json.dump(scaling_scene(kind, count), f, ensure_ascii=False)
+    for count in SCALING_SIZES:
+        template, rows = scaling_csv(count)
+        with open(os.path.join(SCALING_OUT, "scaling-csv-template.json"), "w", encoding="utf-8") as f:
+            json.dump(template, f)
+        with open(os.path.join(SCALING_OUT, f"scaling-csv-{count}.csv"), "w", encoding="utf-8") as f:
+            f.write(rows)
 
 # 10,000 three-line truncated feed posts for `texteffects measure`, and the same posts as
 # plain text for the C loop that lays each out once with Pango (the anchor). Generated into the
