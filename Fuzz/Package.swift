@@ -16,5 +16,5 @@ let fuzzTarget: (String) -> Target = { name in
 let package = Package(
     name: "texteffects-fuzz",
     dependencies: [.package(name: "texteffects", path: "..")],
-    targets: ["FuzzScene", "FuzzMarkdown", "FuzzMarkup", "FuzzCaptions"].map(fuzzTarget)
+    targets: ["FuzzScene", "FuzzMarkdown", "FuzzMarkup", "FuzzCaptions", "FuzzDataRows", "FuzzCaptionStyle"].map(fuzzTarget)
 )

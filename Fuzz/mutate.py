@@ -16,6 +16,15 @@ the run fails on:
   on failure),
 - a message without a place (an exit-2 line that names no JSON path, file:line or file).
 
+Then --shapes runs (default 10) of held-out input shapes built to cost time or memory (issue 34),
+each with random sizes from the seed, through the command that reads them: one grapheme cluster
+of up to 400,000 combining marks or ZWJ-joined emoji (validate, render, measure: exit 0), many
+distinct 8192 x 8192 images (exit 2 at the scene's image budget, under 2 GB of memory), a cue
+thousands of hours out (captions: exit 2 before any frame, nothing written), one segment of
+thousands of timed words (captions: exit 0), and a CSV record over 64 MB between good rows
+(batch: that row one problem, the rows after it rendered with their own numbers). Each run must
+end within --timeout and, where stated, under its memory bound (the child's peak RSS).
+
 The seed is printed, so a failure can be replayed with --seed and --only INDEX.
 """
 import argparse
@@ -204,6 +213,108 @@ def has_place(line):
     return any(m in line for m in markers)
 
 
+def run_measured(cmd, timeout, env):
+    """Exit status (or "hang"), stderr, seconds and the child's peak RSS in MB."""
+    start = time.monotonic()
+    with open(os.devnull, "rb") as stdin:
+        proc = subprocess.Popen(cmd, stdin=stdin, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, env=env)
+    try:
+        _, stderr = proc.communicate(timeout=timeout)
+    except subprocess.TimeoutExpired:
+        proc.kill()
+        proc.communicate()
+        return "hang", "", time.monotonic() - start, 0
+    # The child is reaped by communicate(); its peak RSS is the largest of all children so far,
+    # so each shape runs in a fresh process of its own (see main) for a clean reading.
+    import resource
+    peak = resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss / 1024
+    return proc.returncode, stderr.decode(errors="replace"), time.monotonic() - start, peak
+
+
+def big_png(path):
+    """An 8192 x 8192 PNG of one colour: 285 KB on disk, 256 MB decoded."""
+    def chunk(tag, body):
+        return struct.pack(">I", len(body)) + tag + body + struct.pack(">I", zlib.crc32(tag + body))
+    row = b"\x00" + b"\x40\x80\xc0\xff" * 8192
+    packer = zlib.compressobj(6)
+    body = b"".join(packer.compress(row) for _ in range(8192)) + packer.flush()
+    with open(path, "wb") as f:
+        f.write(b"\x89PNG\r\n\x1a\n" + chunk(b"IHDR", struct.pack(">IIBBBBB", 8192, 8192, 8, 6, 0, 0, 0))
+                + chunk(b"IDAT", body) + chunk(b"IEND", b""))
+
+
+def make_shape(kind, rng, folder):
+    """One held-out shape in `folder`: (command arguments after the binary, per command; expected
+    statuses; memory bound in MB or None; a check of the folder afterwards or None)."""
+    block = {"id": "shape", "frame": {"x": 10, "y": 10, "width": 600}}
+    scene = {"canvas": {"width": 640, "height": 360}, "blocks": [block]}
+    scene_path = os.path.join(folder, "shape.json")
+    if kind == "cluster":
+        n = rng.choice([50_000, 150_000, 400_000])
+        block["text"] = rng.choice([lambda: "a" + "\u0301" * n,
+                                    lambda: "e" + "".join(chr(0x0300 + i % 0x70) for i in range(n)),
+                                    lambda: "\u200d".join(["\U0001F469"] * (n // 2)),
+                                    lambda: "\u1100" * n + "\u1161",
+                                    lambda: ("a" + "\u0301" * 30 + "\u200b") * (n // 32)])()
+        with open(scene_path, "w") as f:
+            json.dump(scene, f)
+        return ([["validate", scene_path], ["render", scene_path, "--frames", "1", "--quiet", "--out", os.path.join(folder, "out")],
+                 ["measure", scene_path]], {0}, 1500, None)
+    if kind == "images":
+        count = rng.choice([5, 12, 40])
+        source = os.path.join(os.path.dirname(folder), "big.png")
+        if not os.path.exists(source):
+            big_png(source)
+        for i in range(count):
+            os.link(source, os.path.join(folder, f"big{i}.png"))
+        block["text"] = [{"image": f"big{i}.png"} for i in range(count)]
+        with open(scene_path, "w") as f:
+            json.dump(scene, f)
+        return ([["validate", scene_path], ["measure", scene_path]], {2}, 2000, None)
+    if kind == "far-cue":
+        hours = rng.choice([1000, 5000, 9999])
+        path = os.path.join(folder, "far.srt")
+        with open(path, "w") as f:
+            f.write(f"1\n00:00:00,000 --> 00:00:01,000\nnow\n\n2\n{hours}:00:00,000 --> {hours}:00:01,000\nlater\n")
+        out = os.path.join(folder, "frames")
+        return ([["captions", path, "--fps", "10", "--out", out]], {2}, 500,
+                lambda: not os.path.exists(out) or os.listdir(out) == [])
+    if kind == "words":
+        n = rng.choice([5_000, 10_000, 20_000])
+        words = [{"word": f" w{i}", "start": i * 0.01, "end": i * 0.01 + 0.008} for i in range(n)]
+        path = os.path.join(folder, "talk.words.json")
+        with open(path, "w") as f:
+            json.dump({"segments": [{"start": 0, "end": n * 0.01, "text": "", "words": words}]}, f)
+        return ([["captions", path, "--fps", "1", "--size", "64x36", "--out", os.path.join(folder, "frames"), "--quiet"]],
+                {0}, 1500, None)
+    if kind == "csv":
+        template = dict(scene, parameters={"title": {}})
+        block["text"] = "{{title}}"
+        template_path = os.path.join(folder, "template.json")
+        with open(template_path, "w") as f:
+            json.dump(template, f)
+        quoted = rng.random() < 0.5
+        line = "x" * rng.choice([999, 65_535]) + ("\n" if quoted else "")
+        path = os.path.join(folder, "rows.csv")
+        with open(path, "w") as f:
+            f.write("title\nbefore\n" + ('"' if quoted else ""))
+            for _ in range(64_000_000 // len(line) + 2):
+                f.write(line)
+            f.write(('"' if quoted else "") + "\nafter\nlast\n")
+        out = os.path.join(folder, "cards")
+
+        def check():
+            with open(os.path.join(out, "manifest.jsonl")) as f:
+                rows = [json.loads(l) for l in f]
+            return ([(r["row"], r["status"]) for r in rows] == [(1, "rendered"), (2, "failed"), (3, "rendered"), (4, "rendered")]
+                    and "larger than 64000000 bytes" in rows[1]["error"])
+        return ([["batch", template_path, path, "--out", out, "--name", "{{row}}.png", "--quiet"]], {1}, 1500, check)
+    raise ValueError(kind)
+
+
+SHAPES = ["cluster", "images", "far-cue", "words", "csv"]
+
+
 def run(cmd, timeout, env):
     start = time.monotonic()
     try:
@@ -223,7 +334,11 @@ def main():
     parser.add_argument("--timeout", type=float, default=60)
     parser.add_argument("--only", type=int, help="run this variant index only (replay)")
     parser.add_argument("--keep", action="store_true", help="keep every variant's scene file")
+    parser.add_argument("--shapes", type=int, default=10, help="held-out shape runs after the variants")
+    parser.add_argument("--shape-run", nargs=4, metavar=("KIND", "SEED", "FOLDER", "COMMAND"), help=argparse.SUPPRESS)
     args = parser.parse_args()
+    if args.shape_run:
+        return shape_run(args)
 
     print(f"mutate: seed {args.seed}, {args.count} variants, binary {args.binary}")
     shutil.rmtree(args.work, ignore_errors=True)
@@ -295,8 +410,53 @@ def main():
     print(f"mutate: slowest run {slowest[0]:.2f} s ({slowest[1]})")
     for index, name, command, status, detail in failures:
         print(f"FAIL variant {index} (from {name}) {command}: {status}: {detail}")
-    print(f"mutate: {len(failures)} failures (variants kept in {scenes_copy})")
-    return 1 if failures else 0
+    shape_failures = run_shapes(args, env)
+    print(f"mutate: {len(failures)} failures (variants kept in {scenes_copy}), {shape_failures} shape runs failed"
+          f" (kept in {os.path.join(args.work, 'shapes')})")
+    return 1 if failures or shape_failures else 0
+
+
+def run_shapes(args, env):
+    """The held-out shapes: each command in a fresh Python process of its own, so the peak RSS it
+    reports is that command's alone."""
+    failures = 0
+    rng = random.Random(args.seed)
+    for index in range(args.shapes):
+        kind = SHAPES[index % len(SHAPES)] if index < len(SHAPES) else rng.choice(SHAPES)
+        folder = os.path.join(args.work, "shapes", f"{index}-{kind}")
+        os.makedirs(folder)
+        shape_seed = rng.randrange(1 << 30)
+        commands, expected, bound, check = make_shape(kind, random.Random(shape_seed), folder)
+        for number, arguments in enumerate(commands):
+            probe = subprocess.run([sys.executable, __file__, "--binary", args.binary, "--timeout", str(args.timeout),
+                                    "--shape-run", kind, str(shape_seed), folder, json.dumps(arguments)],
+                                   capture_output=True, text=True, env=env)
+            status, stderr, seconds, peak = json.loads(probe.stdout or '["no result", "", 0, 0]')
+            problems = []
+            if status not in expected:
+                problems.append(f"exit {status}, expected {sorted(expected)}: {stderr.strip()[:300]}")
+            if bound and peak > bound:
+                problems.append(f"peak memory {peak:.0f} MB over {bound} MB")
+            if status == 2 and not all(has_place(l) for l in stderr.splitlines() if l.strip()):
+                problems.append(f"message without a place: {stderr.strip()[:200]}")
+            if check and number == len(commands) - 1 and not check():
+                problems.append("the output is not what the shape must give")
+            verdict = "FAIL" if problems else "ok"
+            print(f"mutate: shape {index} {kind} {arguments[0]}: {verdict} (exit {status}, {seconds:.1f} s, {peak:.0f} MB)"
+                  + (": " + "; ".join(problems) if problems else ""), flush=True)
+            failures += bool(problems)
+        if not failures:
+            shutil.rmtree(folder, ignore_errors=True)
+    return failures
+
+
+def shape_run(args):
+    """One shape command, measured (run by run_shapes in a process of its own)."""
+    kind, seed, folder, command = args.shape_run
+    env = dict(os.environ, FONTCONFIG_FILE=os.path.join(ROOT, "Tests/Fixtures/fonts.conf"))
+    status, stderr, seconds, peak = run_measured([args.binary] + json.loads(command), args.timeout, env)
+    print(json.dumps([status, stderr, seconds, peak]))
+    return 0
 
 
 if __name__ == "__main__":

@@ -15,7 +15,7 @@ cd "$(dirname "$0")/.."
 ROOT=$PWD
 WORK=${FUZZ_WORK:-$ROOT/.build-fuzz}
 SECONDS_EACH=${FUZZ_SECONDS:-120}
-TARGETS=${FUZZ_TARGETS:-FuzzScene FuzzMarkdown FuzzMarkup FuzzCaptions}
+TARGETS=${FUZZ_TARGETS:-FuzzScene FuzzMarkdown FuzzMarkup FuzzCaptions FuzzDataRows FuzzCaptionStyle}
 export FONTCONFIG_FILE=$ROOT/Tests/Fixtures/fonts.conf
 mkdir -p "$WORK/findings"
 
@@ -38,6 +38,8 @@ seed FuzzScene Scenes/*.json Benchmarks/snippet-letters.json Benchmarks/markdown
 seed FuzzMarkdown README.md docs/*.md Fuzz/Seeds/FuzzMarkdown/*
 seed FuzzMarkup Fuzz/Seeds/FuzzMarkup/*
 seed FuzzCaptions Scenes/captions/*
+seed FuzzDataRows Fuzz/Seeds/FuzzDataRows/* Examples/*/*.csv Examples/*/*.jsonl
+seed FuzzCaptionStyle Fuzz/Seeds/FuzzCaptionStyle/*
 python3 Fuzz/extract_seeds.py Scenes "$WORK/corpus"   # the markdown and markup fields of every scene
 
 status=0

@@ -59,4 +59,38 @@ import Testing
             }
         }
     }
+
+    @Test(arguments: inputs("FuzzDataRows"))
+    func dataRows(input: String) throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("fuzz-rows-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        for name in ["rows.csv", "rows.tsv", "rows.jsonl"] {
+            let url = folder.appendingPathComponent(name)
+            try Self.data(input).write(to: url)
+            guard let rows = try? DataRows(url: url) else { continue }
+            let columns = rows.columns
+            for result in rows {
+                switch result {
+                case .row(let row): #expect(row.values.count <= max(columns.count, 1_000))
+                case .problem(let problem): #expect(!problem.message.isEmpty && problem.line >= 1)
+                }
+            }
+        }
+    }
+
+    @Test(arguments: inputs("FuzzCaptionStyle"))
+    func captionStyle(input: String) throws {
+        TestFonts.pin()
+        let track = try CaptionTrack(parsing: "WEBVTT\n\n00:00.000 --> 00:01.000\nEvery <00:00.300>word\n", fileName: "fuzz.vtt")
+        guard let value = try? JSONValue(parsing: try Self.data(input)) else { return }
+        let problems = SceneProblems()
+        let style = JSONNode(value: value, path: "", problems: problems).captionStyle()
+        guard problems.isEmpty else { return }
+        var scene = Scene(canvas: Scene.Canvas(width: 160, height: 90, background: nil), blocks: [])
+        scene.fps = 10
+        scene.duration = 1
+        scene.captions = SceneCaptions(source: "fuzz", track: track, style: style)
+        _ = try SceneRenderer(scene: scene).renderFrame(5)
+    }
 }
