@@ -4,6 +4,28 @@ import Foundation
 /// package's `package` API: each runs one reader on untrusted bytes as the CLI does and drops the
 /// result. Imported with `@_spi(Fuzzing)`; not part of the library's API.
 @_spi(Fuzzing) public enum FuzzingEntryPoints {
+    /// Parses Markdown as inline text (`Text(markdown:)`) and as a document laid out 320 points
+    /// wide, as a block's `markdown` field is drawn.
+    public static func layOutMarkdown(_ markdown: String) {
+        _ = Text(markdown: markdown)
+        _ = TextLayout(MarkdownView(markdown), options: LayoutOptions(width: 320))
+    }
+
+    /// Reads a caption file's bytes as each format in turn (SubRip, WebVTT, word timings) and
+    /// as its content says, as `texteffects captions` reads it.
+    public static func readCaptions(_ data: Data) {
+        for format in [CaptionFormat.subRip, .webVTT, .wordTimings, nil] {
+            _ = try? CaptionTrack(data: data, fileName: "fuzz", format: format)
+        }
+    }
+
+    /// Converts Pango markup into spans, as a block's `markup` field is read, and lays them out
+    /// 320 points wide when the markup is valid.
+    public static func layOutMarkup(_ markup: String) {
+        guard let text = try? Text(markup: markup) else { return }
+        _ = TextLayout(text, options: LayoutOptions(width: 320))
+    }
+
     /// Reads every row of a data file (CSV, TSV or JSON Lines, by the extension of `url`), as
     /// `batch` reads it.
     public static func readDataRows(at url: URL) {
