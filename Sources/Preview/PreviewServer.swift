@@ -2,9 +2,12 @@
 #if Preview
 import Foundation
 import Hummingbird
+import HummingbirdCore
 import Logging
+import NIOConcurrencyHelpers
 import NIOCore
 import RenderPipeline
+import ServiceLifecycle
 
 /// `texteffects preview`: serves the page and its routes, and reloads the scene when a file it
 /// reads is saved.
@@ -14,6 +17,10 @@ import RenderPipeline
 /// `/layout.json` `--dump-layout`'s JSON; `/links/N.json` every link's visibility on frame N;
 /// `/inspect?frame=N&x=X&y=Y` the block, line, run and glyph under a point; `/events` server-sent
 /// events, `reload` and `problems`; `/files/PATH` a file of the scene's folder.
+///
+/// Whatever clients do, the server holds bounded resources (``ConnectionLimits``): so many
+/// connections and event streams, each closed when idle or stalled, each holding a few pieces of
+/// its response at most.
 package final class PreviewServer: Sendable {
     package struct Configuration: Sendable {
         /// The address to listen on: loopback unless exposed on purpose.
@@ -24,6 +31,8 @@ package final class PreviewServer: Sendable {
         package var extraHosts: [String] = []
         /// Frames rendered at once.
         package var workers = ProcessInfo.processInfo.activeProcessorCount
+        /// Connections, streams and timeouts (tests shorten them).
+        package var limits = ConnectionLimits.standard
 
         package init() {}
     }
@@ -31,13 +40,19 @@ package final class PreviewServer: Sendable {
     package let session: PreviewSession
     package let configuration: Configuration
     let frames: FrameStore
-    let events = EventHub()
+    let events: EventHub
     package let hosts: AllowedHosts
+    /// What the connections hold now (for tests).
+    let gauge = ConnectionGauge()
+    /// The running server's services, for `stop`.
+    private let services = NIOLockedValueBox<ServiceGroup?>(nil)
 
     package init(source: PreviewSource, configuration: Configuration) {
         session = PreviewSession(source: source)
         self.configuration = configuration
         frames = FrameStore(workers: configuration.workers)
+        events = EventHub(maximumListeners: configuration.limits.maximumEventStreams,
+                          heartbeatInterval: configuration.limits.heartbeatInterval)
         var names = AllowedHosts.loopback
         let host = configuration.host
         if !AllowedHosts.isLoopback(host), !AllowedHosts.isWildcard(host) {
@@ -53,9 +68,9 @@ package final class PreviewServer: Sendable {
         hosts = AllowedHosts(names: names + configuration.extraHosts)
     }
 
-    /// Reads the scene, starts watching its files, and serves until SIGINT or SIGTERM.
-    /// `onListening` gets the page's URL once the port is bound.
-    package func run(onListening: @escaping @Sendable (String) -> Void) async throws {
+    /// Reads the scene, starts watching its files, and serves until SIGINT or SIGTERM (with
+    /// `stopsOnSignals`) or `stop()`. `onListening` gets the page's URL once the port is bound.
+    package func run(stopsOnSignals: Bool = true, onListening: @escaping @Sendable (String) -> Void) async throws {
         reload()
         // After each reload the watch list is what that read looked for.
         let watcher = try FileWatcher { [self] in
@@ -69,18 +84,36 @@ package final class PreviewServer: Sendable {
         }
         var logger = Logger(label: "texteffects.preview")
         logger.logLevel = .error
+        let limits = configuration.limits
         let app = Application(
             router: makeRouter(),
+            server: .http1(configuration: .init(
+                additionalChannelHandlers: [ConnectionGuard(stallTimeout: limits.stallTimeout, gauge: self.gauge)],
+                idleTimeout: TimeAmount(limits.idleTimeout))),
             configuration: .init(address: .hostname(configuration.host, port: configuration.port), serverName: nil,
-                                 reuseAddress: false),
+                                 backlog: limits.backlog, reuseAddress: false,
+                                 // Past the cap the server stops accepting: further connections wait in the backlog.
+                                 availableConnectionsDelegate: MaximumAvailableConnections(limits.maximumConnections, logger: logger)),
             onServerRunning: { [hosts, configuration] channel in
+                // One connection accepted per wake-up, so the cap is checked before each (NIO
+                // accepts 4 at a time by default, which would let a burst past it).
+                try? await channel.setOption(ChannelOptions.maxMessagesPerRead, value: 1).get()
                 let port = channel.localAddress?.port ?? 0
                 hosts.listening(on: port)
                 let bound = channel.localAddress?.ipAddress
                 onListening("http://\(Self.pageHost(listeningOn: configuration.host, boundTo: bound)):\(port)/")
             },
             logger: logger)
-        try await app.runService(gracefulShutdownSignals: [.sigint, .sigterm])
+        let group = ServiceGroup(configuration: .init(services: [app], gracefulShutdownSignals: stopsOnSignals ? [.sigint, .sigterm] : [],
+                                                      logger: logger))
+        services.withLockedValue { $0 = group }
+        try await group.run()
+    }
+
+    /// Stops serving as SIGINT would: no new connections, requests under way finish, event
+    /// streams end; `run` then returns.
+    package func stop() async {
+        await services.withLockedValue { $0 }?.triggerGracefulShutdown()
     }
 
     /// Reads the scene again; the watcher calls this after a save.
@@ -95,8 +128,10 @@ package final class PreviewServer: Sendable {
     }
 
     /// The routes, each refused for a foreign Host or Origin.
-    func makeRouter() -> Router<BasicRequestContext> {
-        let router = Router()
+    func makeRouter() -> Router<PreviewRequestContext> {
+        let router = Router(context: PreviewRequestContext.self)
+        // First, so that it paces every answer, refusals included.
+        router.add(middleware: ResponsePacing())
         router.add(middleware: HostGuard(hosts: hosts))
         for (path, asset) in PageAssets.byPath {
             router.get(RouterPath(path)) { _, _ in
@@ -148,12 +183,14 @@ package final class PreviewServer: Sendable {
             return try Response.json(LayoutInspection(at: CGPoint(x: x, y: y), frame: frame, of: scene))
         }
         router.get("events") { [self] _, _ in
-            let stream = events.subscribe(startingWith: session.currentEvent)
+            guard let stream = events.subscribe(startingWith: session.currentEvent) else {
+                return Response.problem(.serviceUnavailable, "\(events.maximumListeners) pages are listening already; close one")
+            }
             var headers: HTTPFields = [.contentType: "text/event-stream", .cacheControl: "no-store"]
             headers[.init("X-Accel-Buffering")!] = "no"
             return Response(status: .ok, headers: headers, body: ResponseBody { writer in
-                for await event in stream.cancelOnGracefulShutdown() {
-                    try await writer.write(ByteBuffer(string: event.serverSentEvent))
+                for await item in stream.cancelOnGracefulShutdown() {
+                    try await writer.write(ByteBuffer(string: item.serverSentEvent))
                 }
                 try await writer.finish(nil)
             })
@@ -162,8 +199,8 @@ package final class PreviewServer: Sendable {
         router.get("files/**") { request, _ in
             let path = request.uri.path.dropFirst("/files/".count)
             switch files.file(at: path) {
-            case .file(let data, let type):
-                var response = Response.bytes(data, type: type)
+            case .file(let file, let type):
+                var response = Response.file(file, type: type)
                 // An SVG or HTML file opened from here must not run scripts as the preview.
                 response.headers[.contentSecurityPolicy] = "sandbox; default-src 'none'; style-src 'unsafe-inline'"
                 return response

@@ -7,6 +7,8 @@ import RenderPipeline
 /// hidden (a dot first: `.git`, `.env`) or holds a NUL or a slash once percent-decoded; then
 /// the scene's own confinement applies (`AssetRoot`): a symbolic link that leads out is
 /// refused, as is one that leads to a hidden file or folder inside, and only regular files are read.
+/// The file is opened here, by the real path those checks passed (a link swapped in since is
+/// refused), and sent from that descriptor in pieces: never held whole.
 struct SceneFolderFiles {
     /// The largest file served.
     static let maximumSize = 64 << 20
@@ -14,7 +16,7 @@ struct SceneFolderFiles {
     let folder: URL
 
     enum Outcome {
-        case file(Data, type: String)
+        case file(OpenedFile, type: String)
         case refused(String)
         case missing
     }
@@ -39,8 +41,10 @@ struct SceneFolderFiles {
             let real = try root.resolve(path)
             let inside = real.dropFirst(root.root.count).split(separator: "/")
             if inside.contains(where: { $0.hasPrefix(".") }) { return .refused("hidden files are not served") }
-            let data = try root.read(path, limit: Self.maximumSize)
-            return .file(data, type: Self.contentType(of: components.last!))
+            // What `root.read` does, but keeping the descriptor: the real path, not followed if it
+            // is a link by now, a regular file of at most the limit.
+            let opened = try RegularFile.openForReading(real, limit: Self.maximumSize, followsLinks: false)
+            return .file(OpenedFile(descriptor: opened.descriptor, size: opened.size), type: Self.contentType(of: components.last!))
         } catch {
             switch error.kind {
             case .outside: return .refused("the file is outside the scene's folder")

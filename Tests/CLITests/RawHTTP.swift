@@ -64,6 +64,36 @@ enum RawHTTP {
         }
     }
 
+    /// Sends `GET target` from a socket with a small receive buffer and reads nothing: a client
+    /// that stopped reading. Returns the socket, for the caller to close.
+    static func getWithoutReading(_ target: String, port: Int) throws -> Int32 {
+        let socket = try connect(port: port, timeout: 1)
+        var size: Int32 = 4096
+        setsockopt(socket, SOL_SOCKET, SO_RCVBUF, &size, socklen_t(MemoryLayout<Int32>.size))
+        do { try send("GET \(target) HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\n\r\n", on: socket) } catch {
+            close(socket)
+            throw error
+        }
+        return socket
+    }
+
+    /// Starts connecting to 127.0.0.1:`port` without waiting for the handshake, and sends
+    /// nothing: an idle client. Returns the socket, for the caller to close.
+    static func connectWithoutWaiting(port: Int) throws -> Int32 {
+        let socket = Glibc.socket(AF_INET, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_NONBLOCK.rawValue), 0)
+        guard socket >= 0 else { throw PreviewTestError("socket: \(String(cString: strerror(errno)))") }
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_port = in_port_t(UInt16(port).bigEndian)
+        address.sin_addr.s_addr = inet_addr("127.0.0.1")
+        guard connect(socket, to: &address) == 0 || errno == EINPROGRESS else {
+            let reason = String(cString: strerror(errno))
+            close(socket)
+            throw PreviewTestError("connect to 127.0.0.1:\(port): \(reason)")
+        }
+        return socket
+    }
+
     /// A connected socket to the loopback address of one family, reads timing out after `timeout`.
     private static func connect(port: Int, timeout: TimeInterval, ipv6: Bool = false) throws -> Int32 {
         let socket = Glibc.socket(ipv6 ? AF_INET6 : AF_INET, Int32(SOCK_STREAM.rawValue), 0)
