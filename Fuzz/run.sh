@@ -32,7 +32,7 @@ BIN=$("${BUILD[@]}" --show-bin-path)
 seed() {   # seed TARGET FILES…: copies seed files into the target's corpus once
   local dir="$WORK/corpus/$1"; shift
   mkdir -p "$dir"
-  for f in "$@"; do [[ -f $f ]] && cp -n "$f" "$dir/" ; done
+  for f in "$@"; do if [[ -f $f ]]; then cp -n "$f" "$dir/"; fi; done   # an unmatched glob stays literal: skipped
 }
 seed FuzzScene Scenes/*.json Benchmarks/snippet-letters.json Benchmarks/markdown-tiny.json
 seed FuzzMarkdown README.md docs/*.md Fuzz/Seeds/FuzzMarkdown/*
