@@ -29,6 +29,12 @@ enum MarkSequenceLimit {
     /// `string` without the marks past the limit, or nil when it keeps all of them; `marks`
     /// carries the length of the open run into the next span.
     static func limited(_ string: String, marksBefore marks: inout Int) -> String? {
+        // Marks start at U+0300 (UTF-8 lead byte 0xCC): text below it, most text, needs no
+        // look at categories. Its only invisible character is the soft hyphen.
+        if string.utf8.allSatisfy({ $0 < 0xCC }) {
+            if string.unicodeScalars.contains(where: { $0 != "\u{AD}" }) { marks = 0 }
+            return nil
+        }
         let scalars = string.unicodeScalars
         var kept: String.UnicodeScalarView?
         var index = scalars.startIndex

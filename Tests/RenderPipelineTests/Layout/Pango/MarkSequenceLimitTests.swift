@@ -41,6 +41,12 @@ import Testing
         let spans = [Span("a")] + (0..<100).map { Span(ten, style: $0 % 2 == 0 ? Style(bold: true) : Style()) }
         let limited = MarkSequenceLimit.limited(RichText(spans: spans, baseStyle: Self.base))
         #expect(limited.plainText == "a" + String(repeating: Self.acute, count: 30))
+        // A soft hyphen alone does not end the run; a letter does.
+        let twenty = String(repeating: Self.acute, count: 20)
+        let hyphen = MarkSequenceLimit.limited(RichText(spans: [Span("a" + twenty), Span("\u{AD}"), Span(twenty)]))
+        #expect(hyphen.plainText == "a" + twenty + "\u{AD}" + String(repeating: Self.acute, count: 10))
+        let letter = MarkSequenceLimit.limited(RichText(spans: [Span("a" + twenty), Span("b"), Span(twenty)]))
+        #expect(letter.plainText == "a" + twenty + "b" + twenty)
     }
 
     /// The layout holds the base and 30 marks whatever follows, and measuring reports the text laid out.
