@@ -29,6 +29,9 @@ public struct BackgroundEffect: SceneEffect {
                   padding: parameters.value(of: Self.padding), selector: parameters.value(of: Self.select))
     }
 
+    /// Whether what the effect draws differs from frame to frame. Fixed boxes: nothing here reads the time.
+    public var changesOverTime: Bool { false }
+
     public func draw(layout: TextLayout, in context: inout GraphicsContext) {
         // One box per line over the selected pieces that touch each other.
         var current = CGRect.null

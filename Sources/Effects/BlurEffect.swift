@@ -49,6 +49,9 @@ public struct BlurEffect: SceneEffect {
         self.init(radius: parameters.value(of: Self.radius), selector: parameters.value(of: Self.select))
     }
 
+    /// Whether what the effect draws differs from frame to frame. Only a keyframed radius follows the time.
+    public var changesOverTime: Bool { !radius.isConstant }
+
     public func draw(layout: TextLayout, in context: inout GraphicsContext) {
         let fallback = radius.value(at: context.time)
         // Selected pieces with one radius share one layer and one blur: blurring is linear, so

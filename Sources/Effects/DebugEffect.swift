@@ -34,6 +34,9 @@ public struct DebugEffect: SceneEffect {
     static let glyphColor = Color(red: 0.95, green: 0.25, blue: 0.3, alpha: 0.7)
     static let baselineColor = Color(red: 0.85, green: 0.2, blue: 0.85, alpha: 0.9)
 
+    /// Whether what the effect draws differs from frame to frame. The layout's boxes do not move: nothing here reads the time.
+    public var changesOverTime: Bool { false }
+
     public func draw(layout: TextLayout, in context: inout GraphicsContext) {
         context.draw(layout)
         let half = lineWidth / 2

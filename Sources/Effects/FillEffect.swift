@@ -23,6 +23,9 @@ public struct FillEffect: SceneEffect {
         self.init(paint: parameters.value(of: Self.color), selector: parameters.value(of: Self.select))
     }
 
+    /// Whether what the effect draws differs from frame to frame. One paint, fixed to the selection: nothing here reads the time.
+    public var changesOverTime: Bool { false }
+
     public func draw(layout: TextLayout, in context: inout GraphicsContext) {
         let segments = selector.segments(of: layout)
         let bounds = segments.filter(\.isSelected).reduce(CGRect.null) { $0.union($1.part.typographicBounds) }

@@ -41,6 +41,9 @@ public struct RotateEffect: SceneEffect {
         return degrees * wave * .pi / 180
     }
 
+    /// Whether what the effect draws differs from frame to frame. The wave travels unless `speed` is 0 (a fixed tilt); a keyframed angle changes too.
+    public var changesOverTime: Bool { speed != 0 || !angle.isConstant }
+
     public func draw(layout: TextLayout, in context: inout GraphicsContext) {
         let degrees = angle.value(at: context.time)
         context.drawSegments(of: layout, selectedBy: selector) { part, context in

@@ -31,6 +31,9 @@ public struct ShadowEffect: SceneEffect {
                   x: parameters.value(of: Self.x), y: parameters.value(of: Self.y), selector: parameters.value(of: Self.select))
     }
 
+    /// Whether what the effect draws differs from frame to frame. Only a keyframed radius follows the time.
+    public var changesOverTime: Bool { !radius.isConstant }
+
     public func draw(layout: TextLayout, in context: inout GraphicsContext) {
         let filter = Filter.shadow(color: color, radius: radius.value(at: context.time), x: x, y: y)
         context.drawSegments(of: layout, selectedBy: selector) { part, context in

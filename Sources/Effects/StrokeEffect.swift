@@ -24,6 +24,9 @@ public struct StrokeEffect: SceneEffect {
         self.init(width: parameters.value(of: Self.width), paint: parameters.value(of: Self.color), selector: parameters.value(of: Self.select))
     }
 
+    /// Whether what the effect draws differs from frame to frame. Only a keyframed width follows the time.
+    public var changesOverTime: Bool { !width.isConstant }
+
     public func draw(layout: TextLayout, in context: inout GraphicsContext) {
         let w = width.value(at: context.time)
         context.drawSegments(of: layout, selectedBy: selector) { part, context in

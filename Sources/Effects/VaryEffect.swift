@@ -56,6 +56,9 @@ public struct VaryEffect: SceneEffect {
     /// The unit index of a glyph.
     func index(of glyph: Text.Layout.RunSlice) -> Int { unit.index(of: glyph) }
 
+    /// Whether what the effect draws differs from frame to frame. Fixed axis values (no keyframes that change) give every frame the same glyphs, whatever the stagger.
+    public var changesOverTime: Bool { axes.values.contains { !$0.isConstant } }
+
     public func draw(layout: TextLayout, in context: inout GraphicsContext) {
         let segments = selector.segments(of: layout)
         guard let first = segments.filter(\.isSelected).flatMap({ $0.part.glyphs.map(index(of:)) }).min() else {

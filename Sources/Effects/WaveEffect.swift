@@ -41,6 +41,9 @@ public struct WaveEffect: SceneEffect {
         a * sin(2 * .pi * (x / wavelength - speed * t))
     }
 
+    /// Whether what the effect draws differs from frame to frame. The wave travels unless `speed` is 0 (a fixed curve); a keyframed amplitude changes too.
+    public var changesOverTime: Bool { speed != 0 || !amplitude.isConstant }
+
     public func draw(layout: TextLayout, in context: inout GraphicsContext) {
         let time = context.time
         let a = amplitude.value(at: time)

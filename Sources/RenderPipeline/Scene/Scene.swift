@@ -27,8 +27,19 @@ public struct Scene: Sendable {
     public var duration: Double = Scene.defaultDuration
     /// The frame rate of a scene that does not set `fps`.
     package static let defaultFPS: Double = FrameRate.defaultRate.value
-    /// The length in seconds of a scene that does not set `duration`.
+    /// The length in seconds of an animated scene that does not set `duration`.
     package static let defaultDuration: Double = 1
+    /// Whether the scene is a still: one frame, at time 0, whatever `duration` and `fps` say.
+    ///
+    /// A decoded scene is a still when it gives neither `duration` nor `fps` and nothing in it
+    /// changes over time: no keyframes whose value changes (opacity, offset, viewport scroll,
+    /// effect parameters, `animatableData`), no effect that changes over time
+    /// (``SceneEffect/changesOverTime``), no captions. A scene made in code is not a still
+    /// unless it says so.
+    public var isStill = false
+    /// For a decoded animated scene, the JSON path of the first thing that makes it animated
+    /// (`duration`, `blocks[0].effects[1]`), for messages; nil otherwise.
+    package var animatedBy: String?
     package var environment = TextEnvironment()
     /// Absolute paths of extra font folders.
     public var fontDirectories: [String] = []
@@ -51,8 +62,8 @@ public struct Scene: Sendable {
         self.blocks = blocks
     }
 
-    /// Frames in the animation: round(duration × fps), at least one.
-    public var frameCount: Int { max(1, Int((duration * fps).rounded())) }
+    /// Frames in the animation: round(duration × fps), at least one; one for a still.
+    public var frameCount: Int { isStill ? 1 : max(1, Int((duration * fps).rounded())) }
 
     /// The time of frame `index`, in seconds.
     public func time(ofFrame index: Int) -> Double { Double(index) / fps }

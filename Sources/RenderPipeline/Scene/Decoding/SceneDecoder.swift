@@ -147,6 +147,8 @@ public struct SceneDecoder {
             }
         }
         var blocks: [Block] = []
+        // The first thing that makes the scene animated; none makes it a still.
+        var animatedBy: String? = ["duration", "fps"].first { root[$0].isPresent }
         let images = SceneImageLoader(baseDirectory: baseDirectory, policy: assetPolicy, shared: sharedImages)
         if let items = root["blocks"].array(required: true) {
             if items.isEmpty { root["blocks"].problem("a scene needs at least one block") }
@@ -182,12 +184,14 @@ public struct SceneDecoder {
                         seen[id] = node.path
                     }
                 }
-                if let block = readBlock(node, images: images) { blocks.append(block) }
+                if let block = readBlock(node, images: images, animatedBy: &animatedBy) { blocks.append(block) }
             }
         }
         let viewport = readViewport(root["viewport"])
         let analytics = readAnalytics(root["analytics"])
         let captions = readCaptions(root["captions"], baseDirectory: baseDirectory)
+        if viewport?.scroll.isConstant == false { animatedBy = animatedBy ?? "viewport.scroll" }
+        if root["captions"].isPresent { animatedBy = animatedBy ?? "captions" }
         guard let canvas else { return nil }
         var scene = Scene(canvas: canvas, blocks: blocks)
         scene.viewport = viewport
@@ -198,6 +202,8 @@ public struct SceneDecoder {
         scene.fontDirectories = fontDirectories
         scene.baseDirectory = baseDirectory
         scene.captions = captions
+        scene.isStill = animatedBy == nil
+        scene.animatedBy = animatedBy
         return scene
     }
 
@@ -248,7 +254,9 @@ public struct SceneDecoder {
         return canvas
     }
 
-    private func readBlock(_ node: JSONNode, images: SceneImageLoader) -> Block? {
+    /// Reads a block; `animatedBy` gets the path of the first thing in it that changes over
+    /// time (an effect, keyframed opacity or offset) unless it holds one already.
+    private func readBlock(_ node: JSONNode, images: SceneImageLoader, animatedBy: inout String?) -> Block? {
         guard node.object(known: Self.blockKeys) != nil else { return nil }
         let id = node["id"].string(required: true)
         if id?.isEmpty == true { node["id"].problem("a block id cannot be empty") }
@@ -298,10 +306,16 @@ public struct SceneDecoder {
             node["effects"].problem("has \(effectNodes.count) effects; a block has at most \(SceneLimits.maximumEffectsPerBlock)")
         }
         for effectNode in effectNodes.prefix(SceneLimits.maximumEffectsPerBlock) {
-            if let effect = self.effects.make(from: effectNode) { effects.append(effect) }
+            guard let effect = self.effects.effect(from: effectNode) else { continue }
+            effects.append(effect.renderer)
+            if effect.changesOverTime, animatedBy == nil {
+                animatedBy = effectNode.path + (effectNode["type"].value?.stringValue.map { " (\($0))" } ?? "")
+            }
         }
         let opacity = node["opacity"].animatable { $0.number(in: 0...1, required: true) }
         let offset = node["offset"].animatable { $0.point() }
+        if opacity?.isConstant == false { animatedBy = animatedBy ?? node["opacity"].path }
+        if offset?.isConstant == false { animatedBy = animatedBy ?? node["offset"].path }
         guard let id, !id.isEmpty, let frame, let spans else { return nil }
         var block = Block(id: id, frame: frame, text: RichText(spans: spans, baseStyle: style))
         block.alignment = alignment

@@ -20,6 +20,9 @@ public final class EffectParameters {
     let node: JSONNode
     private var asked: [String] = ["type", "select", "animatableData"]
     package private(set) var documentation: [EffectParameterInfo] = []
+    /// Whether a value read so far is keyframes that change: the effect then changes over time
+    /// whatever it says (see ``SceneEffect/changesOverTime``).
+    private(set) var readChangingKeyframes = false
 
     init(node: JSONNode) {
         self.node = node
@@ -36,7 +39,17 @@ public final class EffectParameters {
         // `select` is always known; every other key is known once asked for.
         if !asked.contains(parameter.name) { asked.append(parameter.name) }
         documentation.append(parameter.info)
-        return parameter.decode(node[parameter.name]) ?? parameter.defaultValue
+        let value = parameter.decode(node[parameter.name]) ?? parameter.defaultValue
+        if Self.changes(value) { readChangingKeyframes = true }
+        return value
+    }
+
+    /// Whether a parameter's value is keyframes whose value changes (the keyframable kinds:
+    /// `animatable` and `animatableTags`).
+    private static func changes(_ value: Any) -> Bool {
+        if let keyframed = value as? Keyframed<Double> { return !keyframed.isConstant }
+        if let tags = value as? [String: Keyframed<Double>] { return tags.values.contains { !$0.isConstant } }
+        return false
     }
 
     // The readers below are `value(of:)` with the parameter declared on the spot, for effects

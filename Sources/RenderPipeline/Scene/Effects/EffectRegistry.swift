@@ -9,10 +9,21 @@ public protocol SceneEffect: TextRenderer {
     /// The custom attributes the effect reads from runs, which scenes write as JSON under their
     /// `attributeName`: a span's value that does not decode is an error when the scene loads.
     static var attributeTypes: [any (TextAttribute & Decodable).Type] { get }
+    /// Whether what the effect draws can differ from one frame to the next: whether it reads
+    /// `context.time`, or anything that follows it.
+    ///
+    /// A scene none of whose effects change over time, and that has no `duration`, `fps`,
+    /// keyframes or captions, is a still: one frame, at time 0. Keyframes a scene gives the
+    /// effect's parameters (read through ``EffectParameters``) or its `animatableData` count
+    /// as changing whatever this says. `true` unless the effect says otherwise, so an effect
+    /// that does not say is drawn over the whole timeline.
+    var changesOverTime: Bool { get }
 }
 
 extension SceneEffect {
     public static var attributeTypes: [any (TextAttribute & Decodable).Type] { [] }
+    // An effect that does not say may read the time: its scenes keep their timeline.
+    public var changesOverTime: Bool { true }
 }
 
 /// The effects a scene may name, by `type`. The Effects module fills one with the built-ins;
@@ -67,6 +78,12 @@ public struct EffectRegistry: Sendable {
 
     /// Builds the effect an `effects[i]` entry describes, reporting problems at its path.
     func make(from node: JSONNode) -> (any TextRenderer)? {
+        effect(from: node)?.renderer
+    }
+
+    /// The effect an `effects[i]` entry describes, and whether what it draws changes over time
+    /// (the effect says so, or the scene keyframes its parameters or `animatableData`).
+    func effect(from node: JSONNode) -> (renderer: any TextRenderer, changesOverTime: Bool)? {
         guard node.value?.objectValue != nil else {
             let _: Bool? = node.mismatch("an effect object {\"type\": …}")
             return nil
@@ -79,12 +96,15 @@ public struct EffectRegistry: Sendable {
         let parameters = EffectParameters(node: node)
         let effect = type.init(parameters: parameters)
         parameters.reportUnknown(effect: name)
-        guard node["animatableData"].isPresent else { return effect }
-        return Self.keyframing(effect, name: name, node: node["animatableData"])
+        let changes = effect.changesOverTime || parameters.readChangingKeyframes
+        guard node["animatableData"].isPresent else { return (effect, changes) }
+        guard let keyframed = Self.keyframing(effect, name: name, node: node["animatableData"]) else { return nil }
+        return (keyframed.renderer, changes || keyframed.changesOverTime)
     }
 
-    /// The effect with its `animatableData` set from keyframes each frame.
-    private static func keyframing<Effect: TextRenderer>(_ effect: Effect, name: String, node: JSONNode) -> (any TextRenderer)? {
-        KeyframedRenderer.make(effect, effect: name, node: node)
+    /// The effect with its `animatableData` set from keyframes each frame, and whether the
+    /// keyframes change it.
+    private static func keyframing<Effect: TextRenderer>(_ effect: Effect, name: String, node: JSONNode) -> (renderer: any TextRenderer, changesOverTime: Bool)? {
+        KeyframedRenderer.make(effect, effect: name, node: node).map { ($0, !$0.data.isConstant) }
     }
 }

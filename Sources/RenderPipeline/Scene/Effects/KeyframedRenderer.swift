@@ -41,7 +41,7 @@ struct KeyframedRenderer<Base: TextRenderer>: TextRenderer {
 
     /// `renderer` with its `animatableData` keyframed by `node` (numbers, or arrays of numbers
     /// for pairs), or nil with a problem reported when the data cannot come from a scene.
-    static func make(_ renderer: Base, effect name: String, node: JSONNode) -> (any TextRenderer)? {
+    static func make(_ renderer: Base, effect name: String, node: JSONNode) -> KeyframedRenderer? {
         guard let type = Base.AnimatableData.self as? AnimatableComponents.Type, type.componentCount > 0 else {
             node.problem("the \"\(name)\" effect has no animatable data a scene can set "
                 + "(its animatableData is \(Base.AnimatableData.self))")

@@ -16,7 +16,8 @@ import Testing
         let scene = try decode(#"{"canvas": {"width": 100, "height": 50}, "blocks": [{"id": "a", "frame": {"x": 0, "y": 0, "width": 100}, "text": "Hi"}]}"#)
         #expect(scene.fps == 30)
         #expect(scene.duration == 1)
-        #expect(scene.frameCount == 30)
+        // Nothing in it is animated and it states no duration or fps: a still, one frame.
+        #expect(scene.isStill && scene.frameCount == 1)
         #expect(scene.canvas.background == .white)
         #expect(scene.canvas.scale == 1)
         #expect(scene.environment == TextEnvironment(sizeCategory: .large, language: "en"))
