@@ -6,7 +6,7 @@ import RenderPipeline
 struct RenderCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "render",
-        abstract: "Render a scene to frame_0000.png, frame_0001.png, … (the default command)."
+        abstract: "Render a scene to frame_0000.png, frame_0001.png, …, a still to --out NAME.png, or an animation (the default command)."
     )
 
     @Argument(help: "The scene file.")
@@ -15,10 +15,10 @@ struct RenderCommand: ParsableCommand {
     @Option(help: "Number of frames to render (default: round(duration × fps)).")
     var frames: Int?
 
-    @Option(help: "Frames per second (default: the scene's fps).")
+    @Option(help: "Frames per second (default: the scene's fps); a still (one frame) then gets its duration's frames.")
     var fps: Double?
 
-    @Option(help: "Output folder for PNG frames, or the file for an animation (default: the scene's name, in the current folder).")
+    @Option(help: "Output folder for PNG frames; NAME.png for one frame (a still, or --frame-range N); or the file for an animation (default: the scene's name, in the current folder).")
     var out: String?
 
     @Option(help: "png (one file per frame), an animation piped through ffmpeg (gif, apng, webp, mp4, or mov and webm with alpha), or none (render and discard, for timing).")
@@ -59,6 +59,13 @@ struct RenderCommand: ParsableCommand {
 
     /// The parsed `--format`.
     var animationFormat: AnimationFormat { AnimationFormat(rawValue: format) ?? .png }
+
+    /// Whether `--out` names one PNG file (`card.png`) rather than a folder of frames: a name
+    /// ending in `.png` (any case), without a trailing `/`, in the png format.
+    var outNamesFile: Bool {
+        guard animationFormat == .png, let out, !out.hasSuffix("/") else { return false }
+        return URL(fileURLWithPath: out).pathExtension.lowercased() == "png"
+    }
 
     /// The parsed `--frame-range` as a closed range.
     var frameBounds: ClosedRange<Int>? {
@@ -119,7 +126,11 @@ struct RenderCommand: ParsableCommand {
         var links = self.links
         if let file = links.file { links.file = Self.path(file, suffix: suffix) }
         var scene = try SceneLoading.load(self.scene, locale: locale, assets: assets.policy, values: template.values)
-        if let fps { scene.fps = fps }
+        if let fps {
+            // A frame rate asks for a timeline, as the scene's own `fps` does: no longer a still.
+            scene.fps = fps
+            scene.isStill = false
+        }
         if let scale { scene.canvas.scale = scale }
         links.apply(to: &scene)
         // The limits validate applies, again after --scale, --fps and --format: refused before any work.
@@ -129,6 +140,8 @@ struct RenderCommand: ParsableCommand {
         if frames == nil, let fps, (scene.duration * fps).rounded() > Double(SceneLimits.maximumFrameCount) {
             throw CommandFailure.input("--fps: \(JSONNode.format(scene.duration)) s at \(JSONNode.format(fps)) fps is \(JSONNode.format((scene.duration * fps).rounded())) frames; a scene has at most \(SceneLimits.maximumFrameCount)")
         }
+        let count = frames ?? scene.frameCount
+        if outNamesFile, !dumpLayout, !links.noFrames { try checkOneFrame(of: scene, count: count) }
         let name = URL(fileURLWithPath: self.scene).deletingPathExtension().lastPathComponent
         if !dumpLayout { try checkOutputs(name: name, suffix: suffix, links: links) }
         let workers = threads ?? ProcessInfo.processInfo.activeProcessorCount
@@ -144,7 +157,6 @@ struct RenderCommand: ParsableCommand {
             try printLayouts(renderer)
             return
         }
-        let count = frames ?? scene.frameCount
         // A range, not an array: the frames to draw take no memory however many there are.
         var indices = 0..<count
         if let bounds = frameBounds {
@@ -172,6 +184,8 @@ struct RenderCommand: ParsableCommand {
         do {
             if animationFormat == .none {
                 sink = DiscardingSink()
+            } else if outNamesFile {
+                sink = try PNGFrameWriter(file: destination, compression: png.compression)
             } else if animationFormat == .png {
                 sink = try PNGFrameWriter(directory: destination, frameCount: count, compression: png.compression)
             } else {
@@ -204,7 +218,8 @@ struct RenderCommand: ParsableCommand {
             throw CommandFailure.run(error)
         }
         if let report { try writeReport(report, tracker: tracker, count: count) }
-        progress.finish("wrote \(indices.count) frame\(indices.count == 1 ? "" : "s") to \(destination.path)")
+        progress.finish(outNamesFile ? "wrote \(destination.path)"
+                        : "wrote \(indices.count) frame\(indices.count == 1 ? "" : "s") to \(destination.path)")
     }
 
     /// Streams every frame's link visibility into the report and puts the file in place.
@@ -222,11 +237,34 @@ struct RenderCommand: ParsableCommand {
         }
     }
 
+    /// Refuses, as the input's fault, `--out NAME.png` for a render of more than one frame: one
+    /// PNG file holds one frame, and a folder named `card.png` is not what anyone asks for.
+    private func checkOneFrame(of scene: Scene, count: Int) throws {
+        let drawn = frameBounds?.count ?? count
+        guard drawn != 1, let out else { return }
+        let why: String
+        if let frameRange, frameBounds != nil {
+            why = "--frame-range \(frameRange)"
+        } else if let frames {
+            why = "--frames \(frames)"
+        } else if let cause = scene.animatedBy {
+            why = cause == "duration" || cause == "fps" ? "the scene gives its \(cause)" : "\(cause) changes over time"
+        } else {
+            why = fps != nil ? "--fps gives the scene a timeline" : "the scene is animated"
+        }
+        let folder = String(out.dropLast(4))
+        throw CommandFailure.input("--out: \(OutputError.display(out)) is one PNG file, which holds one frame, and this render has \(drawn) (\(why)); "
+            + "give a folder for the frames (--out \(OutputError.display(folder.isEmpty ? "frames" : folder))), one of them (--frame-range N), "
+            + "or one animated file (--format apng, gif, webp, mp4, mov or webm)")
+    }
+
     /// Where the frames or the animation go: `--out`, else named after the scene; `suffix`
-    /// (a locale) makes a subfolder of frames or a `NAME-suffix.EXT` file. /dev/null for `none`.
+    /// (a locale) makes a subfolder of frames or a `NAME-suffix.EXT` file, and `NAME-suffix.png`
+    /// for one PNG file. /dev/null for `none`.
     private func destination(name: String, suffix: String?) -> URL {
         switch animationFormat {
         case .none: URL(fileURLWithPath: "/dev/null")
+        case .png where outNamesFile: URL(fileURLWithPath: Self.path(out!, suffix: suffix))
         case .png: suffix.map { URL(fileURLWithPath: out ?? name).appendingPathComponent($0) } ?? URL(fileURLWithPath: out ?? name)
         default: URL(fileURLWithPath: Self.path(out ?? "\(name).\(animationFormat.fileExtension)", suffix: suffix))
         }
@@ -246,9 +284,12 @@ struct RenderCommand: ParsableCommand {
         do {
             switch animationFormat {
             case .none: break
+            case .png where outNamesFile: try OutputPlace.checkFile(destination(name: name, suffix: suffix))
             case .png: try OutputPlace.checkFolder(destination(name: name, suffix: suffix))
             default: try OutputPlace.checkFile(destination(name: name, suffix: suffix))
             }
+        } catch OutputError.isAFolder(let path) where outNamesFile {
+            throw CommandFailure.input("--out: \(OutputError.display(path)) is a folder; one frame goes to a PNG file of that name: remove the folder, or write into it with --out \(OutputError.display(path))/")
         } catch OutputError.isAFolder(let path) {
             let example = URL(fileURLWithPath: path).appendingPathComponent(name + "." + animationFormat.fileExtension).path
             throw CommandFailure.input("--out: \(OutputError.display(path)) is a folder; --format \(animationFormat.rawValue) writes one file, such as \(OutputError.display(example))")

@@ -3,13 +3,16 @@ import Foundation
 /// Writes frames as `frame_0000.png`, `frame_0001.png`, … into a folder, each atomically.
 ///
 /// The folder is created if missing, with its parents (`mkdir -p`); files in it other than the
-/// frames written are left alone. Errors are `OutputError`s.
+/// frames written are left alone. Errors are `OutputError`s. A writer made for one file
+/// (`--out card.png`) writes its one frame there instead.
 public struct PNGFrameWriter: Sendable {
     public let directory: URL
     /// Digits in frame numbers: four, or more when there are more frames.
     public let digits: Int
     /// How the frames' pixels are compressed (`--png-compression`).
     package let compression: PNGCompression
+    /// The file a one-frame render is written to, in place of a numbered frame in `directory`.
+    private let file: URL?
 
     public init(directory: URL, frameCount: Int) throws {
         try self.init(directory: directory, frameCount: frameCount, compression: .portable)
@@ -19,10 +22,25 @@ public struct PNGFrameWriter: Sendable {
         self.directory = directory
         self.compression = compression
         digits = max(4, String(max(frameCount - 1, 0)).count)
+        file = nil
         try OutputPlace.createFolder(directory)
     }
 
+    /// Writes a render of one frame (a still) to `file` itself, creating its folder if missing.
+    ///
+    /// Still a frame writer, so a still gets the same encoding (a large opaque frame compressed
+    /// on a second core while it is drawn) and the same bytes as its `frame_0000.png`.
+    package init(file: URL, compression: PNGCompression) throws {
+        directory = file.deletingLastPathComponent()
+        self.file = file
+        self.compression = compression
+        digits = 4
+        try OutputPlace.createFolder(directory)
+    }
+
+    /// Where frame `index` goes: its numbered file in `directory`, or the one file of a still.
     public func url(forFrame index: Int) -> URL {
+        if let file { return file }
         let number = String(index)
         return directory.appendingPathComponent("frame_" + String(repeating: "0", count: max(0, digits - number.count)) + number + ".png")
     }
