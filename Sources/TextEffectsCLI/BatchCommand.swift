@@ -53,6 +53,9 @@ struct BatchCommand: ParsableCommand {
     @OptionGroup(title: "Shards")
     var sharding: ShardOptions
 
+    @OptionGroup(title: "Fonts")
+    var fonts: FontOptions
+
     /// Failed rows printed one by one; the rest are in the manifest.
     static let printedFailures = 20
 
@@ -80,6 +83,7 @@ struct BatchCommand: ParsableCommand {
         decoder.locale = locale.locale
         decoder.assetPolicy = assets.policy
         let batch = try BatchTemplate(url: URL(fileURLWithPath: template), displayName: template, decoder: decoder)
+        try fonts.prepare(batch, quiet: quiet)
         // What the name pattern and the header need, checked before any row.
         var rows = try openRows()
         let columns = rows.columns

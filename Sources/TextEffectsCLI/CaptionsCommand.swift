@@ -44,6 +44,9 @@ struct CaptionsCommand: ParsableCommand {
     @OptionGroup(title: "PNG output")
     var png: PNGCompressionOption
 
+    @OptionGroup(title: "Fonts")
+    var fonts: FontOptions
+
     /// The output's format, from `--out`'s extension: a folder of PNGs unless `.mov` or `.webm`,
     /// and an MP4 when burning into a video.
     var format: AnimationFormat {
@@ -81,7 +84,9 @@ struct CaptionsCommand: ParsableCommand {
         let fps = video?.frameRate ?? self.fps ?? .defaultRate
         var scene = Scene(canvas: Scene.Canvas(width: Double(size.width), height: Double(size.height), background: nil), blocks: [])
         scene.fps = fps.value
-        scene.captions = SceneCaptions(source: subtitles, track: track, style: try loadStyle())
+        var styleFonts: [FontFamilyUse] = []
+        scene.captions = SceneCaptions(source: subtitles, track: track, style: try loadStyle(fontFamilies: &styleFonts))
+        scene.fontFamilies = styleFonts
         // Frames 0 up to the first frame at or after the last cue's end; over a video, no
         // further than its end (the rest of a longer video passes through).
         var count = max(1, track.duration.firstFrame(atOrAfterRate: fps.frames, per: fps.seconds))
@@ -98,7 +103,10 @@ struct CaptionsCommand: ParsableCommand {
         } catch {
             throw CommandFailure.input(error, at: "--out")
         }
-        var renderer = try SceneLoading.prepare(subtitles) { try SceneRenderer(scene: scene) }
+        // The style's families are named in its file, or by the preset --style chose.
+        let styleFile = style.map { FileManager.default.fileExists(atPath: $0) ? $0 : "--style \($0)" }
+        let fonts = try self.fonts.library(for: scene, file: subtitles, familiesIn: styleFile, quiet: quiet)
+        var renderer = try SceneLoading.prepare(subtitles) { try SceneRenderer(scene: scene, cutsCaptions: true, fonts: fonts) }
         let sink: any FrameSink
         do {
             if let video {
@@ -156,11 +164,15 @@ struct CaptionsCommand: ParsableCommand {
     }
 
     /// `--style`: a JSON file, else a preset's name; a bad file exits 2 naming its problems.
-    func loadStyle() throws -> CaptionStyle {
+    /// `fontFamilies` gets the families the style names, at their paths in the file.
+    func loadStyle(fontFamilies: inout [FontFamilyUse]) throws -> CaptionStyle {
         guard let style else { return CaptionStyle() }
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: style, isDirectory: &isDirectory), !isDirectory.boolValue else {
-            if let preset = CaptionStyle.preset(named: style) { return preset }
+            if let preset = CaptionStyle.preset(named: style) {
+                fontFamilies = preset.font.family.map { [FontFamilyUse(path: "", family: $0)] } ?? []
+                return preset
+            }
             throw CommandFailure.input("--style: \(JSONValue.string(style)) is neither a file nor a preset (\(CaptionStyle.presetNames.joined(separator: ", ")))")
         }
         let problems = SceneProblems()
@@ -177,6 +189,7 @@ struct CaptionsCommand: ParsableCommand {
             problems.add("", "not valid JSON (\((error as NSError).localizedDescription))")
         }
         guard problems.isEmpty else { throw SceneError(file: style, problems: problems.items) }
+        fontFamilies = problems.fontFamilies
         return result
     }
 }

@@ -16,6 +16,7 @@ struct MeasureCommand: ParsableCommand {
 
     @OptionGroup(title: "Asset paths") var assets: AssetPathOptions
     @OptionGroup(title: "Template") var template: TemplateOptions
+    @OptionGroup(title: "Fonts") var fonts: FontOptions
 
     func run() throws {
         guard locale.isAll else {
@@ -49,7 +50,8 @@ struct MeasureCommand: ParsableCommand {
 
     private func report(locale: String?) throws -> Report {
         let scene = try SceneLoading.load(scene, locale: locale, assets: assets.policy, values: template.values)
-        let measurements = try SceneLoading.prepare(self.scene) { try SceneMeasurer(scene: scene).measurements() }
+        let fonts = try self.fonts.library(for: scene, file: self.scene)
+        let measurements = SceneMeasurer(scene: scene, fonts: fonts).measurements()
         return Report(blocks: zip(scene.blocks, measurements).map { Entry(id: $0.id, measurement: $1) })
     }
 }

@@ -57,6 +57,9 @@ struct RenderCommand: ParsableCommand {
     @OptionGroup(title: "Shards")
     var sharding: ShardOptions
 
+    @OptionGroup(title: "Fonts")
+    var fonts: FontOptions
+
     /// The parsed `--format`.
     var animationFormat: AnimationFormat { AnimationFormat(rawValue: format) ?? .png }
 
@@ -152,7 +155,8 @@ struct RenderCommand: ParsableCommand {
                                         count: max(1, min(workers, frameCount)), encodingPNG: animationFormat == .png,
                                         opaque: scene.canvas.background?.alpha == 1)
         }
-        let renderer = try SceneLoading.prepare(self.scene) { try SceneRenderer(scene: scene) }
+        let fonts = try self.fonts.library(for: scene, file: self.scene, quiet: quiet)
+        let renderer = try SceneLoading.prepare(self.scene) { try SceneRenderer(scene: scene, cutsCaptions: true, fonts: fonts) }
         if dumpLayout {
             try printLayouts(renderer)
             return

@@ -17,6 +17,7 @@ struct ValidateCommand: ParsableCommand {
 
     @OptionGroup(title: "Asset paths") var assets: AssetPathOptions
     @OptionGroup(title: "Template") var template: TemplateOptions
+    @OptionGroup(title: "Fonts") var fonts: FontOptions
     @Option(help: "Also check the canvas against this render format's largest frame (gif, apng, webp, mp4, mov, webm: what ffmpeg's encoder takes), as render --format does.")
     var format: String?
 
@@ -38,8 +39,10 @@ struct ValidateCommand: ParsableCommand {
             decoder.format = format.flatMap(AnimationFormat.init(rawValue:))
             do {
                 let scene = try decoder.decode(contentsOf: URL(fileURLWithPath: scene), displayName: scene)
-                // Layout catches what JSON cannot: fonts folders fontconfig rejects.
-                _ = try SceneLoading.prepare(self.scene) { try SceneRenderer(scene: scene) }
+                // Layout catches what JSON cannot: fonts folders fontconfig rejects, no fonts at
+                // all, families that are not installed (warned about, or errors when strict).
+                let fonts = try self.fonts.library(for: scene, file: self.scene)
+                _ = try SceneLoading.prepare(self.scene) { try SceneRenderer(scene: scene, cutsCaptions: true, fonts: fonts) }
             } catch let error as SceneError {
                 lines += error.description.split(separator: "\n").map(String.init).filter { printed.insert($0).inserted }
             } catch let failure as CommandFailure where failure.cause == .input {

@@ -14,7 +14,7 @@ package enum LayoutError: Error, Hashable, Sendable, CustomStringConvertible {
         case .fontConfigurationUnloadable: "fonts: fontconfig could not load its configuration"
         case .fontsNotAFolder(let folder): "fonts: \(folder) is not a folder"
         case .fontsUnreadable(let folder): "fonts: fontconfig could not read fonts in \(folder)"
-        case .noFonts: "fonts: fontconfig finds no fonts (is FONTCONFIG_FILE right? install fonts-dejavu-core)"
+        case .noFonts: "fonts: fontconfig finds no fonts, so no text could be drawn (is FONTCONFIG_FILE right? install fonts-dejavu-core)"
         }
     }
 }

@@ -43,6 +43,10 @@ public struct Scene: Sendable {
     package var environment = TextEnvironment()
     /// Absolute paths of extra font folders.
     public var fontDirectories: [String] = []
+    /// Every font family the scene names, where (the first place of each is what messages name).
+    package var fontFamilies: [FontFamilyUse] = []
+    /// `fonts.strict`: a family fontconfig does not have is an error, not a warning.
+    package var strictFonts = false
     package var blocks: [Block]
     /// The scene file's folder, against which relative paths were resolved.
     public var baseDirectory: URL?

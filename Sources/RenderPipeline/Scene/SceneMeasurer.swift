@@ -4,8 +4,13 @@ package struct SceneMeasurer {
     let fonts: FontLibrary
 
     public init(scene: Scene) throws {
+        try self.init(scene: scene, fonts: FontLibrary.forScene(addingDirectories: scene.fontDirectories))
+    }
+
+    /// Measures `scene` with `fonts`, its fonts already loaded (and checked).
+    package init(scene: Scene, fonts: FontLibrary) {
         self.scene = scene
-        fonts = try FontLibrary.forScene(addingDirectories: scene.fontDirectories)
+        self.fonts = fonts
     }
 
     /// One measurement per block, in scene order.

@@ -7,7 +7,7 @@ import Testing
         (.fontConfigurationUnloadable, "fonts: fontconfig could not load its configuration"),
         (.fontsNotAFolder("Fonts/missing"), "fonts: Fonts/missing is not a folder"),
         (.fontsUnreadable(folder: "Fonts"), "fonts: fontconfig could not read fonts in Fonts"),
-        (.noFonts, "fonts: fontconfig finds no fonts (is FONTCONFIG_FILE right? install fonts-dejavu-core)"),
+        (.noFonts, "fonts: fontconfig finds no fonts, so no text could be drawn (is FONTCONFIG_FILE right? install fonts-dejavu-core)"),
     ]
 
     @Test(arguments: messages) func message(_ error: LayoutError, _ expected: String) {

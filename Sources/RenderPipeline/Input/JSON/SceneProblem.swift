@@ -31,14 +31,22 @@ public struct SceneError: Error, CustomStringConvertible {
     }
 }
 
-/// Collects problems while a scene is read, so one run reports them all.
+/// Collects problems while a scene is read, so one run reports them all, and the font families
+/// it names, which can be problems only once its fonts are loaded.
 package final class SceneProblems {
     public private(set) var items: [SceneProblem] = []
+    /// Every font family the scene names, in the order read (see `FontFamilyUse`).
+    public private(set) var fontFamilies: [FontFamilyUse] = []
 
     public init() {}
 
     public func add(_ path: String, _ message: String) {
         items.append(SceneProblem(path: path, message: message))
+    }
+
+    /// Records that the value at `path` asks for `family`, to be checked against the fonts.
+    public func noteFontFamily(_ family: String, at path: String) {
+        fontFamilies.append(FontFamilyUse(path: path, family: family))
     }
 
     public var isEmpty: Bool { items.isEmpty }

@@ -10,6 +10,8 @@ import Foundation
 /// grayscale antialiasing, no hinting, unhinted metrics and unrounded glyph positions.
 public final class FontLibrary: @unchecked Sendable {
     let fontMap: PangoFontMapObject
+    /// The folders added to the configuration's fonts (absolute paths); empty for `system`.
+    let addedDirectories: [String]
 
     /// The system's fonts, shared by everything that names no extra folders.
     public static let system: FontLibrary = FontLibrary(fontMap: PangoLock.withLock {
@@ -18,8 +20,9 @@ public final class FontLibrary: @unchecked Sendable {
         return PangoFontMapObject()
     })
 
-    private init(fontMap: PangoFontMapObject) {
+    private init(fontMap: PangoFontMapObject, addedDirectories: [String] = []) {
         self.fontMap = fontMap
+        self.addedDirectories = addedDirectories
     }
 
     /// The system's fonts plus the fonts in `directories`, for this library only.
@@ -42,14 +45,17 @@ public final class FontLibrary: @unchecked Sendable {
             EmojiFamilyRule.install(in: config)
             return PangoFontMapObject(configuration: config)
         }
-        self.init(fontMap: map)
+        self.init(fontMap: map, addedDirectories: directories)
     }
 
     /// The fonts for a scene: the system's plus `directories`, refusing a configuration in which
     /// fontconfig finds no font at all (nothing could be drawn).
     public static func forScene(addingDirectories directories: [String]) throws -> FontLibrary {
         let fonts = try FontLibrary(addingDirectories: directories)
-        guard !fonts.familyNames.isEmpty else {
+        // Asked of fontconfig, not of Pango: Pango lists its generic families (Sans, Serif,
+        // Monospace, System-ui) even when fontconfig has no font to give them, and a layout
+        // with no font draws nothing, so that list would let a blank frame through.
+        guard fonts.hasFonts else {
             throw LayoutError.noFonts
         }
         return fonts
@@ -73,8 +79,12 @@ public final class FontLibrary: @unchecked Sendable {
 
     /// Filled on first use, under the Pango lock: the fonts of a library do not change.
     private var cachedFamilyNames: [String]?
+    /// The family names of the font Pango loads for a family in a language (see
+    /// `familyNamesOfFont(loadedFor:language:)`), under the Pango lock.
+    var loadedFamilyNames: [String: [String]] = [:]
 
-    /// The families fontconfig knows, sorted; for error messages and `texteffects fonts`.
+    /// The families Pango offers, sorted: fontconfig's and Pango's generic ones (Sans, Serif,
+    /// Monospace, System-ui), which it lists even when fontconfig has no font for them.
     public var familyNames: [String] {
         PangoLock.withLock {
             if let cachedFamilyNames { return cachedFamilyNames }

@@ -20,6 +20,12 @@ final class PangoFontMapObject: @unchecked Sendable {
         try withExtendedLifetime(self) { try body(fontMap) }
     }
 
+    /// Lends the font map's fontconfig configuration to `body`: nil for fontconfig's current
+    /// one (the system's map), which fontconfig's calls take nil for. Call with the Pango lock held.
+    func withFcConfig<R>(_ body: (OpaquePointer?) throws -> R) rethrows -> R {
+        try withExtendedLifetime(self) { try body(pango_fc_font_map_get_config(te_fc_font_map(fontMap))) }
+    }
+
     /// The names of the families the font map knows, unsorted; call with the Pango lock held.
     var familyNames: [String] {
         var families: UnsafeMutablePointer<UnsafeMutablePointer<PangoFontFamily>?>?

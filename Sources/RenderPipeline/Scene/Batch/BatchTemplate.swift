@@ -23,6 +23,12 @@ package final class BatchTemplate: @unchecked Sendable {
     private let fontsLock = NSLock()
     /// Font libraries by their scene's extra folders (usually one: the template's).
     private var fonts: [[String]: FontLibrary] = [:]
+    /// The template's own font folders and the families it names outside placeholders (see
+    /// `checkFonts(with:)`); nil when its folders come from a placeholder.
+    private let templateFonts: SceneFonts?
+    /// Holds each row's font families to its fonts before the row is laid out; set before
+    /// rows are rendered. Nil checks nothing.
+    package var fontCheck: FontCheck?
 
     /// Reads and checks the template at `url` with `decoder`'s settings (effects, locale,
     /// asset policy); throws a ``SceneError`` listing what makes it unusable.
@@ -33,8 +39,9 @@ package final class BatchTemplate: @unchecked Sendable {
         var decoder = decoder
         decoder.sharedImages = SharedImageCache()
         decoder.templateValues = [:]
-        let (parameters, problems, frameCount) = decoder.checkTemplate(data, baseDirectory: baseDirectory)
+        let (parameters, problems, frameCount, templateFonts) = decoder.checkTemplate(data, baseDirectory: baseDirectory)
         guard problems.isEmpty else { throw SceneError(file: displayName, problems: problems) }
+        self.templateFonts = templateFonts
         self.frameCount = frameCount ?? 1
         self.parameters = parameters
         self.decoder = decoder
@@ -63,16 +70,32 @@ package final class BatchTemplate: @unchecked Sendable {
         return try decoder.decode(json, data: data, displayName: file, baseDirectory: baseDirectory)
     }
 
-    /// A renderer for one row's scene, with the fonts the template's rows share.
+    /// A renderer for one row's scene, with the fonts the template's rows share; its font
+    /// families are held to them by `fontCheck` first.
     package func renderer(for scene: Scene) throws -> SceneRenderer {
-        let library: FontLibrary = try fontsLock.withLock {
-            if let known = fonts[scene.fontDirectories] { return known }
-            let library = try FontLibrary.forScene(addingDirectories: scene.fontDirectories)
+        let library = try fonts(adding: scene.fontDirectories)
+        try fontCheck?.check(scene.requestedFonts, library: library, file: file)
+        return try SceneRenderer(scene: scene, cutsCaptions: true, fonts: library)
+    }
+
+    /// What every row shares, checked before any: the template's fonts exist (none at all is
+    /// `LayoutError.noFonts`), and the families it names outside placeholders pass `check`
+    /// (strict: a `SceneError`, so the batch stops before writing; else warned about once).
+    package func checkFonts(with check: FontCheck) throws {
+        guard let templateFonts else { return }
+        let library = try fonts(adding: templateFonts.directories)
+        try check.check(templateFonts, library: library, file: file)
+    }
+
+    /// The system's fonts plus `directories`, loaded once for all the rows that add them.
+    private func fonts(adding directories: [String]) throws -> FontLibrary {
+        try fontsLock.withLock {
+            if let known = fonts[directories] { return known }
+            let library = try FontLibrary.forScene(addingDirectories: directories)
             // Font folders are the template's, rarely a row's: a handful at most, kept.
-            if fonts.count < 8 { fonts[scene.fontDirectories] = library }
+            if fonts.count < 8 { fonts[directories] = library }
             return library
         }
-        return try SceneRenderer(scene: scene, cutsCaptions: true, fonts: library)
     }
 
     /// The columns a CSV or TSV header must have: parameters without a default.

@@ -118,6 +118,8 @@ extension JSONNode {
             problem("\(JSONValue.string(name)) is not a caption style preset (known: \(CaptionStyle.presetNames.joined(separator: ", ")))")
             return CaptionStyle()
         }
+        // The preset's family is asked for here, where the preset is chosen.
+        if let family = style.font.family { problems.noteFontFamily(family, at: path) }
         return style
     }
 

@@ -20,6 +20,11 @@ extension JSONNode {
                     return nil
                 }
             }
+            // A family named in the markup (`face`, `font`) is asked for at the markup.
+            var named: Set<String> = []
+            for span in spans {
+                if let family = span.style.font?.family, named.insert(family).inserted { problems.noteFontFamily(family, at: path) }
+            }
             return spans
         } catch {
             problem(error.message)

@@ -56,9 +56,10 @@ public struct SceneDecoder {
         let (root, localization) = localize(filled, baseDirectory: baseDirectory)
         var scene = read(root, baseDirectory: baseDirectory)
         if scene != nil { localization.apply(to: &scene!) }
-        guard problems.isEmpty, let scene else {
+        guard problems.isEmpty, var scene else {
             throw SceneError(file: displayName, problems: problems.items)
         }
+        scene.fontFamilies = problems.fontFamilies
         return scene
     }
 
@@ -68,30 +69,38 @@ public struct SceneDecoder {
     /// The scene is read with each parameter's default, or a sample of its type where it has
     /// none; problems in strings a placeholder was filled into are left to the rows (a sample
     /// image path names no file, a row's will). A template without parameters is a problem:
-    /// every row would give the same output.
-    package func checkTemplate(_ data: Data, baseDirectory: URL?) -> (parameters: [String: TemplateParameter], problems: [SceneProblem], frameCount: Int?) {
+    /// every row would give the same output. `fonts`: the template's own font folders and the
+    /// families it names outside placeholders, which a batch checks before any row (nil when
+    /// the folders come from a placeholder, or the scene could not be read).
+    package func checkTemplate(_ data: Data, baseDirectory: URL?) -> (parameters: [String: TemplateParameter], problems: [SceneProblem], frameCount: Int?,
+                                                                     fonts: SceneFonts?) {
         let json: JSONValue
         do { json = try JSONValue(parsing: data) } catch {
             let message = (error as? JSONSyntaxError).map { "not valid JSON at \($0)" } ?? "not valid JSON (\(Self.reason(error)))"
-            return ([:], [SceneProblem(path: "", message: message)], nil)
+            return ([:], [SceneProblem(path: "", message: message)], nil, nil)
         }
         let problems = SceneProblems()
         let root = JSONNode(value: json, path: "", problems: problems)
         reportNULCharacters(in: root, data: data)
-        guard root.value?.objectValue != nil else { return ([:], [SceneProblem(path: "", message: "expected a scene object")], nil) }
+        guard root.value?.objectValue != nil else { return ([:], [SceneProblem(path: "", message: "expected a scene object")], nil, nil) }
         guard var template = SceneTemplate(root, values: [:], samples: true) else {
-            return ([:], problems.items + [SceneProblem(path: "parameters", message: "a batch template declares parameters for its data columns; this scene has none")], nil)
+            return ([:], problems.items + [SceneProblem(path: "parameters", message: "a batch template declares parameters for its data columns; this scene has none")], nil, nil)
         }
         let filled = JSONNode(value: template.filling(root), path: "", problems: problems)
-        guard problems.isEmpty else { return (template.parameters, problems.items, nil) }
+        guard problems.isEmpty else { return (template.parameters, problems.items, nil, nil) }
         let (localized, localization) = localize(filled, baseDirectory: baseDirectory)
         var scene = read(localized, baseDirectory: baseDirectory)
         if scene != nil { localization.apply(to: &scene!) }
         let filledPaths = template.filledPaths
-        let fixed = problems.items.filter { problem in
-            !filledPaths.contains { problem.path == $0 || problem.path.hasPrefix($0 + ".") || problem.path.hasPrefix($0 + "[") }
+        func isFilled(_ path: String) -> Bool {
+            filledPaths.contains { path == $0 || path.hasPrefix($0 + ".") || path.hasPrefix($0 + "[") }
         }
-        return (template.parameters, fixed, scene?.frameCount)
+        let fixed = problems.items.filter { !isFilled($0.path) }
+        // A sample value in a family or a font folder names nothing real: those wait for the rows.
+        let fontsFilled = filledPaths.contains { $0 == "fonts" || $0.hasPrefix("fonts.") }
+        var fonts = fontsFilled ? nil : scene?.requestedFonts
+        fonts?.families = problems.fontFamilies.filter { !isFilled($0.path) }
+        return (template.parameters, fixed, scene?.frameCount, fonts)
     }
 
     private static func reason(_ error: Error) -> String {
@@ -133,7 +142,9 @@ public struct SceneDecoder {
             }
         }
         var fontDirectories: [String] = []
-        if root["fonts"].object(known: ["directories"], required: false) != nil {
+        var strictFonts = false
+        if root["fonts"].object(known: ["directories", "strict"], required: false) != nil {
+            strictFonts = root["fonts"]["strict"].bool() ?? false
             let assets = AssetRoot(policy: assetPolicy, baseDirectory: baseDirectory)
             for node in root["fonts"]["directories"].array() ?? [] {
                 guard let path = node.string(required: true) else { continue }
@@ -200,6 +211,7 @@ public struct SceneDecoder {
         scene.duration = duration
         scene.environment = environment
         scene.fontDirectories = fontDirectories
+        scene.strictFonts = strictFonts
         scene.baseDirectory = baseDirectory
         scene.captions = captions
         scene.isStill = animatedBy == nil

@@ -23,6 +23,8 @@ extension JSONNode {
                 return nil
             }
         }
+        // A symbol is a glyph of the symbol font: without it, the icon's name would be drawn.
+        problems.noteFontFamily(SymbolCatalog.fontFamily, at: self["symbol"].path)
         return Span(symbol: Symbol(name, scale: scale), alt: alt, style: style)
     }
 }

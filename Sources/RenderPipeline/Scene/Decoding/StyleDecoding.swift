@@ -24,7 +24,10 @@ extension JSONNode {
         var font = FontDescriptor()
         if let family = self["family"].string() {
             if family.trimmingCharacters(in: .whitespaces).isEmpty { self["family"].problem("a font family name cannot be empty") }
-            else { font.family = family }
+            else {
+                font.family = family
+                problems.noteFontFamily(family, at: self["family"].path)
+            }
         }
         font.size = self["size"].number(in: 1...2000)
         font.textStyle = self["textStyle"].enumeration(TextStyle.self)
