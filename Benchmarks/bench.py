@@ -8,6 +8,7 @@ Per-frame costs are differences between runs of many and of few frames, which re
 and layout. Instruction counts come from callgrind and do not depend on machine load.
 """
 import argparse
+import csv
 import json
 import os
 import re
@@ -33,11 +34,12 @@ parser.add_argument("--only", default=os.environ.get("BENCH_ONLY", ""),
                          "(README layout, chat answers), scaling (10 k → 100 k → 1 M characters), captions (burn-in "
                          "against ffmpeg with libass, overlay frames), shards (a 3,000-frame video rendered once "
                          "against 4 shards + join, total CPU), cards (batch of product cards against headless "
-                         "Chromium), preview (frames, reloads, playback and idle CPU of the preview server), package (clean build "
+                         "Chromium), fitted (product cards whose title shrinks to fit, minimumScaleFactor, against the same "
+                         "cards cut at full size), preview (frames, reloads, playback and idle CPU of the preview server), package (clean build "
                          "of a package that uses only RenderPipeline, against the revision before the Preview trait); all "
                          "when empty (also from BENCH_ONLY)")
 args = parser.parse_args()
-GROUPS = {"render", "measure", "markdown", "scaling", "captions", "shards", "cards", "preview", "package"}
+GROUPS = {"render", "measure", "markdown", "scaling", "captions", "shards", "cards", "fitted", "preview", "package"}
 ONLY = {g.strip() for g in args.only.split(",") if g.strip()}
 if ONLY - GROUPS:
     sys.exit(f"bench: --only takes {', '.join(sorted(GROUPS))}, not {', '.join(sorted(ONLY - GROUPS))}")
@@ -552,6 +554,66 @@ if want("cards"):
     m_many, m_few = card_peak(n_many), card_peak(n_few)
     row(f"peak memory of batch, {n_many:,} cards vs {n_few:,}", f"{m_many / 1024:.0f} MB", f"{m_few / 1024:.0f} MB",
         f"{m_many / m_few:.2f} ×", "≤ 1.1 ×", m_many / m_few <= 1.1)
+
+if want("fitted"):
+    # Issue 32: a fitted title costs at most 2 × a fixed-size one, per card of a 1,000-row batch.
+    # The product card (Scenes/product-card.json, 1200×630, its photo, brand, price and blurb)
+    # with its title at lineLimit 2, once cut there at full size (its own truncation) and once
+    # with minimumScaleFactor 0.5 (shrunk to the largest size that fits, truncated at half size
+    # only when even that does not fit), the same 1,000 rows (make_cards.py: titles of one to
+    # ~15 words, so about half need two lines or more at 52 pt). Whole processes, default PNG,
+    # alternated in rounds. For the note, the titles' layout alone: `measure` of the 1,000
+    # titles as blocks of one scene, fixed against fitted, which shows what fitting costs
+    # before drawing and encoding (mostly a new font per size tried: two sizes a title when
+    # the fit model's guess is right).
+    fit_dir = os.path.join(W, "fitted")
+    shutil.rmtree(fit_dir, ignore_errors=True)
+    os.makedirs(os.path.join(fit_dir, "assets"))
+    shutil.copy(os.path.join(HERE, "..", "Scenes", "assets", "lamp.svg"), os.path.join(fit_dir, "assets"))
+    fit_csv = os.path.join(fit_dir, "cards.csv")
+    fit_rows = 200 if args.quick else 1000
+    subprocess.run([sys.executable, os.path.join(HERE, "make_cards.py"), fit_csv, "--rows", str(fit_rows)], check=True)
+    with open(os.path.join(HERE, "..", "Scenes", "product-card.json"), encoding="utf-8") as f:
+        product = json.load(f)
+    with open(fit_csv, encoding="utf-8") as f:
+        fit_titles = [r["title"] for r in csv.DictReader(f)]
+    fit_variants = {"fixed": {"lineLimit": 2}, "fitted": {"lineLimit": 2, "minimumScaleFactor": 0.5}}
+    for name, fields in fit_variants.items():
+        card = json.loads(json.dumps(product))
+        title_block = next(b for b in card["blocks"] if b["id"] == "title")
+        title_block.update(fields)
+        with open(os.path.join(fit_dir, f"card-{name}.json"), "w", encoding="utf-8") as f:
+            json.dump(card, f)
+        blocks = [dict(title_block, id=f"title-{i}", text=t) for i, t in enumerate(fit_titles)]
+        with open(os.path.join(fit_dir, f"titles-{name}.json"), "w", encoding="utf-8") as f:
+            json.dump({"version": 1, "canvas": product["canvas"], "blocks": blocks}, f)
+
+    def fit_batch(name):
+        return te("batch", os.path.join(fit_dir, f"card-{name}.json"), fit_csv, "--out", O(f"fit-{name}"),
+                  "--name", "{{id}}.png", "--force", "--quiet")
+    for name in fit_variants:
+        shutil.rmtree(O(f"fit-{name}"), ignore_errors=True)
+    t_fixed, t_fitted = hyperfine_rounds([fit_batch("fixed"), fit_batch("fitted")], rounds=2, runs=3 if args.quick else RUNS)
+    written = [len([n for n in os.listdir(O(f"fit-{name}")) if n.endswith(".png")]) for name in fit_variants]
+    fit_bad = None if written == [fit_rows, fit_rows] else f"PNGs written {written} for {fit_rows} rows"
+    reports = {name: json.loads(subprocess.run([TE, "measure", os.path.join(fit_dir, f"titles-{name}.json")], capture_output=True,
+                                               text=True, env=ENV, check=True).stdout)["blocks"] for name in fit_variants}
+    cut_fixed = sum(b["isTruncated"] for b in reports["fixed"])
+    fitted_blocks = reports["fitted"]
+    shrunk = sum(b["scale"] < 1 and not b["isTruncated"] for b in fitted_blocks)
+    cut_fitted = sum(b["isTruncated"] for b in fitted_blocks)
+    # Every fitted title that is not cut fits its two lines; every cut one is at half size.
+    fit_ok = all(b["lineCount"] <= 2 for b in fitted_blocks) and all(b["scale"] == 0.5 for b in fitted_blocks if b["isTruncated"])
+    m_fixed, m_fitted = hyperfine_rounds([te("measure", os.path.join(fit_dir, "titles-fixed.json")),
+                                          te("measure", os.path.join(fit_dir, "titles-fitted.json"))], rounds=2)
+    per_fixed, per_fitted = t_fixed / fit_rows, t_fitted / fit_rows
+    row(f"fitted title (minimumScaleFactor 0.5) vs cut at full size, per card of a {fit_rows:,}-row batch",
+        f"{per_fitted * 1000:.2f} ms a card", f"fixed-size title {per_fixed * 1000:.2f} ms a card",
+        f"{per_fitted / per_fixed:.2f} ×", "≤ 2 ×", per_fitted / per_fixed <= 2 and fit_ok and not fit_bad,
+        fit_bad or f"product card, title at lineLimit 2: {shrunk} titles shrunk to fit, {cut_fitted} still cut at half size "
+        f"(at full size {cut_fixed} are cut); the titles' layout alone (measure of the {fit_rows:,} titles): "
+        f"{ms(m_fitted)} against {ms(m_fixed)} = {m_fitted / m_fixed:.2f} ×, "
+        f"{(m_fitted - m_fixed) / max(shrunk + cut_fitted, 1) * 1000:.2f} ms more a title that does not fit")
 
 if want("package"):
     # A library user's first build: an outside package that depends on texteffects by path and

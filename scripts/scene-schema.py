@@ -328,6 +328,10 @@ def build(effects):
                 "markdownStyle": ref("markdownStyle"),
                 "wordBreak": enum(["normal", "keep-all"], "keep-all keeps CJK and Hangul words whole"),
                 "hyphenate": described({"type": "boolean"}, "break words with a hyphen where the language's dictionary allows"),
+                "minimumScaleFactor": num(0, 1, "text that would be truncated shrinks to the largest size that fits, down to this factor "
+                                                 "of its size (SwiftUI's minimumScaleFactor); default 1"),
+                "allowsTightening": described({"type": "boolean"}, "letter spacing may tighten (up to 0.05 em) before the text "
+                                                                   "shrinks or is truncated (SwiftUI's allowsTightening)"),
             }, required=["id", "frame"], title="Block"),
             "oneOf": [{"required": ["text"]}, {"required": ["markdown"]}, {"required": ["markup"]}],
         },

@@ -114,6 +114,19 @@ let badScenes: [BadScene] = [
              json: scene(okBlock, top: #""analytics": {"impressionRatio": 0, "impressionSeconds": "1s"}, "#),
              problems: [ExpectedProblem("analytics.impressionRatio", "0"),
                         ExpectedProblem("analytics.impressionSeconds", #""1s""#)]),
+    BadScene(name: "minimumScaleFactor below 0, above 1, a string; allowsTightening not a boolean",
+             json: scene(#"{"id": "a", "frame": {"x": 0, "y": 0, "width": 100}, "text": "Hi", "minimumScaleFactor": -0.1}, "#
+                         + #"{"id": "b", "frame": {"x": 0, "y": 20, "width": 100}, "text": "Hi", "minimumScaleFactor": 1.5}, "#
+                         + #"{"id": "c", "frame": {"x": 0, "y": 40, "width": 100}, "text": "Hi", "minimumScaleFactor": "x"}, "#
+                         + #"{"id": "d", "frame": {"x": 0, "y": 60, "width": 100}, "markdown": "Hi", "minimumScaleFactor": 2, "allowsTightening": "yes"}"#),
+             problems: [ExpectedProblem("blocks[0].minimumScaleFactor", "-0.1", "out of range (0–1)"),
+                        ExpectedProblem("blocks[1].minimumScaleFactor", "1.5", "out of range (0–1)"),
+                        ExpectedProblem("blocks[2].minimumScaleFactor", #""x""#, "a number"),
+                        ExpectedProblem("blocks[3].minimumScaleFactor", "2", "out of range (0–1)"),
+                        ExpectedProblem("blocks[3].allowsTightening", #""yes""#, "true or false")]),
+    BadScene(name: "minimumScaleFactor NaN, which JSON cannot hold",
+             json: scene(#"{"id": "a", "frame": {"x": 0, "y": 0, "width": 100}, "text": "Hi", "minimumScaleFactor": NaN}"#),
+             problems: [ExpectedProblem("", "not valid JSON")]),
     BadScene(name: "three problems at once",
              json: ##"""
              {"version": 2, "canvas": {"width": 200, "height": 100},

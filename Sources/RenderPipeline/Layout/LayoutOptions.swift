@@ -19,6 +19,17 @@ public struct LayoutOptions: Hashable, Sendable {
     /// Whether words break with a hyphen at the points the environment language's dictionary
     /// allows (libhyphen with Debian's `hyphen-*` patterns; no dictionary, no hyphenation).
     public var hyphenate: Bool = false
+    /// How far the text may shrink to avoid truncation at `lineLimit` or `height`, as SwiftUI's
+    /// `minimumScaleFactor(_:)`: 1 never shrinks; 0.5 allows half the size.
+    package var minimumScaleFactor: Double = 1
+    /// Whether the letter spacing may tighten (up to ``TextFit/maximumTightening``) before the
+    /// text shrinks or is truncated, as SwiftUI's `allowsTightening(_:)`.
+    package var allowsTightening: Bool = false
+    /// The scale and tightening the text is laid out at: set by fitting, the identity otherwise.
+    package var fit: TextFit = .identity
+
+    /// Whether the text may be shrunk or tightened to fit rather than only truncated.
+    package var fitsBySizing: Bool { minimumScaleFactor < 1 || allowsTightening }
 
     /// Options for laying out text at a Dynamic Type size, as a SwiftUI `Text` view's frame,
     /// `lineLimit`, `lineSpacing` and `multilineTextAlignment` modifiers lay it out.

@@ -71,12 +71,15 @@ final class LayoutStorage: Sendable {
     let lineElements: [Int]
     /// Lines as a line limit counts them: a document's table row counts its tallest cell's lines once.
     let visualLineCount: Int
+    /// The scale and tightening the text was fitted at, when its options asked for fitting.
+    let fit: TextFit?
 
     init(text: String, lines: [LineRecord], runs: [RunRecord], glyphs: [GlyphRecord], fonts: [Font.Resolved],
          styles: [RunStyle], size: CGSize, textSize: CGSize, inkRect: CGRect = .null, isTruncated: Bool,
          untruncatedSize: CGSize, untruncatedLineCount: Int, graphemeCount: Int, wordCount: Int, links: [TextLink] = [],
          elements: [TextLayout.DocumentElement] = [], decorations: [TextLayout.Decoration] = [], lineElements: [Int] = [],
-         visualLineCount: Int? = nil) {
+         visualLineCount: Int? = nil, fit: TextFit? = nil) {
+        self.fit = fit
         self.visualLineCount = visualLineCount ?? lines.count
         self.elements = elements
         self.decorations = decorations

@@ -103,6 +103,10 @@ public struct TextLayout: RandomAccessCollection, Equatable, Sendable {
     /// The number of lines the text would take with no line limit or frame height.
     public var untruncatedLineCount: Int { storage.untruncatedLineCount }
 
+    /// The scale and tightening the text was shrunk by to fit (`minimumScaleFactor`,
+    /// `allowsTightening`): the identity when it fit as it was; `nil` when fitting was not asked for.
+    package var fit: TextFit? { storage.fit }
+
     /// Every link of the whole layout (also of a fragment), in text order, with where its
     /// characters landed on each line: one entry per link span occurrence.
     package var links: [TextLink] { storage.links }

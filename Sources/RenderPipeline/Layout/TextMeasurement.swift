@@ -33,9 +33,18 @@ package struct TextMeasurement: Codable, Hashable, Sendable {
     /// renderers' `displayPadding` in a scene. A block's drawing is clipped to this rectangle
     /// widened to the frame and grown by one em, which leaves room for overhangs.
     public var drawingRect: Rect
+    /// The factor the text's sizes were scaled by to fit (`minimumScaleFactor`): 1 when it fit
+    /// as it was; absent when the block does not ask for fitting. `fullWidth`, `fullHeight` and
+    /// `fullLineCount` stay the text's at its full size.
+    public var scale: Double?
+    /// The letter spacing taken off to fit (`allowsTightening`), in ems of each span's size;
+    /// present with `scale`.
+    public var tightening: Double?
 
-    init(size: CGSize, lineCount: Int, isTruncated: Bool, fullSize: CGSize, fullLineCount: Int, text: String, inkRect: CGRect) {
+    init(size: CGSize, lineCount: Int, isTruncated: Bool, fullSize: CGSize, fullLineCount: Int, text: String, inkRect: CGRect,
+         fit: TextFit? = nil) {
         drawingRect = Rect(CGRect(origin: .zero, size: size).union(inkRect))
+        (scale, tightening) = Self.reported(fit)
         width = LayoutDump.round(size.width)
         height = LayoutDump.round(size.height)
         self.lineCount = lineCount
@@ -56,6 +65,14 @@ package struct TextMeasurement: Codable, Hashable, Sendable {
         fullLineCount = layout.untruncatedLineCount
         text = layout.exportedText
         drawingRect = Rect(CGRect(origin: .zero, size: layout.textSize).union(layout.inkBounds))
+        (scale, tightening) = Self.reported(layout.fit)
+    }
+
+    /// A fit as the report gives it: to a millionth, which tells apart scales a Pango unit of
+    /// font size apart (1/1024 pt in 1,000 pt); `nil` without fitting.
+    private static func reported(_ fit: TextFit?) -> (Double?, Double?) {
+        guard let fit else { return (nil, nil) }
+        return ((fit.scale * 1e6).rounded() / 1e6, (fit.tightening * 1e6).rounded() / 1e6)
     }
 }
 

@@ -102,6 +102,10 @@ package struct Block: Sendable {
     public var wordBreak: WordBreak = .normal
     /// Whether words break with a hyphen by the scene language's dictionary.
     public var hyphenate = false
+    /// How far text that would be truncated may shrink to fit instead (SwiftUI's `minimumScaleFactor`).
+    public var minimumScaleFactor: Double = 1
+    /// Whether letter spacing may tighten before the text shrinks or is truncated (SwiftUI's `allowsTightening`).
+    public var allowsTightening = false
     /// The renderers drawing this block, in order; empty draws the text as laid out.
     public var effects: [any TextRenderer] = []
     public var opacity: Keyframed<Double> = .constant(1)
@@ -171,8 +175,11 @@ package struct Block: Sendable {
 
     /// The layout settings for this block in `environment`.
     public func layoutOptions(in environment: TextEnvironment) -> LayoutOptions {
-        LayoutOptions(width: frame.width, height: frame.height, alignment: alignment, lineSpacing: lineSpacing,
-                      lineHeightMultiple: lineHeightMultiple, environment: environment,
-                      lineLimit: lineLimit, truncation: truncation, wordBreak: wordBreak, hyphenate: hyphenate)
+        var options = LayoutOptions(width: frame.width, height: frame.height, alignment: alignment, lineSpacing: lineSpacing,
+                                    lineHeightMultiple: lineHeightMultiple, environment: environment,
+                                    lineLimit: lineLimit, truncation: truncation, wordBreak: wordBreak, hyphenate: hyphenate)
+        options.minimumScaleFactor = minimumScaleFactor
+        options.allowsTightening = allowsTightening
+        return options
     }
 }

@@ -170,7 +170,7 @@ struct DocumentAssembler {
     /// The document as one layout storage.
     func finish(elements: [TextLayout.DocumentElement], decorations: [TextLayout.Decoration], size: CGSize, textSize: CGSize,
                 isTruncated: Bool, untruncatedSize: CGSize, untruncatedLineCount: Int, visualLineCount: Int,
-                fallbackStyle: RunStyle) -> LayoutStorage {
+                fallbackStyle: RunStyle, fit: TextFit? = nil) -> LayoutStorage {
         var elements = elements
         // Each element's lines: its own and its descendants', which are consecutive in reading order.
         var ranges = [Range<Int>?](repeating: nil, count: elements.count)
@@ -189,7 +189,7 @@ struct DocumentAssembler {
                              untruncatedSize: untruncatedSize, untruncatedLineCount: untruncatedLineCount,
                              graphemeCount: graphemes, wordCount: words, links: links,
                              elements: elements, decorations: decorations, lineElements: lineElements,
-                             visualLineCount: visualLineCount)
+                             visualLineCount: visualLineCount, fit: fit)
     }
 }
 

@@ -14,13 +14,23 @@ extension TextLayout {
 }
 
 /// Lays a Markdown document out: one pass places every element; when the document does not
-/// fit its line limit or height, a second pass, reusing the first one's element layouts,
-/// stops at the last visible line and ends that line's element with the truncation token.
+/// fit its line limit or height, it is first shrunk (when `minimumScaleFactor` or
+/// `allowsTightening` allow it) by passes at candidate fits, the whole document at each; when
+/// it still does not fit, a last pass, reusing the smallest fit's element layouts, stops at the
+/// last visible line and ends that line's element with the truncation token.
 struct MarkdownLayoutBuilder {
     let markdown: MarkdownView
     let baseStyle: Style
-    let options: LayoutOptions
+    /// The document's settings, with the fit it is laid out at (`options.fit`).
+    private(set) var options: LayoutOptions
     let fonts: FontLibrary
+
+    init(markdown: MarkdownView, baseStyle: Style, options: LayoutOptions, fonts: FontLibrary) {
+        self.markdown = markdown
+        self.baseStyle = baseStyle
+        self.options = options
+        self.fonts = fonts
+    }
 
     func build() -> LayoutStorage {
         PangoLock.withLock {
@@ -30,16 +40,47 @@ struct MarkdownLayoutBuilder {
             let mayTruncate = options.lineLimit != nil || options.height != nil
             let full = MarkdownLayoutPass(builder: self, context: context, budget: nil, cache: mayTruncate ? [:] : nil)
             full.layOut(document)
-            let total = full.visualBottoms.count
-            var budget = options.lineLimit.map { Swift.min($0, total) } ?? total
-            if let height = options.height {
-                budget = Swift.min(budget, Swift.max(1, full.visualBottoms.prefix { $0 <= height + 0.001 }.count))
+            guard budget(of: full) < full.visualBottoms.count else { return full.finish(isTruncated: false, untruncated: full) }
+            var shown = full
+            if options.fitsBySizing {
+                let search = FitSearch(sizeUnits: Int(full.largestFontSize.pangoUnits), minimumScaleFactor: options.minimumScaleFactor,
+                                       allowsTightening: options.allowsTightening)
+                let smallest = search.smallest
+                // The passes that fit, and the smallest fit's (cut when even it does not fit).
+                var passes: [TextFit: MarkdownLayoutPass] = [:]
+                let result = search.search { fit in
+                    let pass = MarkdownLayoutPass(builder: fitted(fit), context: context, budget: nil, cache: [:])
+                    pass.layOut(document)
+                    let fits = budget(of: pass) >= pass.visualBottoms.count
+                    if fits || fit == smallest { passes[fit] = pass }
+                    return fits
+                }
+                if let pass = passes[result.fit] {
+                    if result.fits { return pass.finish(isTruncated: false, untruncated: full) }
+                    shown = pass
+                }
             }
-            guard budget < total else { return full.finish(isTruncated: false, untruncated: full) }
-            let cut = MarkdownLayoutPass(builder: self, context: context, budget: budget, cache: full.cache)
+            let cut = MarkdownLayoutPass(builder: shown.builder, context: context, budget: budget(of: shown), cache: shown.cache)
             cut.layOut(document)
             return cut.finish(isTruncated: true, untruncated: full)
         }
+    }
+
+    /// This builder with its document laid out at `fit`.
+    private func fitted(_ fit: TextFit) -> MarkdownLayoutBuilder {
+        var copy = self
+        copy.options.fit = fit
+        return copy
+    }
+
+    /// The visual lines of a pass the line limit and height allow.
+    private func budget(of pass: MarkdownLayoutPass) -> Int {
+        let total = pass.visualBottoms.count
+        var budget = options.lineLimit.map { Swift.min($0, total) } ?? total
+        if let height = options.height {
+            budget = Swift.min(budget, Swift.max(1, pass.visualBottoms.prefix { $0 <= height + 0.001 }.count))
+        }
+        return budget
     }
 }
 
@@ -84,6 +125,8 @@ final class MarkdownLayoutPass {
     private var decorations: [TextLayout.Decoration] = []
     /// The bottom of each visual line, in reading order: what a line limit or height counts.
     private(set) var visualBottoms: [Double] = []
+    /// The largest font size of the texts placed, in points: what fitting steps the scale by.
+    private(set) var largestFontSize = 0.0
     /// A list item's marker waiting for the item's first line, and the x its right edge goes to.
     private var pendingMarker: (storage: LayoutStorage, right: Double, textPrefix: String)?
 
@@ -102,6 +145,13 @@ final class MarkdownLayoutPass {
     }
 
     private var options: LayoutOptions { builder.options }
+
+    /// The document's fit scale: it multiplies the style's spacing, padding, indents, bars,
+    /// borders and corner radii as the piece layouts multiply the text's sizes, so a fitted
+    /// document is the same document set smaller. (At scale 1 every length is as written.)
+    private var scale: Double { options.fit.scale }
+    private func scaled(_ length: Double) -> Double { length * scale }
+    private func scaled(_ size: CGSize) -> CGSize { CGSize(width: size.width * scale, height: size.height * scale) }
 
     func layOut(_ document: MarkdownNode) {
         let root = Container(x: 0, width: options.width ?? 10_000, textStyle: style[.body].text.overridden(by: builder.baseStyle),
@@ -135,7 +185,7 @@ final class MarkdownLayoutPass {
         default: element = .body
         }
         let elementStyle = style[element]
-        return (elementStyle.spacingBefore ?? 0, elementStyle.spacingAfter ?? 0)
+        return (scaled(elementStyle.spacingBefore ?? 0), scaled(elementStyle.spacingAfter ?? 0))
     }
 
     private func layOutBlock(_ block: MarkdownNode, in container: Container) {
@@ -201,9 +251,10 @@ final class MarkdownLayoutPass {
     private func layOutImage(_ image: (image: Image, description: String, link: String?), in container: Container) {
         let element = openElement(.image, in: container)
         let top = y
-        let width = Swift.min(image.image.size.width, container.width)
+        let width = Swift.min(scaled(image.image.size.width), container.width)
         let height = width / Swift.max(image.image.aspectRatio, 0.001)
-        var span = Span(image: image.image, height: .points(height), alt: image.description, style: container.textStyle,
+        // The piece's layout scales a height in points by the fit: give it the unscaled one.
+        var span = Span(image: image.image, height: .points(height / scale), alt: image.description, style: container.textStyle,
                         link: image.link)
         if image.link != nil { span.linkGroup = LinkGroups.next() }
         let alignment = container.listDepth == 0 && container.depth == 0 ? options.alignment : .leading
@@ -217,7 +268,7 @@ final class MarkdownLayoutPass {
 
     private func layOutQuote(_ children: [MarkdownNode], in container: Container) {
         let quote = style[.blockQuote]
-        let bar = quote.thickness ?? 4, gap = quote.indent ?? 12, padding = quote.padding ?? .zero
+        let bar = scaled(quote.thickness ?? 4), gap = scaled(quote.indent ?? 12), padding = scaled(quote.padding ?? .zero)
         let element = openElement(.blockQuote, in: container)
         let top = y, firstDecoration = decorations.count
         y += padding.height
@@ -234,7 +285,7 @@ final class MarkdownLayoutPass {
         var shapes: [TextLayout.Decoration] = []
         if let background = quote.background {
             shapes.append(.init(kind: .fill(background), rect: CGRect(x: container.x, y: top, width: container.width, height: y - top),
-                                cornerRadius: quote.cornerRadius ?? 0, element: element))
+                                cornerRadius: scaled(quote.cornerRadius ?? 0), element: element))
         }
         if let tint = quote.tint, bar > 0 {
             shapes.append(.init(kind: .fill(tint), rect: CGRect(x: container.x, y: top, width: bar, height: y - top),
@@ -264,9 +315,9 @@ final class MarkdownLayoutPass {
             }
             return layout(RichText(spans: spans, baseStyle: markerStyle), options: pieceOptions(width: nil, alignment: .leading))
         }
-        let gap = item.padding?.width ?? 8
-        let column = Swift.max(item.indent ?? 24, (markers.map(\.textSize.width).max() ?? 0) + gap)
-        let itemGap = tight ? (item.padding?.height ?? 4) : (style[.body].spacingAfter ?? 12)
+        let gap = scaled(Double(item.padding?.width ?? 8))
+        let column = Swift.max(scaled(item.indent ?? 24), (markers.map(\.textSize.width).max() ?? 0) + gap)
+        let itemGap = scaled(tight ? Double(item.padding?.height ?? 4) : (style[.body].spacingAfter ?? 12))
         for (index, node) in items.enumerated() {
             guard !stopped else { return }
             if index > 0 { y += itemGap }
@@ -296,7 +347,7 @@ final class MarkdownLayoutPass {
 
     private func layOutCode(_ code: String, language: String?, in container: Container) {
         let codeStyle = style[.codeBlock]
-        let padding = codeStyle.padding ?? CGSize(width: 12, height: 10)
+        let padding = scaled(codeStyle.padding ?? CGSize(width: 12, height: 10))
         let name = language?.split(separator: " ").first.map(String.init)
         let element = openElement(.codeBlock, in: container, detail: name)
         let top = y, firstDecoration = decorations.count
@@ -309,7 +360,7 @@ final class MarkdownLayoutPass {
             label = .init(kind: .text(TextLayout(storage: text)), rect: CGRect(x: container.x + padding.width, y: y,
                                                                              width: text.textSize.width, height: text.textSize.height),
                           element: element)
-            y += text.textSize.height + 6
+            y += text.textSize.height + scaled(6)
         }
         let body = code.hasSuffix("\n") ? String(code.dropLast()) : code
         let inner = container.width - 2 * padding.width
@@ -324,11 +375,11 @@ final class MarkdownLayoutPass {
         let box = CGRect(x: container.x, y: top, width: container.width, height: y - top)
         var shapes: [TextLayout.Decoration] = []
         if let background = codeStyle.background {
-            shapes.append(.init(kind: .fill(background), rect: box, cornerRadius: codeStyle.cornerRadius ?? 0, element: element))
+            shapes.append(.init(kind: .fill(background), rect: box, cornerRadius: scaled(codeStyle.cornerRadius ?? 0), element: element))
         }
         if let border = codeStyle.border, border.width > 0 {
-            shapes.append(.init(kind: .stroke(border.color, lineWidth: border.width), rect: box,
-                                cornerRadius: codeStyle.cornerRadius ?? 0, element: element))
+            shapes.append(.init(kind: .stroke(border.color, lineWidth: scaled(border.width)), rect: box,
+                                cornerRadius: scaled(codeStyle.cornerRadius ?? 0), element: element))
         }
         if let label { shapes.append(label) }
         decorations.insert(contentsOf: shapes, at: firstDecoration)
@@ -338,7 +389,7 @@ final class MarkdownLayoutPass {
     private func layOutRule(in container: Container) {
         let rule = style[.thematicBreak]
         let element = openElement(.thematicBreak, in: container)
-        let top = y, thickness = rule.thickness ?? 1
+        let top = y, thickness = scaled(rule.thickness ?? 1)
         if let tint = rule.tint, thickness > 0 {
             decorations.append(.init(kind: .fill(tint), rect: CGRect(x: container.x, y: y, width: container.width, height: thickness),
                                      cornerRadius: thickness / 2, element: element))
@@ -351,8 +402,8 @@ final class MarkdownLayoutPass {
 
     private func layOutTable(alignments: [MarkdownTableAlignment], rows: [[[MarkdownNode]]], in container: Container) {
         let table = style[.table]
-        let padding = table.padding ?? CGSize(width: 10, height: 6)
-        let line = table.border.map { Swift.max(0, $0.width) } ?? 0
+        let padding = scaled(table.padding ?? CGSize(width: 10, height: 6))
+        let line = scaled(table.border.map { Swift.max(0, $0.width) } ?? 0)
         let columns = Swift.max(alignments.count, rows.map(\.count).max() ?? 0)
         guard columns > 0 else { return }
         let tableText = container.textStyle.overridden(by: table.text)
@@ -450,7 +501,7 @@ final class MarkdownLayoutPass {
     private func tableDecorations(rowRects: [CGRect], columnX: [Double], top: Double, width: Double, x: Double, line: Double,
                                   element: Int) -> [TextLayout.Decoration] {
         let table = style[.table]
-        let radius = table.cornerRadius ?? 0
+        let radius = scaled(table.cornerRadius ?? 0)
         let bottom = y
         var shapes: [TextLayout.Decoration] = []
         /// A row fill whose outer corners follow the table's rounding where it touches the top or bottom.
@@ -517,9 +568,12 @@ final class MarkdownLayoutPass {
     /// A piece's options: the document's line settings at the piece's width. Code keeps its
     /// words as written (`breaksWords` false): no hyphens, no keep-all.
     private func pieceOptions(width: Double?, alignment: TextAlignment, breaksWords: Bool = true) -> LayoutOptions {
-        LayoutOptions(width: width, alignment: alignment, lineSpacing: options.lineSpacing,
-                      lineHeightMultiple: options.lineHeightMultiple, environment: options.environment,
-                      wordBreak: breaksWords ? options.wordBreak : .normal, hyphenate: breaksWords && options.hyphenate)
+        var pieceOptions = LayoutOptions(width: width, alignment: alignment, lineSpacing: options.lineSpacing,
+                                         lineHeightMultiple: options.lineHeightMultiple, environment: options.environment,
+                                         wordBreak: breaksWords ? options.wordBreak : .normal, hyphenate: breaksWords && options.hyphenate)
+        // Pieces are laid out at the document's fit; they never fit themselves.
+        pieceOptions.fit = options.fit
+        return pieceOptions
     }
 
     struct LayoutKey: Hashable {
@@ -588,6 +642,7 @@ final class MarkdownLayoutPass {
 
     private func appendPiece(_ piece: DocumentPiece) {
         var piece = piece
+        for runStyle in piece.storage.styles { largestFontSize = Swift.max(largestFontSize, runStyle.style.size) }
         if let marker = pendingMarker, let first = piece.storage.lines.first, let markerLine = marker.storage.lines.first {
             pendingMarker = nil
             if piece.separator.hasPrefix("\n") { piece.separator = "\n" + marker.textPrefix }
@@ -627,14 +682,15 @@ final class MarkdownLayoutPass {
             for piece in pieces { assembler.append(piece) }
         }
         let textSize = CGSize(width: extentWidth, height: y)
-        let base = style[.body].text.overridden(by: builder.baseStyle).resolved(in: options.environment)
+        let base = options.fit.applied(to: style[.body].text.overridden(by: builder.baseStyle).resolved(in: options.environment))
         return assembler.finish(
             elements: elements, decorations: decorations,
             size: CGSize(width: options.width ?? textSize.width, height: options.height ?? textSize.height),
             textSize: textSize, isTruncated: isTruncated,
             untruncatedSize: CGSize(width: untruncated.extentWidth, height: untruncated.y),
             untruncatedLineCount: untruncated.visualBottoms.count, visualLineCount: visualBottoms.count,
-            fallbackStyle: RunStyle(style: base, link: nil, attributes: AttributeSet()))
+            fallbackStyle: RunStyle(style: base, link: nil, attributes: AttributeSet()),
+            fit: options.fitsBySizing ? options.fit : nil)
     }
 
     /// The right edge of the furthest line, box or rule.

@@ -13,6 +13,12 @@ struct CharacterBreaks: OptionSet, Sendable {
     static let wordBoundary = CharacterBreaks(rawValue: 1 << 2)
     /// The character is white space.
     static let white = CharacterBreaks(rawValue: 1 << 3)
+    /// A line may break before the character (UAX #14).
+    static let lineBreak = CharacterBreaks(rawValue: 1 << 4)
+    /// A line must break before the character (after a paragraph separator).
+    static let mandatoryBreak = CharacterBreaks(rawValue: 1 << 5)
+    /// A word too long for its line may break before the character.
+    static let characterBreak = CharacterBreaks(rawValue: 1 << 6)
 
     init(rawValue: UInt8) { self.rawValue = rawValue }
 
@@ -22,6 +28,9 @@ struct CharacterBreaks: OptionSet, Sendable {
         if attribute.is_word_start != 0 { breaks.insert(.wordStart) }
         if attribute.is_word_boundary != 0 { breaks.insert(.wordBoundary) }
         if attribute.is_white != 0 { breaks.insert(.white) }
+        if attribute.is_line_break != 0 { breaks.insert(.lineBreak) }
+        if attribute.is_mandatory_break != 0 { breaks.insert(.mandatoryBreak) }
+        if attribute.is_char_break != 0 { breaks.insert(.characterBreak) }
         self = breaks
     }
 }

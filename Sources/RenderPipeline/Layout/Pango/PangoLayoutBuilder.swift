@@ -17,7 +17,8 @@ extension TextLayout {
 /// Turns `RichText` into a `PangoLayout`, then walks it line → run → glyph into `LayoutStorage`.
 struct PangoLayoutBuilder {
     let text: RichText
-    let options: LayoutOptions
+    /// The paragraph settings, with the fit the text is laid out at (`options.fit`).
+    private(set) var options: LayoutOptions
     let fonts: FontLibrary
 
     init(text: RichText, options: LayoutOptions, fonts: FontLibrary) {
@@ -40,6 +41,13 @@ struct PangoLayoutBuilder {
     /// A Pango context for this builder's fonts and language; call with the lock held.
     func makeContext() -> PangoContextObject { fonts.makeContext(language: options.environment.language) }
 
+    /// This builder with its text laid out at `fit`.
+    func fitted(_ fit: TextFit) -> PangoLayoutBuilder {
+        var copy = self
+        copy.options.fit = fit
+        return copy
+    }
+
     /// Lays out and copies out in `context`, with the lock held. `forcingTruncation` cuts and
     /// ends the text with the token even when it fits: a document's text cut at an element's end.
     func build(in context: PangoContextObject, forcingTruncation: Bool = false) -> LayoutStorage {
@@ -48,8 +56,8 @@ struct PangoLayoutBuilder {
         guard forcingTruncation || !fitsUntruncated(full) else {
             return copyOut(full, isTruncated: false, full: fullMetrics)
         }
-        let shown = Truncator(builder: self, context: context, full: full).truncated()
-        return copyOut(shown.layout, isTruncated: true, full: fullMetrics)
+        let shown = shownLayout(full: full, context: context, forcingTruncation: forcingTruncation)
+        return shown.builder.copyOut(shown.layout, isTruncated: shown.isTruncated, full: fullMetrics)
     }
 
     /// Sizes with and without truncation and the displayed text, without copying glyphs out.
@@ -60,14 +68,32 @@ struct PangoLayoutBuilder {
             guard !fitsUntruncated(full) else {
                 return TextMeasurement(size: full.textSize, lineCount: full.lineCount, isTruncated: false,
                                        fullSize: full.textSize, fullLineCount: full.lineCount, text: text.exportedText,
-                                       inkRect: full.inkRect)
+                                       inkRect: full.inkRect, fit: reportedFit)
             }
-            let shown = Truncator(builder: self, context: context, full: full).truncated()
-            return TextMeasurement(size: shown.layout.textSize, lineCount: shown.layout.lineCount, isTruncated: true,
+            let shown = shownLayout(full: full, context: context, forcingTruncation: false)
+            return TextMeasurement(size: shown.layout.textSize, lineCount: shown.layout.lineCount, isTruncated: shown.isTruncated,
                                    fullSize: full.textSize, fullLineCount: full.lineCount, text: shown.text.exportedText,
-                                   inkRect: shown.layout.inkRect)
+                                   inkRect: shown.layout.inkRect, fit: shown.builder.reportedFit)
         }
     }
+
+    /// What shows a text that does not fit as it is (`full`): the text fitted by scaling or
+    /// tightening when the options allow it and that suffices, else the text cut with the
+    /// token (at the smallest fit allowed); with the builder that laid it out, at its fit.
+    private func shownLayout(full: PangoTextLayout, context: PangoContextObject, forcingTruncation: Bool)
+        -> (builder: PangoLayoutBuilder, text: RichText, layout: PangoTextLayout, isTruncated: Bool) {
+        var builder = self, untruncated = full
+        if options.fitsBySizing, !forcingTruncation {
+            let fitted = fittedLayout(full: full, context: context)
+            if fitted.fits { return (fitted.builder, text, fitted.layout, false) }
+            (builder, untruncated) = (fitted.builder, fitted.layout)
+        }
+        let shown = Truncator(builder: builder, context: context, full: untruncated).truncated()
+        return (builder, shown.text, shown.layout, true)
+    }
+
+    /// The fit the options asked to report: `nil` when fitting was not asked for.
+    var reportedFit: TextFit? { options.fitsBySizing ? options.fit : nil }
 
     /// Builds the Pango layout (untruncated) and lends it to `body` under the Pango lock, for
     /// tests that check the copied-out values against Pango itself. Its spans carry their colours
@@ -156,7 +182,7 @@ struct PangoLayoutBuilder {
             plain += spanText
             let end = UInt32(plain.utf8.count)
             let merged = text.baseStyle.overridden(by: span.style)
-            let resolved = merged.resolved(in: options.environment)
+            let resolved = options.fit.applied(to: merged.resolved(in: options.environment))
             let box = span.isInlineBox ? inlineBox(for: span, index: spanIndex, style: merged, resolved: resolved, context: context) : nil
             if let box { boxes.append((start, end, box)) }
             var occurrence: Int?
@@ -179,7 +205,7 @@ struct PangoLayoutBuilder {
                 segments.append(RunStyleSplitter.Segment(start: start, end: end, style: index))
             }
         }
-        let base = text.baseStyle.resolved(in: options.environment)
+        let base = options.fit.applied(to: text.baseStyle.resolved(in: options.environment))
         // Only what shapes or breaks the text goes to Pango (colours only when Pango is to draw
         // it): the run-style tags are applied to the runs afterwards (RunStyleSplitter), as Pango
         // would, but without Pango walking every span's attributes again for every run.
@@ -268,7 +294,8 @@ struct PangoLayoutBuilder {
                 pango_layout_set_alignment(layout, PANGO_ALIGN_LEFT)
                 pango_layout_set_justify(layout, 1)
             }
-            if options.lineSpacing != 0 { pango_layout_set_spacing(layout, options.lineSpacing.pangoUnits) }
+            let spacing = options.lineSpacing * options.fit.scale
+            if spacing != 0 { pango_layout_set_spacing(layout, spacing.pangoUnits) }
         }
         return (plain, styles, segments)
     }
@@ -309,7 +336,7 @@ struct PangoLayoutBuilder {
             return nil
         case .image(let image, let height):
             let h: Double = switch height {
-            case .points(let points): points
+            case .points(let points): points * options.fit.scale
             case .font: resolved.size
             }
             let rect = CGRect(x: 0, y: -(h + rise), width: h * image.aspectRatio, height: h)
@@ -318,18 +345,20 @@ struct PangoLayoutBuilder {
             var inner = style
             inner.baselineOffset = nil
             inner.backgroundColor = nil
-            let tagBuilder = PangoLayoutBuilder(text: RichText(tag.text, style: inner),
-                                                options: LayoutOptions(environment: options.environment), fonts: fonts)
+            // The tag's text at the block's fit, so a fitted line shrinks its tags with it.
+            var tagOptions = LayoutOptions(environment: options.environment)
+            tagOptions.fit = options.fit
+            let tagBuilder = PangoLayoutBuilder(text: RichText(tag.text, style: inner), options: tagOptions, fonts: fonts)
             let pango = tagBuilder.makeLayout(tagBuilder.text, context: context)
             let layout = TextLayout(storage: tagBuilder.copyOut(pango, isTruncated: false,
                                                                 full: (pango.textSize, pango.lineCount)))
             let baseline = layout.first?.typographicBounds.origin.y ?? 0
-            let padding = tag.padding
+            let padding = CGSize(width: tag.padding.width * options.fit.scale, height: tag.padding.height * options.fit.scale)
             let rect = CGRect(x: 0, y: -(padding.height + baseline) - rise,
                               width: layout.textSize.width + 2 * padding.width,
                               height: layout.textSize.height + 2 * padding.height)
             let box = TagBox(text: tag.text, layout: layout, background: tag.background,
-                             cornerRadius: tag.cornerRadius, textOffset: padding)
+                             cornerRadius: tag.cornerRadius * options.fit.scale, textOffset: padding)
             return InlineBox(content: .tag(box), rect: rect, alt: span.exportedText, spanIndex: index)
         case .symbol(let symbol):
             return symbolBox(for: symbol, span: span, index: index, style: style, resolved: resolved, context: context)
@@ -525,10 +554,12 @@ struct PangoLayoutBuilder {
         let size = CGSize(width: options.width ?? Double(pangoUnits: logical.width),
                           height: options.height ?? Double(pangoUnits: logical.height))
         return LayoutStorage(text: plain, lines: lines, runs: runs, glyphs: glyphs, fonts: fonts,
-                             styles: styles.isEmpty ? [RunStyle(style: text.baseStyle.resolved(in: options.environment), link: nil, attributes: AttributeSet())] : styles,
+                             styles: styles.isEmpty ? [RunStyle(style: options.fit.applied(to: text.baseStyle.resolved(in: options.environment)),
+                                                                link: nil, attributes: AttributeSet())] : styles,
                              size: size, textSize: source.textSize, inkRect: source.inkRect, isTruncated: isTruncated,
                              untruncatedSize: full.size, untruncatedLineCount: full.lineCount,
-                             graphemeCount: units.graphemes.last ?? 0, wordCount: units.wordCount, links: links)
+                             graphemeCount: units.graphemes.last ?? 0, wordCount: units.wordCount, links: links,
+                             fit: reportedFit)
     }
 
     /// Every link of the layout with, per line, the union of the Pango logical rectangles of its

@@ -42,8 +42,10 @@ extension PangoLayoutBuilder {
     /// The height of a capital H above the baseline in `style`'s font (its ink), or nil when
     /// no font has one.
     private func capHeight(of style: Style, context: PangoContextObject) -> Double? {
-        let builder = PangoLayoutBuilder(text: RichText("H", style: style), options: LayoutOptions(environment: options.environment),
-                                         fonts: fonts)
+        // At the block's fit, so the icon centres on the cap height of the text as it is shown.
+        var capOptions = LayoutOptions(environment: options.environment)
+        capOptions.fit = TextFit(scale: options.fit.scale)
+        let builder = PangoLayoutBuilder(text: RichText("H", style: style), options: capOptions, fonts: fonts)
         let pango = builder.makeLayout(builder.text, context: context)
         let ink = pango.inkRect
         guard !ink.isEmpty, !ink.isNull else { return nil }

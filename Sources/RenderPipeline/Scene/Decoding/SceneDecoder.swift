@@ -117,7 +117,7 @@ public struct SceneDecoder {
                                "parameters"]
     static let blockKeys = ["id", "frame", "text", "markdown", "markup", "style", "alignment", "lineSpacing",
                             "lineHeightMultiple", "lineLimit", "truncation", "effects", "opacity", "offset", "background",
-                            "markdownStyle", "wordBreak", "hyphenate"]
+                            "markdownStyle", "wordBreak", "hyphenate", "minimumScaleFactor", "allowsTightening"]
 
     private func read(_ root: JSONNode, baseDirectory: URL?) -> Scene? {
         guard root.value?.objectValue != nil else {
@@ -310,6 +310,8 @@ public struct SceneDecoder {
         let lineLimit = node["lineLimit"].integer(in: 1...10000)
         let wordBreak = node["wordBreak"].enumeration(WordBreak.self) ?? .normal
         let hyphenate = node["hyphenate"].bool() ?? false
+        let minimumScaleFactor = node["minimumScaleFactor"].number(in: 0...1) ?? 1
+        let allowsTightening = node["allowsTightening"].bool() ?? false
         let truncation = readTruncation(node["truncation"], images: images)
         let background = readBackground(node["background"])
         var effects: [any TextRenderer] = []
@@ -336,6 +338,8 @@ public struct SceneDecoder {
         block.lineLimit = lineLimit
         block.wordBreak = wordBreak
         block.hyphenate = hyphenate
+        block.minimumScaleFactor = minimumScaleFactor
+        block.allowsTightening = allowsTightening
         block.truncation = truncation ?? Truncation()
         block.markdown = markdown
         if markdown != nil, block.truncation.mode != .tail {
