@@ -151,13 +151,16 @@ let package = Package(
         // inotify, for the preview's file watcher (a Linux system header; nothing to link). Elsewhere
         // the watcher polls modification times (Sources/Preview/FileWatcher.swift).
         .systemLibrary(name: "CInotify"),
-        // `texteffects preview`: a local page over SceneRenderer that re-renders on save. Its
+        // `texteffects preview`: a local page over SceneRenderer that re-renders on save, and
+        // `texteffects serve`: template scenes as card URLs. Their
         // files that import Hummingbird are inside `#if Preview` (the trait).
         .target(
             name: "Preview",
             dependencies: [
                 "RenderPipeline",
                 "Effects",
+                // GLib's SHA-256 (GChecksum), for `serve`'s ETags and cache names.
+                "CPango",
                 .target(name: "CInotify", condition: .when(platforms: [.linux])),
                 .product(name: "Hummingbird", package: "hummingbird", condition: .when(traits: [previewTrait])),
             ],

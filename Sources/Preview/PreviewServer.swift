@@ -44,8 +44,8 @@ package final class PreviewServer: Sendable {
     package let hosts: AllowedHosts
     /// What the connections hold now (for tests).
     let gauge = ConnectionGauge()
-    /// The running server's services, for `stop`.
-    private let services = NIOLockedValueBox<ServiceGroup?>(nil)
+    /// The running server, for `stop`.
+    private let server = BoundedServer()
 
     package init(source: PreviewSource, configuration: Configuration) {
         session = PreviewSession(source: source)
@@ -82,38 +82,17 @@ package final class PreviewServer: Sendable {
             watcher.stop()
             events.finishAll()
         }
-        var logger = Logger(label: "texteffects.preview")
-        logger.logLevel = .error
-        let limits = configuration.limits
-        let app = Application(
-            router: makeRouter(),
-            server: .http1(configuration: .init(
-                additionalChannelHandlers: [ConnectionGuard(stallTimeout: limits.stallTimeout, gauge: self.gauge)],
-                idleTimeout: TimeAmount(limits.idleTimeout))),
-            configuration: .init(address: .hostname(configuration.host, port: configuration.port), serverName: nil,
-                                 backlog: limits.backlog, reuseAddress: false,
-                                 // Past the cap the server stops accepting: further connections wait in the backlog.
-                                 availableConnectionsDelegate: MaximumAvailableConnections(limits.maximumConnections, logger: logger)),
-            onServerRunning: { [hosts, configuration] channel in
-                // One connection accepted per wake-up, so the cap is checked before each (NIO
-                // accepts 4 at a time by default, which would let a burst past it).
-                try? await channel.setOption(ChannelOptions.maxMessagesPerRead, value: 1).get()
-                let port = channel.localAddress?.port ?? 0
-                hosts.listening(on: port)
-                let bound = channel.localAddress?.ipAddress
-                onListening("http://\(Self.pageHost(listeningOn: configuration.host, boundTo: bound)):\(port)/")
-            },
-            logger: logger)
-        let group = ServiceGroup(configuration: .init(services: [app], gracefulShutdownSignals: stopsOnSignals ? [.sigint, .sigterm] : [],
-                                                      logger: logger))
-        services.withLockedValue { $0 = group }
-        try await group.run()
+        try await server.run(router: makeRouter(), host: configuration.host, port: configuration.port, limits: configuration.limits,
+                             gauge: gauge, stopsOnSignals: stopsOnSignals, label: "texteffects.preview") { [hosts, configuration] port, bound in
+            hosts.listening(on: port)
+            onListening("http://\(Self.pageHost(listeningOn: configuration.host, boundTo: bound)):\(port)/")
+        }
     }
 
     /// Stops serving as SIGINT would: no new connections, requests under way finish, event
     /// streams end; `run` then returns.
     package func stop() async {
-        await services.withLockedValue { $0 }?.triggerGracefulShutdown()
+        await server.stop()
     }
 
     /// Reads the scene again; the watcher calls this after a save.

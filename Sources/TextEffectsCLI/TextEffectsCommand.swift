@@ -32,9 +32,9 @@ struct TextEffectsCommand: ParsableCommand {
     }
 }
 
-/// `preview`, where the package trait `Preview` (on by default) brought the server stack in.
+/// `preview` and `serve`, where the package trait `Preview` (on by default) brought the server stack in.
 #if Preview
-private let previewSubcommand: [any ParsableCommand.Type] = [PreviewCommand.self]
+private let previewSubcommand: [any ParsableCommand.Type] = [PreviewCommand.self, ServeCommand.self]
 #else
 private let previewSubcommand: [any ParsableCommand.Type] = []
 #endif

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// A `texteffects preview` running for a test: started on a free port, stopped with SIGINT.
+/// A `texteffects preview` (or `serve`) running for a test: started on a free port, stopped with SIGINT.
 final class PreviewProcess: @unchecked Sendable {
     let process = Process()
     /// The port it listens on, read from its start-up line.
@@ -11,12 +11,12 @@ final class PreviewProcess: @unchecked Sendable {
     private let output = Pipe()
     private let errors: URL
 
-    /// Starts `texteffects preview arguments… --port 0` in `directory` and waits for its address line.
-    init(_ arguments: [String], in directory: URL, timeout: TimeInterval = 60) throws {
+    /// Starts `texteffects COMMAND arguments… --port 0` in `directory` and waits for its address line.
+    init(_ arguments: [String], in directory: URL, command: String = "preview", timeout: TimeInterval = 60) throws {
         errors = directory.appendingPathComponent(".preview-stderr-\(UUID().uuidString)")
         _ = FileManager.default.createFile(atPath: errors.path, contents: nil)
         process.executableURL = CLI.binary
-        process.arguments = ["preview"] + arguments + ["--port", "0"]
+        process.arguments = [command] + arguments + ["--port", "0"]
         process.currentDirectoryURL = directory
         var environment = ProcessInfo.processInfo.environment
         environment["FONTCONFIG_FILE"] = CLI.fontsConf.path
@@ -39,12 +39,12 @@ final class PreviewProcess: @unchecked Sendable {
     /// What the preview printed on standard error so far.
     var standardError: String { (try? String(contentsOf: errors, encoding: .utf8)) ?? "" }
 
-    /// Sends SIGINT and waits for the exit; the exit status, or nil when it did not stop in `timeout`.
+    /// Sends `signal` (SIGINT) and waits for the exit; the exit status, or nil when it did not stop in `timeout`.
     @discardableResult
-    func stop(timeout: TimeInterval = 5) -> Int32? {
+    func stop(signal: Int32 = SIGINT, timeout: TimeInterval = 5) -> Int32? {
         defer { try? FileManager.default.removeItem(at: errors) }
         guard process.isRunning else { return process.terminationStatus }
-        kill(process.processIdentifier, SIGINT)
+        kill(process.processIdentifier, signal)
         let deadline = Date().addingTimeInterval(timeout)
         while process.isRunning, Date() < deadline { usleep(10_000) }
         guard !process.isRunning else {

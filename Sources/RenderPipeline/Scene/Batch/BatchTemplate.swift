@@ -64,9 +64,11 @@ package final class BatchTemplate: @unchecked Sendable {
     }
 
     /// The scene for `values`; throws a ``SceneError`` naming what in them does not fit.
-    package func scene(values: [String: JSONValue]) throws -> Scene {
+    /// `accessLog` notes every file the scene names (its images, fonts folders, string tables).
+    package func scene(values: [String: JSONValue], accessLog: AssetAccessLog? = nil) throws -> Scene {
         var decoder = self.decoder
         decoder.templateValues = values
+        if let accessLog { decoder.assetPolicy.accessLog = accessLog }
         return try decoder.decode(json, data: data, displayName: file, baseDirectory: baseDirectory)
     }
 
