@@ -36,13 +36,22 @@ final class PreviewProcess: @unchecked Sendable {
         url = String(line[range])
     }
 
-    /// What the preview printed on standard error so far.
-    var standardError: String { (try? String(contentsOf: errors, encoding: .utf8)) ?? "" }
+    /// What the preview printed on standard error so far (all of it, once stopped).
+    var standardError: String { stoppedError ?? (try? String(contentsOf: errors, encoding: .utf8)) ?? "" }
+
+    /// Standard error's lines.
+    var standardErrorLines: [String] { standardError.split(separator: "\n").map(String.init) }
+
+    /// Standard error as it was when the process stopped (its file is removed then).
+    private var stoppedError: String?
 
     /// Sends `signal` (SIGINT) and waits for the exit; the exit status, or nil when it did not stop in `timeout`.
     @discardableResult
     func stop(signal: Int32 = SIGINT, timeout: TimeInterval = 5) -> Int32? {
-        defer { try? FileManager.default.removeItem(at: errors) }
+        defer {
+            if stoppedError == nil { stoppedError = (try? String(contentsOf: errors, encoding: .utf8)) ?? "" }
+            try? FileManager.default.removeItem(at: errors)
+        }
         guard process.isRunning else { return process.terminationStatus }
         kill(process.processIdentifier, signal)
         let deadline = Date().addingTimeInterval(timeout)

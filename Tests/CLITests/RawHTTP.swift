@@ -14,9 +14,19 @@ enum RawHTTP {
     /// `GET target` from 127.0.0.1:`port` (or [::1] with `ipv6`); `host` nil sends no Host header.
     static func get(_ target: String, port: Int, host: String? = "default", headers: [String: String] = [:],
                     ipv6: Bool = false, timeout: TimeInterval = 30) throws -> Response {
+        try send("GET", target, port: port, host: host, headers: headers, ipv6: ipv6, timeout: timeout)
+    }
+
+    /// `HEAD target`: the headers only.
+    static func head(_ target: String, port: Int) throws -> Response {
+        try send("HEAD", target, port: port, host: "default", headers: [:], ipv6: false, timeout: 30)
+    }
+
+    private static func send(_ method: String, _ target: String, port: Int, host: String?, headers: [String: String],
+                             ipv6: Bool, timeout: TimeInterval) throws -> Response {
         let socket = try connect(port: port, timeout: timeout, ipv6: ipv6)
         defer { close(socket) }
-        var request = "GET \(target) HTTP/1.1\r\n"
+        var request = "\(method) \(target) HTTP/1.1\r\n"
         if let host { request += "Host: \(host == "default" ? "127.0.0.1:\(port)" : host)\r\n" }
         for (name, value) in headers { request += "\(name): \(value)\r\n" }
         request += "Connection: close\r\n\r\n"

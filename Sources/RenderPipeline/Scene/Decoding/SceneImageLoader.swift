@@ -35,6 +35,9 @@ package final class SceneImageLoader {
         let result: Result<Image, ImageError>
         do {
             if let image = shared?.image(at: absolute) {
+                // Looked up again for the access log only: it records what the scene read, also
+                // when the pixels come from the shared cache (`serve` notices a saved image by it).
+                if assets.policy.accessLog != nil { _ = try? assets.resolve(path) }
                 try hold(Self.pixels(of: image), path: absolute)
                 result = .success(image)
             } else {
