@@ -39,7 +39,7 @@ parser.add_argument("--only", default=os.environ.get("BENCH_ONLY", ""),
                          "of a package that uses only RenderPipeline, against the revision before the Preview trait); all "
                          "when empty (also from BENCH_ONLY)")
 args = parser.parse_args()
-GROUPS = {"render", "measure", "markdown", "scaling", "captions", "shards", "cards", "fitted", "preview", "package"}
+GROUPS = {"render", "measure", "markdown", "scaling", "captions", "shards", "cards", "fitted", "preview", "serve", "package"}
 ONLY = {g.strip() for g in args.only.split(",") if g.strip()}
 if ONLY - GROUPS:
     sys.exit(f"bench: --only takes {', '.join(sorted(GROUPS))}, not {', '.join(sorted(ONLY - GROUPS))}")
@@ -151,6 +151,53 @@ def frames5(program, *arguments, cwd=None):
 print("measuring…", file=sys.stderr)
 os.makedirs(os.path.join(W, "out"), exist_ok=True)
 O = lambda name: os.path.join(W, "out", name)
+
+if want("serve"):
+    # Issue 35: `texteffects serve` on the product card (Benchmarks/serve_bench.py): 16 keep-alive
+    # clients on loopback asking for cards no one asked for before, against `batch` drawing the
+    # same rows (both with the default, portable PNG); p99 latency; a card kept in memory against
+    # one drawn; the server's memory over 10,000 more cards once warm (its memory cache full).
+    serve_dir = os.path.join(W, "serve")
+    shutil.rmtree(serve_dir, ignore_errors=True)
+    os.makedirs(os.path.join(serve_dir, "assets"))
+    shutil.copy(os.path.join(HERE, "..", "Scenes", "product-card.json"), serve_dir)
+    shutil.copy(os.path.join(HERE, "..", "Scenes", "assets", "lamp.svg"), os.path.join(serve_dir, "assets"))
+    n_serve, n_memory = (300, 2000) if args.quick else (1000, 10000)
+    serve_csv = os.path.join(serve_dir, "rows.csv")
+    subprocess.run([sys.executable, os.path.join(HERE, "make_cards.py"), serve_csv, "--rows", str(n_serve + 2041 + n_memory),
+                    "--photos", "8", "--photo-dir", serve_dir], check=True)
+    batch_csv = os.path.join(serve_dir, "batch.csv")
+    with open(serve_csv, encoding="utf-8") as f:
+        head = [next(f) for _ in range(n_serve + 1)]
+    with open(batch_csv, "w", encoding="utf-8") as f:
+        f.writelines(head)
+    serve_out = O("serve-batch")
+    shutil.rmtree(serve_out, ignore_errors=True)
+    (t_serve_batch,) = hyperfine([te("batch", os.path.join(serve_dir, "product-card.json"), batch_csv, "--out", serve_out,
+                                     "--name", "{{id}}.png", "--force", "--quiet")], runs=3, warmup=1)
+    batch_rate = n_serve / t_serve_batch
+    result = subprocess.run([sys.executable, os.path.join(HERE, "serve_bench.py"), "--bin", TE, "--folder", serve_dir,
+                             "--csv", serve_csv, "--requests", str(n_serve), "--memory", str(n_memory)],
+                            env=dict(ENV, FONTCONFIG_FILE=os.path.join(HERE, "..", "Tests", "Fixtures", "fonts.conf")),
+                            capture_output=True, text=True)
+    if result.returncode != 0:
+        sys.exit(f"bench: serve_bench.py failed:\n{result.stderr}")
+    served = json.loads(result.stdout)
+    rate = served["cards_per_second"]
+    row(f"serve: {n_serve:,} new product cards, 16 keep-alive clients on loopback", f"{rate:.0f} cards/s",
+        f"batch {batch_rate:.0f} cards/s", f"{rate / batch_rate:.2f} × batch", "≥ 0.8 × batch", rate / batch_rate >= 0.8,
+        f"1200×630, portable PNG, every card drawn (none asked for before); p50 {ms(served['p50_seconds'])}")
+    p99 = served["p99_seconds"]
+    row("serve: p99 latency of those requests", ms(p99), "target 150 ms", f"{p99 / 0.15:.2f} × the limit", "< 150 ms", p99 < 0.15,
+        f"16 clients on 2 cores: a request waits for the cards ahead of it")
+    cached_ratio = served["render_seconds"] / served["cached_seconds"]
+    row("serve: a card kept in memory against one drawn (one client, medians of 40)", ms(served["cached_seconds"]),
+        f"drawn {ms(served['render_seconds'])}", f"{cached_ratio:.0f} × faster", "≥ 20 × faster", cached_ratio >= 20,
+        "the request's files checked unchanged (a stat each), no drawing")
+    growth = served["rss_after_kb"] / served["rss_after_warmup_kb"]
+    row(f"serve: resident memory over {served['memory_requests']:,} more new cards", f"{served['rss_after_kb'] / 1024:.0f} MB",
+        f"after 2,000 (warm): {served['rss_after_warmup_kb'] / 1024:.0f} MB", f"{growth:.2f} ×", "≤ 1.2 ×", growth <= 1.2,
+        f"64 MB memory cache, full after the warm-up; SIGTERM exit {served['status']}")
 
 if want("render"):
     # 1, 2. Corpus, per-glyph wave, 30 PNG frames, whole process.

@@ -251,6 +251,22 @@ struct ServeCommandTests {
         #expect(PNG.size(of: response.body)?.width == 1000)
     }
 
+    @Test("Examples/serve is served as the README shows it: docs/gallery/serve-post.png is its card for the README's query")
+    func example() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let folder = CLI.repoRoot.appendingPathComponent("Examples/serve")
+        let server = try PreviewProcess([folder.path], in: directory.url, command: "serve")
+        defer { server.stop() }
+        let query = "title=texteffects+0.3%3A+card+URLs%2C+ETags+and+a+binary+that+installs+anywhere&tag=RELEASE+NOTES&accent=%23F472B6&author=The+texteffects+team"
+        let card = try RawHTTP.get("/post.png?" + query, port: server.port)
+        #expect(card.status == 200)
+        #expect(card.body == (try Self.rendered(folder.appendingPathComponent("post.json"),
+                                                ["title": "texteffects 0.3: card URLs, ETags and a binary that installs anywhere",
+                                                 "tag": "RELEASE NOTES", "accent": "#F472B6", "author": "The texteffects team"], in: directory.url)))
+        #expect(card.body == (try Data(contentsOf: CLI.repoRoot.appendingPathComponent("docs/gallery/serve-post.png"))))
+    }
+
     @Test("a folder that is not there, bad options: exit 2 before anything listens")
     func badArguments() throws {
         let directory = try TemporaryDirectory()
