@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # make bench: texteffects against the reference renderer and the peers, side by side, in one run.
-# Installs what the measurement needs (hyperfine, valgrind, ImageMagick, pango-view, ffmpeg,
+# Installs what the measurement needs (hyperfine, wrk, valgrind, ImageMagick, pango-view, ffmpeg,
 # libpng headers for ref_render; manim in a venv unless SKIP_MANIM=1; chromium and, in a venv,
 # websocket-client for the cards group unless SKIP_CHROMIUM=1), builds texteffects in release
 # mode and the shared reference programs into a work folder, then runs bench.py.
@@ -18,7 +18,7 @@ mkdir -p "$WORK"
 CARDS=0
 if [[ "${SKIP_CHROMIUM:-0}" != 1 && ( -z "${BENCH_ONLY:-}" || ",${BENCH_ONLY// /}," == *,cards,* ) ]]; then CARDS=1; fi
 need=()
-for p in hyperfine valgrind imagemagick libpng-dev time $( ((CARDS)) && echo chromium ); do
+for p in hyperfine wrk valgrind imagemagick libpng-dev time $( ((CARDS)) && echo chromium ); do
   dpkg -s "$p" 2>/dev/null | grep -q '^Status: install ok installed' || need+=("$p")
 done
 if ((${#need[@]})); then

@@ -45,24 +45,25 @@ final class CardFolder: @unchecked Sendable {
     func template(at path: String) throws(CardRequestError) -> (template: CardTemplate, format: String) {
         let (name, format) = try Self.parse(path)
         let file = root + "/" + name + ".json"
-        guard let real = realpath(file, nil) else { throw .notFound("no template \(name)") }
-        let resolved = String(cString: real)
-        free(real)
-        guard resolved.hasPrefix(root + "/"), let stamp = FileStamp(path: resolved), FileManager.default.isReadableFile(atPath: resolved) else {
-            throw .notFound("no template \(name)")
-        }
-        var isFolder: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: resolved, isDirectory: &isFolder), !isFolder.boolValue else {
-            throw .notFound("no template \(name)")
-        }
+        // The file as it is now (links followed): a template read from it before, inside the
+        // folder, is used again without resolving the path anew; a file or link changed since
+        // has another stamp.
+        guard let current = FileStamp(path: file) else { throw .notFound("no template \(name)") }
         if let known: Result<CardTemplate, CardRequestError> = lock.withLock({
-            guard var entry = templates[name], entry.stamp == stamp else { return nil }
+            guard var entry = templates[name], entry.stamp == current else { return nil }
             clock += 1
             entry.used = clock
             templates[name] = entry
             return entry.outcome
         }) {
             return (try known.get(), format)
+        }
+        guard let real = realpath(file, nil) else { throw .notFound("no template \(name)") }
+        let resolved = String(cString: real)
+        free(real)
+        guard resolved.hasPrefix(root + "/"), let stamp = FileStamp(path: resolved), stamp.isRegularFile,
+              FileManager.default.isReadableFile(atPath: resolved) else {
+            throw .notFound("no template \(name)")
         }
         let outcome: Result<CardTemplate, CardRequestError>
         do {

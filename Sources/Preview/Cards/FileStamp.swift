@@ -9,6 +9,8 @@ struct FileStamp: Hashable, Sendable {
     var size: Int64
     var modified: Int64
     var changed: Int64
+    /// Whether it is a regular file (not a folder, device or FIFO).
+    var isRegularFile: Bool
 
     /// The stamp of the file or folder at `path` now; nil when there is none.
     init?(path: String) {
@@ -19,6 +21,7 @@ struct FileStamp: Hashable, Sendable {
         size = Int64(info.st_size)
         modified = Int64(info.st_mtim.tv_sec) * 1_000_000_000 + Int64(info.st_mtim.tv_nsec)
         changed = Int64(info.st_ctim.tv_sec) * 1_000_000_000 + Int64(info.st_ctim.tv_nsec)
+        isRegularFile = info.st_mode & S_IFMT == S_IFREG
     }
 
     /// The stamps of `paths` now, missing files as nil.
