@@ -230,6 +230,42 @@ struct ServeCommandTests {
         #expect(try Self.metric("texteffects_serve_requests_total{status=\"503\"}", port: server.port) == 2)
     }
 
+    @Test("under load (24 clients at once, a small queue) every answer is a whole card or 503 with Retry-After, and the server stays up")
+    func boundedLoad() throws {
+        let (directory, site) = try Self.makeSite()
+        defer { directory.remove() }
+        let server = try PreviewProcess([site.path, "--threads", "2", "--queue", "4"], in: directory.url, command: "serve")
+        defer { server.stop() }
+        let expected = try Self.rendered(site.appendingPathComponent("card.json"), ["title": "Load 0-0"], in: directory.url)
+        let port = server.port
+        let answers = LockedBox<[(Int, String?, Data)]>([])
+        let group = DispatchGroup()
+        for client in 0..<24 {
+            group.enter()
+            Thread.detachNewThread {
+                defer { group.leave() }
+                for request in 0..<6 {
+                    if let answer = try? RawHTTP.get("/card.png?title=Load+\(client)-\(request)", port: port) {
+                        answers.mutate { $0.append((answer.status, answer.headers["retry-after"], client == 0 && request == 0 ? answer.body : Data())) }
+                    } else {
+                        answers.mutate { $0.append((0, nil, Data())) }
+                    }
+                }
+            }
+        }
+        #expect(group.wait(timeout: .now() + 120) == .success)
+        let all = answers.value
+        #expect(all.count == 144)
+        #expect(all.allSatisfy { $0.0 == 200 || ($0.0 == 503 && $0.1 == "1") }, "\(all.map(\.0))")
+        #expect(all.contains { $0.0 == 200 })
+        if let first = all.first(where: { !$0.2.isEmpty }) { #expect(first.2 == expected) }
+        #expect(try RawHTTP.get("/healthz", port: port).text == "ok\n")
+        let served = try Self.metric("texteffects_serve_requests_total{status=\"200\"}", port: port) ?? 0
+        let refused = try Self.metric("texteffects_serve_requests_total{status=\"503\"}", port: port) ?? 0
+        #expect(served + refused == 145)
+        #expect(server.stop(signal: SIGTERM) == 0)
+    }
+
     @Test("SIGTERM lets the requests under way finish, then exits 0")
     func gracefulStop() throws {
         let (directory, site) = try Self.makeSite()
@@ -287,6 +323,10 @@ final class LockedBox<Value>: @unchecked Sendable {
     var value: Value {
         get { lock.withLock { stored } }
         set { lock.withLock { stored = newValue } }
+    }
+    /// Changes the value under the lock (a read and a write as one step).
+    func mutate(_ change: (inout Value) -> Void) {
+        lock.withLock { change(&stored) }
     }
 }
 #endif
