@@ -31,7 +31,8 @@ parser.add_argument("--baseline", default="", help="another texteffects build to
 parser.add_argument("--baseline-name", default="baseline")
 parser.add_argument("--only", default=os.environ.get("BENCH_ONLY", ""),
                     help="comma-separated groups to run: render (rows 1–9), measure (the posts), markdown "
-                         "(README layout, chat answers), scaling (10 k → 100 k → 1 M characters), captions (burn-in "
+                         "(README layout, chat answers), scaling (10 k → 100 k → 1 M characters, and caption preparation 10 k → 100 k; "
+                         "scaling-captions for those rows alone), captions (burn-in "
                          "against ffmpeg with libass, overlay frames), shards (a 3,000-frame video rendered once "
                          "against 4 shards + join, total CPU), cards (batch of product cards against headless "
                          "Chromium), fitted (product cards whose title shrinks to fit, minimumScaleFactor, against the same "
@@ -39,7 +40,7 @@ parser.add_argument("--only", default=os.environ.get("BENCH_ONLY", ""),
                          "of a package that uses only RenderPipeline, against the revision before the Preview trait); all "
                          "when empty (also from BENCH_ONLY)")
 args = parser.parse_args()
-GROUPS = {"render", "measure", "markdown", "scaling", "captions", "shards", "cards", "fitted", "preview", "serve", "package"}
+GROUPS = {"render", "measure", "markdown", "scaling", "scaling-captions", "captions", "shards", "cards", "fitted", "preview", "serve", "package"}
 ONLY = {g.strip() for g in args.only.split(",") if g.strip()}
 if ONLY - GROUPS:
     sys.exit(f"bench: --only takes {', '.join(sorted(GROUPS))}, not {', '.join(sorted(ONLY - GROUPS))}")
@@ -430,6 +431,31 @@ if want("scaling"):
     growth = [b / a for a, b in zip(times, times[1:])]
     row("scaling: CSV rows, each a problem, batch 10 k → 100 k → 1 M rows", " → ".join(cells), "—",
         " / ".join(f"{g:.1f} ×" for g in growth), "≤ 12 × a decade", all(g <= 12 for g in growth), "")
+
+if want("scaling") or "scaling-captions" in ONLY:
+    # Caption preparation (issue 34): a scene showing a caption file of 10 k and 100 k words (or
+    # cues) of each shape (make_caption_scaling.py), `render --frame-range 0`: the file read, every
+    # page laid out (line breaks, cuts into pages, stacking) and one frame drawn. Linear work grows
+    # 10× a decade, less where start-up weighs; the target is at most 12×.
+    subprocess.run([sys.executable, os.path.join(HERE, "make_caption_scaling.py"), W, "--sizes", "10000,100000"], check=True)
+    CAPTION_SCALING = [("words", "one whisper segment of N timed words"),
+                       ("untimed", "one whisper segment of N words without times"),
+                       ("timestamps", "one WebVTT cue of N words after inline timestamps"),
+                       ("cue-words", "one SubRip cue of N words"),
+                       ("cue-chars", "one SubRip cue of N characters without a space"),
+                       ("overlap", "N WebVTT cues, ten on screen at once")]
+    for kind, title in CAPTION_SCALING:
+        cells, times = [], []
+        for count in (10_000, 100_000):
+            folder = os.path.join(W, f"caption-scaling-{kind}-{count}")
+            (t,) = hyperfine([te("render", os.path.join(folder, "scene.json"), "--frame-range", "0",
+                                 "--out", os.path.join(folder, "frame.png"), "--quiet")],
+                             runs=3 if count >= 100_000 else RUNS, warmup=0 if count >= 100_000 else 1)
+            cells.append(ms(t) if t < 10 else f"{t:.1f} s")
+            times.append(t)
+        growth = times[1] / times[0]
+        row(f"scaling: captions, {title}, 10 k → 100 k", " → ".join(cells), "—", f"{growth:.1f} ×",
+            "≤ 12 × a decade", growth <= 12, "render --frame-range 0: the file read, every page laid out, one frame")
 
 if want("captions"):
     # Issue 15: 60 s of two-line per-word karaoke captions on 1080p 30 fps video. Both programs

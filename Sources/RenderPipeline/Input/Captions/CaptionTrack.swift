@@ -39,6 +39,49 @@ package struct CaptionTrack: Hashable, Sendable {
         regions.last { $0.id == id }
     }
 
+    /// The first cue (by start, then in order) that starts while
+    /// ``CaptionLimits/maximumCuesOnScreen`` others are still shown, as its index in `cues`, and
+    /// when; nil when no moment has more cues on screen than that.
+    static func crowdedCue(_ cues: [CaptionCue]) -> (index: Int, at: CaptionTime)? {
+        let order = cues.indices.sorted { (cues[$0].start, $0) < (cues[$1].start, $1) }
+        // The ends of the cues on screen, the earliest first (a binary min-heap).
+        var ends: [CaptionTime] = []
+        for index in order {
+            let cue = cues[index]
+            while let first = ends.first, first <= cue.start { popFirst(&ends) }
+            guard ends.count < CaptionLimits.maximumCuesOnScreen else { return (index, cue.start) }
+            ends.append(cue.end)
+            var child = ends.count - 1
+            while child > 0, ends[(child - 1) / 2] > ends[child] {
+                ends.swapAt(child, (child - 1) / 2)
+                child = (child - 1) / 2
+            }
+        }
+        return nil
+    }
+
+    /// Removes the earliest end from the heap `ends`.
+    private static func popFirst(_ ends: inout [CaptionTime]) {
+        ends.swapAt(0, ends.count - 1)
+        ends.removeLast()
+        var parent = 0
+        while true {
+            let left = 2 * parent + 1, right = left + 1
+            var least = parent
+            if left < ends.count, ends[left] < ends[least] { least = left }
+            if right < ends.count, ends[right] < ends[least] { least = right }
+            guard least != parent else { return }
+            ends.swapAt(parent, least)
+            parent = least
+        }
+    }
+
+    /// What ``crowdedCue(_:)`` reports, in plain words.
+    static func crowdedMessage(at time: CaptionTime) -> String {
+        "this cue starts at \(time) while \(CaptionLimits.maximumCuesOnScreen) others are still on screen, "
+            + "more than a file may show at once (\(CaptionLimits.maximumCuesOnScreen)); check the cues' end times"
+    }
+
     /// Sorts cues into display order (stable).
     static func displayOrder(_ cues: [CaptionCue]) -> [CaptionCue] {
         cues.enumerated().sorted { a, b in

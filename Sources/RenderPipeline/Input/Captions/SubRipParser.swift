@@ -22,7 +22,7 @@
 /// Errors: a line containing `-->` that is not a timing line (bad times, a missing end time),
 /// a line starting with a full `hh:mm:ss,ttt` time that has no `-->` (a mistyped arrow), a cue
 /// ending before it starts (one ending when it starts is skipped, with a warning), text with no timing line at all, and more cues than
-/// ``CaptionLimits/maximumCueCount``.
+/// ``CaptionLimits/maximumCueCount`` (or more on screen at once than ``CaptionLimits/maximumCuesOnScreen``).
 enum SubRipParser {
     static func parse(_ scalars: [Unicode.Scalar], file: String, warnings initial: [CaptionProblem] = []) throws -> CaptionTrack {
         let lines = CaptionTextDecoder.lines(scalars).map { $0.string }
@@ -85,6 +85,9 @@ enum SubRipParser {
             let nodes = markup(textLines.joined(separator: "\n"), settings: &settings)
             cues.append(CaptionCue(id: id, start: timing.start, end: timing.end, settings: settings,
                                    nodes: nodes, sourceLine: timing.index + 1))
+        }
+        if let crowded = CaptionTrack.crowdedCue(cues) {
+            problems.append(CaptionProblem(line: cues[crowded.index].sourceLine, message: CaptionTrack.crowdedMessage(at: crowded.at)))
         }
         guard problems.isEmpty else { throw CaptionError(file: file, problems: problems) }
         return CaptionTrack(format: .subRip, cues: CaptionTrack.displayOrder(cues), warnings: warnings)

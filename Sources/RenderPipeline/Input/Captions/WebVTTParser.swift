@@ -14,7 +14,8 @@
 ///   times do not parse (the specification drops that cue); a block whose first line starts
 ///   like a time but has no `-->` (a mistyped arrow: the specification drops it as "not a
 ///   cue"); a cue that ends before it starts (it would never show); more cues than
-///   ``CaptionLimits/maximumCueCount``. A cue that ends when it starts is skipped with a warning,
+///   ``CaptionLimits/maximumCueCount``, or more on screen at once than
+///   ``CaptionLimits/maximumCuesOnScreen``. A cue that ends when it starts is skipped with a warning,
 ///   as players skip it.
 /// - warnings (``CaptionTrack/warnings``): unknown or malformed cue settings, unknown tags,
 ///   `<rt>` outside `<ruby>`, timestamp tags that are not timestamps or are out of order,
@@ -118,6 +119,9 @@ enum WebVTTParser {
             while index < lines.count, lines[index].isEmpty { index += 1 }
         }
 
+        if let crowded = CaptionTrack.crowdedCue(cues) {
+            problems.append(CaptionProblem(line: cues[crowded.index].sourceLine, message: CaptionTrack.crowdedMessage(at: crowded.at)))
+        }
         guard problems.isEmpty else { throw CaptionError(file: file, problems: problems) }
         return CaptionTrack(format: .webVTT, cues: CaptionTrack.displayOrder(cues), regions: regions,
                             styleSheets: styleSheets, warnings: warnings)

@@ -26,7 +26,8 @@ import Foundation
 /// Errors (with the JSON path): syntax errors (with line and column), a missing or non-numeric
 /// time, a negative time, a segment or word ending before it starts, a word outside its
 /// segment's times by more than a second (recognisers overshoot segment ends by a few hundred
-/// milliseconds, which is tolerated by stretching the cue), none of the shapes above.
+/// milliseconds, which is tolerated by stretching the cue), none of the shapes above, more
+/// segments on screen at once than ``CaptionLimits/maximumCuesOnScreen``.
 enum WordTimingsParser {
     static func parse(_ data: Data, file: String) throws -> CaptionTrack {
         let json: JSONValue
@@ -40,12 +41,14 @@ enum WordTimingsParser {
         let problems = SceneProblems()
         let root = JSONNode(value: json, path: "", problems: problems)
         var cues: [CaptionCue] = []
+        // Where each cue is in the file, for problems found once all are read.
+        var places: [JSONNode] = []
         var language: String?
         if let object = json.objectValue, object["segments"] != nil || object["word_segments"] != nil {
             language = object["language"]?.stringValue
             if object["segments"] != nil {
                 for (i, segment) in (root["segments"].array(required: true) ?? []).enumerated() {
-                    if let cue = whisperSegment(segment, index: i) { cues.append(cue) }
+                    if let cue = whisperSegment(segment, index: i) { cues.append(cue); places.append(segment) }
                     if cues.count > CaptionLimits.maximumCueCount { break }
                 }
             } else {
@@ -58,13 +61,14 @@ enum WordTimingsParser {
                                            nodes: [.text(trimmed)],
                                            words: [WordTiming(text: trimmed, start: start, end: end, range: 0..<trimmed.count,
                                                               confidence: word["score"].value?.doubleValue)]))
+                    places.append(word)
                     if cues.count > CaptionLimits.maximumCueCount { break }
                 }
             }
         } else if let object = json.objectValue, object["transcription"] != nil {
             language = object["result"]?.objectValue?["language"]?.stringValue ?? object["params"]?.objectValue?["language"]?.stringValue
             for (i, segment) in (root["transcription"].array(required: true) ?? []).enumerated() {
-                if let cue = whisperCppSegment(segment, index: i) { cues.append(cue) }
+                if let cue = whisperCppSegment(segment, index: i) { cues.append(cue); places.append(segment) }
                 if cues.count > CaptionLimits.maximumCueCount { break }
             }
         } else {
@@ -74,6 +78,7 @@ enum WordTimingsParser {
         if cues.count > CaptionLimits.maximumCueCount {
             throw CaptionError(file: file, "more than \(CaptionLimits.maximumCueCount) segments (the most a file may have)")
         }
+        if let crowded = CaptionTrack.crowdedCue(cues) { places[crowded.index].problem(CaptionTrack.crowdedMessage(at: crowded.at)) }
         guard problems.isEmpty else {
             throw CaptionError(file: file, problems: problems.items.map { CaptionProblem(line: 0, path: $0.path, message: $0.message) })
         }

@@ -56,23 +56,30 @@ struct CaptionComposer {
     /// overlap a page already shown moves above it (below it for top placement), by a gap of a
     /// fraction of a line. Earlier pages keep their places; pages with an explicit WebVTT
     /// `line` stay where they were put. A page pushed off the frame stays where it was.
+    ///
+    /// Each page is compared with the pages still on screen when it starts, not with every
+    /// earlier one, and stops moving once off the frame (each move takes it further, past a
+    /// page it is then clear of): the work is the pages times the pages on screen at once,
+    /// which ``CaptionLimits/maximumCuesOnScreen`` bounds.
     func stacked(_ pages: [Placed]) -> [CaptionPage] {
         let order = pages.indices.sorted { (pages[$0].page.frames.lowerBound, $0) < (pages[$1].page.frames.lowerBound, $1) }
+        // The pages shown so far that are still on screen, in the order they were shown.
         var shown: [Placed] = []
         var result = pages
         for index in order {
             var page = pages[index]
+            shown.removeAll { $0.page.frames.upperBound <= page.page.frames.lowerBound }
             if page.stacks {
                 let original = page.box
                 let gap = max(style.plate?.padding.height ?? 0, 0.15 * page.lineHeight)
                 var moves = 0
-                while moves < shown.count, let other = shown.first(where: {
+                while moves < shown.count, !isPastEdge(page.box), let other = shown.first(where: {
                     $0.page.frames.overlaps(page.page.frames) && $0.box.insetBy(dx: 0, dy: 0.5).intersects(page.box)
                 }) {
                     page.box.origin.y = style.placement == .top ? other.box.maxY + gap : other.box.minY - gap - page.box.height
                     moves += 1
                 }
-                if page.box.minY < 0 || page.box.maxY > canvas.height { page.box = original }
+                if isOffFrame(page.box) { page.box = original }
                 page.page.block.frame.y += page.box.minY - original.minY
             }
             shown.append(page)
@@ -81,23 +88,39 @@ struct CaptionComposer {
         return result.map(\.page)
     }
 
+    /// Whether a page's box goes past the top or the bottom of the frame.
+    func isOffFrame(_ box: CGRect) -> Bool {
+        box.minY < 0 || box.maxY > canvas.height
+    }
+
+    /// Whether a page moving aside has gone past the frame's edge it moves towards (the
+    /// bottom for top placement, else the top): moving on takes it further.
+    func isPastEdge(_ box: CGRect) -> Bool {
+        style.placement == .top ? box.maxY > canvas.height : box.minY < 0
+    }
+
     func placedPages(for cue: CaptionCue, index: Int) -> [Placed] {
         let pieces = self.pieces(of: cue)
-        let characters = Array(pieces.map(\.text).joined())
+        let joined = Joined(pieces)
+        let characters = joined.characters
         guard characters.contains(where: { !$0.isWhitespace }) else { return [] }
         let alignment = self.alignment(of: cue)
         let maxWidth = self.maxWidth(of: cue)
-        // Split into parts of at most maxLines lines, more parts until every one fits.
+        // Split into parts of at most maxLines lines, more parts until every one fits (the
+        // fewest such parts, found in a few tries; see partCount).
         let wordStarts = characters.indices.filter { $0 > 0 && characters[$0 - 1].isWhitespace && !characters[$0].isWhitespace }
         var ranges = [0..<characters.count]
-        var fitted = ranges.map { fit(richText(pieces, range: $0), maxWidth: maxWidth, alignment: alignment) }
+        var fitted = [fit(richText(joined, range: ranges[0]), maxWidth: maxWidth, alignment: alignment)]
         if let lines = fitted.first?.layout.lineCount, lines > style.maxLines, !wordStarts.isEmpty {
-            var count = (lines + style.maxLines - 1) / style.maxLines
-            while count <= wordStarts.count + 1 {
+            let first = (lines + style.maxLines - 1) / style.maxLines, last = wordStarts.count + 1
+            if first <= last {
+                let count = Self.partCount(from: first, to: last) { count in
+                    Self.split(characters, wordStarts: wordStarts, into: count).allSatisfy { range in
+                        fits(richText(joined, range: range), maxWidth: maxWidth, alignment: alignment)
+                    }
+                }
                 ranges = Self.split(characters, wordStarts: wordStarts, into: count)
-                fitted = ranges.map { fit(richText(pieces, range: $0), maxWidth: maxWidth, alignment: alignment) }
-                if fitted.allSatisfy({ $0.layout.lineCount <= style.maxLines }) { break }
-                count += 1
+                fitted = ranges.map { fit(richText(joined, range: $0), maxWidth: maxWidth, alignment: alignment) }
             }
         }
         let times = self.times(of: ranges, in: cue, pieces: pieces, total: characters.count)
@@ -133,6 +156,7 @@ struct CaptionComposer {
     func pieces(of cue: CaptionCue) -> [Piece] {
         var pieces: [Piece] = []
         var lastVoice: String?
+        let wordsInOrder = Self.inOrder(cue.words)
         for run in cue.runs where !run.isRubyText {
             var runStyle = Style()
             if run.isBold { runStyle.bold = true }
@@ -147,14 +171,22 @@ struct CaptionComposer {
             // Balanced lines re-break the text: the author's breaks become spaces (same length,
             // so offsets still match the cue's text).
             let text = style.lineBreaks == .balanced ? String(run.text.map { $0.isNewline ? " " : $0 }) : run.text
-            pieces += timedPieces(Piece(text: text, style: runStyle, cueOffset: run.range.lowerBound), words: cue.words)
+            pieces += timedPieces(Piece(text: text, style: runStyle, cueOffset: run.range.lowerBound), words: cue.words,
+                                  inOrder: wordsInOrder)
         }
         return pieces
     }
 
+    /// Whether each word's range ends at or before the next one's starts, as parsers make them:
+    /// the words a piece overlaps are then found by bisection, not by looking at every word.
+    static func inOrder(_ words: [WordTiming]) -> Bool {
+        zip(words, words.dropFirst()).allSatisfy { $0.range.upperBound <= $1.range.lowerBound }
+    }
+
     /// `piece` cut where its cue's timed words start and end, each word's part carrying its
     /// ``WordTime`` for the word effects; the piece whole when the cue has no word timings.
-    func timedPieces(_ piece: Piece, words: [WordTiming]) -> [Piece] {
+    /// `inOrder`: ``inOrder(_:)`` of `words`.
+    func timedPieces(_ piece: Piece, words: [WordTiming], inOrder: Bool) -> [Piece] {
         guard let offset = piece.cueOffset, !words.isEmpty else { return [piece] }
         let characters = Array(piece.text)
         let range = offset..<offset + characters.count
@@ -167,7 +199,19 @@ struct CaptionComposer {
             result.append(part)
             position = upper
         }
-        for word in words where word.range.overlaps(range) {
+        // The words that may overlap the piece: all of them, or in order from the first that
+        // ends after the piece starts up to the last that starts before it ends.
+        var first = 0, end = words.count
+        if inOrder {
+            var high = words.count
+            while first < high {
+                let middle = (first + high) / 2
+                if words[middle].range.upperBound <= range.lowerBound { first = middle + 1 } else { high = middle }
+            }
+            end = first
+            while end < words.count, words[end].range.lowerBound < range.upperBound { end += 1 }
+        }
+        for word in words[first..<end] where word.range.overlaps(range) {
             append(max(word.range.lowerBound, position), nil)
             append(min(word.range.upperBound, range.upperBound), word)
         }
@@ -175,41 +219,118 @@ struct CaptionComposer {
         return result
     }
 
+    /// The pieces' text joined, as characters, with where each piece starts in it: so that a
+    /// part's rich text is made in time proportional to the part, not to the whole cue.
+    struct Joined {
+        var pieces: [Piece]
+        var characters: [Character]
+        /// `starts[i]`: where piece `i` starts in `characters`; `starts.last` is their count.
+        var starts: [Int]
+
+        init(_ pieces: [Piece]) {
+            self.pieces = pieces
+            characters = []
+            starts = [0]
+            starts.reserveCapacity(pieces.count + 1)
+            for piece in pieces {
+                characters.append(contentsOf: piece.text)
+                starts.append(characters.count)
+            }
+        }
+    }
+
     /// The pieces' characters in `range` (offsets in the joined text), without white space at
     /// either end, as rich text on the style's base.
-    func richText(_ pieces: [Piece], range: Range<Int>) -> RichText {
-        let all = Array(pieces.map(\.text).joined())
+    func richText(_ joined: Joined, range: Range<Int>) -> RichText {
+        let all = joined.characters
         var lower = range.lowerBound, upper = range.upperBound
         while lower < upper, all[lower].isWhitespace { lower += 1 }
         while upper > lower, all[upper - 1].isWhitespace { upper -= 1 }
         var spans: [Span] = []
-        var offset = 0
-        for piece in pieces {
-            let count = piece.text.count
-            let from = max(lower, offset), to = min(upper, offset + count)
+        // The first piece ending after `lower`, by bisection.
+        var low = 0, high = joined.pieces.count
+        while low < high {
+            let middle = (low + high) / 2
+            if joined.starts[middle + 1] <= lower { low = middle + 1 } else { high = middle }
+        }
+        var index = low
+        while index < joined.pieces.count, joined.starts[index] < upper {
+            let offset = joined.starts[index]
+            let from = max(lower, offset), to = min(upper, joined.starts[index + 1])
             if from < to {
-                let characters = Array(piece.text)[(from - offset)..<(to - offset)]
-                spans.append(Span(String(characters), style: piece.style, attributes: piece.attributes))
+                let piece = joined.pieces[index]
+                spans.append(Span(String(all[from..<to]), style: piece.style, attributes: piece.attributes))
             }
-            offset += count
+            index += 1
         }
         return RichText(spans: spans, baseStyle: style.baseStyle(frameHeight: canvas.height))
     }
 
     /// Cuts the text into `count` parts at word starts, each cut at the word start nearest its
     /// share of the characters (one after a comma or full stop preferred when about as near).
+    ///
+    /// A cut's score is its distance from its target less a bonus of at most 0.8 share, so only
+    /// word starts within that of the nearest one can win: each cut looks at those alone, and
+    /// the whole split takes time in proportion to the text.
     static func split(_ characters: [Character], wordStarts: [Int], into count: Int) -> [Range<Int>] {
         guard count > 1 else { return [0..<characters.count] }
         var cuts: [Int] = []
         let total = Double(characters.count)
+        let share = total / Double(count)
+        // The first candidate: word starts after the last cut.
+        var from = 0
         for k in 1..<count {
             let target = total * Double(k) / Double(count)
-            let candidates = wordStarts.filter { $0 > (cuts.last ?? 0) }
-            guard let best = candidates.min(by: { score($0, target, characters, total / Double(count)) < score($1, target, characters, total / Double(count)) }) else { break }
+            if let last = cuts.last { while from < wordStarts.count, wordStarts[from] <= last { from += 1 } }
+            guard from < wordStarts.count else { break }
+            // The nearest candidate to the target, by bisection.
+            var low = from, high = wordStarts.count
+            while low < high {
+                let middle = (low + high) / 2
+                if Double(wordStarts[middle]) < target { low = middle + 1 } else { high = middle }
+            }
+            var nearest = abs(Double(wordStarts[min(low, wordStarts.count - 1)]) - target)
+            if low > from { nearest = min(nearest, abs(Double(wordStarts[low - 1]) - target)) }
+            // Candidates further than this from the target score worse than the nearest one.
+            let reach = nearest + share + 1
+            var lower = low, upper = low
+            while lower > from, Double(wordStarts[lower - 1]) >= target - reach { lower -= 1 }
+            while upper < wordStarts.count, Double(wordStarts[upper]) <= target + reach { upper += 1 }
+            // The first best, as `min(by:)` over every candidate would give.
+            var best = wordStarts[lower]
+            var bestScore = score(best, target, characters, share)
+            for cut in wordStarts[(lower + 1)..<upper] {
+                let candidate = score(cut, target, characters, share)
+                if candidate < bestScore { best = cut; bestScore = candidate }
+            }
             cuts.append(best)
         }
         let bounds = [0] + cuts + [characters.count]
         return zip(bounds, bounds.dropFirst()).map { $0..<$1 }
+    }
+
+    /// The fewest parts, from `first` up to `last`, for which `fits` holds (`last` when none
+    /// does): `first`, `first + 1` and `first + 2` are tried in turn, then counts in doubling
+    /// steps, and between the last that failed and the first that fits by bisection. A cue
+    /// needs one or two more parts than its line count says, so this is the count tried one by
+    /// one; a long one (a whole talk in one segment) needs many more, found in a few tries
+    /// rather than one try per part, each laying out every part.
+    static func partCount(from first: Int, to last: Int, fits: (Int) -> Bool) -> Int {
+        var failed = first - 1
+        var step = 0
+        var probe = first
+        while !fits(probe) {
+            failed = probe
+            guard probe < last else { return last }
+            step = step == 0 ? 1 : step * 2
+            probe = min(last, first + step)
+        }
+        var low = failed + 1, high = probe
+        while low < high {
+            let middle = (low + high) / 2
+            if fits(middle) { high = middle } else { low = middle + 1 }
+        }
+        return high
     }
 
     private static func score(_ cut: Int, _ target: Double, _ characters: [Character], _ share: Double) -> Double {
@@ -229,19 +350,45 @@ struct CaptionComposer {
             CaptionTime(milliseconds: cue.start.milliseconds + duration * range.lowerBound / max(1, total))
         }
         if !cue.words.isEmpty {
-            // Where each word starts in the displayed text.
-            var displayed: [(cue: Int, shown: Int, count: Int)] = []
+            // Where each word starts in the displayed text: from the last piece of the cue's text
+            // starting at or before it (found by bisection, pieces being in the cue's order).
+            var displayed: [(cue: Int, shown: Int)] = []
             var offset = 0
             for piece in pieces {
-                if let cueOffset = piece.cueOffset { displayed.append((cueOffset, offset, piece.text.count)) }
+                if let cueOffset = piece.cueOffset { displayed.append((cueOffset, offset)) }
                 offset += piece.text.count
             }
-            for (i, range) in ranges.enumerated().dropFirst() {
-                let word = cue.words.first { word in
-                    guard let piece = displayed.last(where: { $0.cue <= word.range.lowerBound }) else { return false }
-                    return piece.shown + (word.range.lowerBound - piece.cue) >= range.lowerBound
+            let sorted = zip(displayed, displayed.dropFirst()).allSatisfy { $0.cue <= $1.cue }
+            func shown(_ word: WordTiming) -> Int? {
+                let at = word.range.lowerBound
+                var piece: (cue: Int, shown: Int)?
+                if sorted {
+                    var low = 0, high = displayed.count
+                    while low < high {
+                        let middle = (low + high) / 2
+                        if displayed[middle].cue <= at { low = middle + 1 } else { high = middle }
+                    }
+                    piece = low > 0 ? displayed[low - 1] : nil
+                } else {
+                    piece = displayed.last { $0.cue <= at }
                 }
-                if let word, word.start > starts[i - 1], word.start < cue.end { starts[i] = word.start }
+                return piece.map { $0.shown + (at - $0.cue) }
+            }
+            // reach[j]: the furthest along any of words 0...j is shown. A later part starts with
+            // the first word shown at or after the part's start: the first j whose reach gets
+            // there, by bisection.
+            var reach: [Int] = []
+            reach.reserveCapacity(cue.words.count)
+            for word in cue.words { reach.append(max(reach.last ?? Int.min, shown(word) ?? Int.min)) }
+            for (i, range) in ranges.enumerated().dropFirst() {
+                var low = 0, high = reach.count
+                while low < high {
+                    let middle = (low + high) / 2
+                    if reach[middle] >= range.lowerBound { high = middle } else { low = middle + 1 }
+                }
+                guard low < reach.count else { continue }
+                let word = cue.words[low]
+                if word.start > starts[i - 1], word.start < cue.end { starts[i] = word.start }
             }
         }
         starts[0] = cue.start
@@ -269,6 +416,12 @@ struct CaptionComposer {
     /// Lays `text` out at the narrowest width with as few lines as the widest allowed width
     /// gives (see the type's summary).
     func fit(_ text: RichText, maxWidth: Double, alignment: TextAlignment) -> Fit {
+        fit(text, widest: widest(text, maxWidth: maxWidth, alignment: alignment), alignment: alignment)
+    }
+
+    /// The widest width `text` may take, `maxWidth` narrowed until no line has more than
+    /// `maxCharactersPerLine` characters, and the text laid out at it.
+    func widest(_ text: RichText, maxWidth: Double, alignment: TextAlignment) -> (width: Double, layout: TextLayout) {
         func layout(_ width: Double) -> TextLayout { TextLayout(text, options: options(width: width, alignment: alignment), fonts: fonts) }
         var widest = maxWidth
         var wide = layout(widest)
@@ -282,6 +435,13 @@ struct CaptionComposer {
             widest = low
             wide = layout(widest)
         }
+        return (widest, wide)
+    }
+
+    /// `text` laid out at the narrowest width with as many lines as at `widest`.
+    func fit(_ text: RichText, widest: (width: Double, layout: TextLayout), alignment: TextAlignment) -> Fit {
+        func layout(_ width: Double) -> TextLayout { TextLayout(text, options: options(width: width, alignment: alignment), fonts: fonts) }
+        let (widest, wide) = widest
         let lines = wide.lineCount
         guard lines > 1 || style.lineBreaks == .asWritten else {
             // One line: as wide as the text.
@@ -296,6 +456,14 @@ struct CaptionComposer {
             if candidate.lineCount <= lines { high = middle; best = candidate } else { low = middle }
         }
         return Fit(text: text, width: high, layout: best)
+    }
+
+    /// Whether `fit(text, …)` has at most `maxLines` lines, found without its balancing when it
+    /// can be: balancing keeps a layout of several lines to as many lines or fewer.
+    func fits(_ text: RichText, maxWidth: Double, alignment: TextAlignment) -> Bool {
+        let wide = widest(text, maxWidth: maxWidth, alignment: alignment)
+        if wide.layout.lineCount <= style.maxLines, wide.layout.lineCount > 1 || style.lineBreaks == .asWritten { return true }
+        return fit(text, widest: wide, alignment: alignment).layout.lineCount <= style.maxLines
     }
 
     // MARK: Placement

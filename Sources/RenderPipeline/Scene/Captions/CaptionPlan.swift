@@ -17,6 +17,11 @@ struct CaptionPlan: Sendable {
     let items: [Item]
     /// The images pages are cut from.
     let images = CaptionImageStore()
+    /// The last frame (exclusive) of the items under each node of a binary tree over `items`
+    /// (node 1 the root, node k's children 2k and 2k + 1, item i the leaf `leaves + i`), so the
+    /// pages on a frame are found without looking at every page.
+    private let ends: [Int]
+    private let leaves: Int
 
     init(captions: SceneCaptions, scene: Scene, fonts: FontLibrary) {
         let composer = CaptionComposer(track: captions.track, style: captions.style,
@@ -33,6 +38,13 @@ struct CaptionPlan: Sendable {
             items[index].cut = CaptionPageCut(item: items[index], scale: scene.canvas.scale, canvas: canvas)
         }
         self.items = items
+        var leaves = 1
+        while leaves < items.count { leaves *= 2 }
+        var ends = [Int](repeating: Int.min, count: 2 * leaves)
+        for (index, item) in items.enumerated() { ends[leaves + index] = item.page.frames.upperBound }
+        for node in stride(from: leaves - 1, through: 1, by: -1) { ends[node] = max(ends[2 * node], ends[2 * node + 1]) }
+        self.leaves = leaves
+        self.ends = ends
     }
 
     /// The pages on screen on frame `index`, in display order.
@@ -43,6 +55,19 @@ struct CaptionPlan: Sendable {
             let middle = (low + high) / 2
             if items[middle].page.frames.lowerBound <= index { low = middle + 1 } else { high = middle }
         }
-        return items[..<low].filter { $0.page.frames.contains(index) }
+        // Of those before, the ones still on: down the tree into the nodes whose pages end
+        // after the frame, left to right.
+        var result: [Item] = []
+        func visit(_ node: Int, _ first: Int, _ count: Int) {
+            guard first < low, ends[node] > index else { return }
+            if count == 1 {
+                result.append(items[first])
+                return
+            }
+            visit(2 * node, first, count / 2)
+            visit(2 * node + 1, first + count / 2, count / 2)
+        }
+        if !items.isEmpty { visit(1, 0, leaves) }
+        return result
     }
 }

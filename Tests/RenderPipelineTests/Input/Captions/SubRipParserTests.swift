@@ -103,5 +103,13 @@ extension CaptionTests {
             #expect(track.cues.map(\.id) == ["1"])
             #expect(track.warnings.map(\.description) == ["1: text before the first cue's timing line is ignored"])
         }
+
+        @Test func atMostAHundredCuesAreOnScreenAtOnce() {
+            let cues = (1...101).map { "\($0)\n00:00:01,000 --> 00:00:0\($0 == 101 ? 2 : 5),000\nx\n" }.joined(separator: "\n")
+            #expect(Captions.errors(cues, format: .subRip)
+                == ["t.srt:402: this cue starts at 00:00:01.000 while 100 others are still on screen, more than a file may show at once (100); check the cues' end times"])
+            #expect(Captions.errors(cues.replacingOccurrences(of: "00:00:01,000 --> 00:00:05,000", with: "00:00:00,500 --> 00:00:01,000"),
+                                    format: .subRip) == ["no error"])
+        }
     }
 }

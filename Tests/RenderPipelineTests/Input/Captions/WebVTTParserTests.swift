@@ -181,6 +181,17 @@ extension CaptionTests {
             #expect(Captions.errors(many, format: .webVTT).first?.contains("more than 100000 cues") == true)
         }
 
+        @Test func atMostAHundredCuesAreOnScreenAtOnce() throws {
+            let cue = "00:01.000 --> 00:05.000\nx\n\n"
+            #expect(try Captions.vtt(String(repeating: cue, count: CaptionLimits.maximumCuesOnScreen)).cues.count == 100)
+            // The 101st cue's timing line: after the signature, a blank line and 100 cues of three lines.
+            #expect(Captions.errors("WEBVTT\n\n" + String(repeating: cue, count: 101), format: .webVTT)
+                == ["t.vtt:303: this cue starts at 00:00:01.000 while 100 others are still on screen, more than a file may show at once (100); check the cues' end times"])
+            // Cues that end free the screen: 100,000 of them, ten at a time, are read.
+            let many = (0..<100_000).map { "\(CaptionTime(milliseconds: 300 * $0)) --> \(CaptionTime(milliseconds: 300 * $0 + 2999))\nx\n" }
+            #expect(try Captions.vtt(many.joined(separator: "\n")).cues.count == 100_000)
+        }
+
         @Test func atMostAHundredProblemsAreListed() {
             let text = "WEBVTT\n\n" + String(repeating: "00:01.0 --> 00:02.000\nx\n\n", count: 150)
             let lines = Captions.errors(text, format: .webVTT)

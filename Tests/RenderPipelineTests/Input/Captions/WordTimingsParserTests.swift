@@ -113,6 +113,27 @@ extension CaptionTests {
             #expect(track.cues[0].start.milliseconds == 800 && track.cues[0].end.milliseconds == 2300)
         }
 
+        @Test func atMostAHundredSegmentsAreOnScreenAtOnce() {
+            let segments = (0...100).map { _ in #"{"start": 1, "end": 5, "text": "x"}"# }.joined(separator: ", ")
+            #expect(Captions.errors(#"{"segments": [\#(segments)]}"#, format: .wordTimings)
+                == ["t.json: segments[100]: this cue starts at 00:00:01.000 while 100 others are still on screen, more than a file may show at once (100); check the cues' end times"])
+        }
+
+        @Test func oneSegmentOfManyWordsIsReadInLinearTime() throws {
+            // 100,000 timed words, some without times (shared out between their neighbours).
+            let words = (0..<100_000).map { i in
+                i % 7 == 3 ? #"{"word": " w\#(i)"}"# : #"{"word": " w\#(i)", "start": \#(Double(i) * 0.3), "end": \#(Double(i) * 0.3 + 0.25)}"#
+            }
+            let text = (0..<100_000).map { " w\($0)" }.joined()
+            let json = #"{"segments": [{"start": 0, "end": 30000, "text": "\#(text)", "words": [\#(words.joined(separator: ","))]}]}"#
+            var track: CaptionTrack?
+            let elapsed = try ContinuousClock().measure { track = try Captions.words(json) }
+            let cue = try #require(track?.cues.first)
+            #expect(cue.words.count == 100_000)
+            #expect(cue.words.last?.range == cue.text.count - 6..<cue.text.count)
+            #expect(elapsed < .seconds(60), "\(elapsed)")
+        }
+
         @Test func errorsNameThePath() {
             #expect(Captions.errors(#"{"segments": [{"start": 1, "end": "2"}]}"#, format: .wordTimings, fileName: "talk.words.json")
                 == [#"talk.words.json: segments[0].end: expected a number, found a string "2""#])
