@@ -112,6 +112,18 @@ let package = Package(
             name: "CCSV",
             providers: [.apt(["libcsv-dev"])]
         ),
+        // JPEG images inline in text: libjpeg-turbo through its TurboJPEG API (see Sources/CJPEG/shim.h).
+        .systemLibrary(
+            name: "CJPEG",
+            pkgConfig: "libturbojpeg",
+            providers: [.apt(["libturbojpeg0-dev"]), .brew(["jpeg-turbo"])]
+        ),
+        // WebP images inline in text: libwebp's decoder.
+        .systemLibrary(
+            name: "CWebP",
+            pkgConfig: "libwebp",
+            providers: [.apt(["libwebp-dev"]), .brew(["webp"])]
+        ),
         // SVG images inline in text: librsvg, loaded on the first SVG (see Sources/CRsvg/shim.h).
         .systemLibrary(name: "CRsvg"),
         // Markdown (CommonMark + GitHub extensions) block input.
@@ -137,7 +149,7 @@ let package = Package(
         .target(
             name: "RenderPipeline",
             dependencies: ["CCairo", "CPango", "CPangoHeaders", "CRsvg", "CCmarkGFM", "CDeflate", "CIsal", "CZlib", "CHyphen",
-                           "CPluralRules", "CCSV", "CScanlines", "CPixman"]
+                           "CPluralRules", "CCSV", "CScanlines", "CPixman", "CJPEG", "CWebP"]
         ),
         .target(
             name: "Effects",

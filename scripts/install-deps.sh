@@ -31,6 +31,12 @@ PACKAGES=(
   libicu-dev
   # CSV and TSV data rows for `texteffects batch`
   libcsv-dev
+  # JPEG and WebP image spans (libjpeg-turbo's TurboJPEG API, libwebp); cjpeg and cwebp make the
+  # tests' fixtures (Tests/RenderPipelineTests/Render/Images/)
+  libturbojpeg0-dev
+  libwebp-dev
+  libjpeg-turbo-progs
+  webp
   # Tests/CLITests/SlurmClusterTests.swift starts a one-node Slurm cluster (scripts/slurm-test-cluster.sh,
   # its own config and state in a temporary folder) and reads deploy/kubernetes/ with PyYAML
   slurm-wlm

@@ -23,7 +23,7 @@ import Testing
         Case(error: DataRowsError.noHeader(file: "rows.csv"),
              message: "rows.csv: has no header; its first line must name the columns, such as id,title,price", status: 2),
         // What a scene refers to.
-        Case(error: ImageError.unsupportedFormat(path: "logo.gif"), message: "logo.gif cannot be read (not a PNG or SVG image)", status: 2),
+        Case(error: ImageError.unsupportedFormat(path: "logo.gif"), message: "logo.gif cannot be read (not a PNG, JPEG, WebP or SVG image)", status: 2),
         Case(error: MarkupError.tooDeep(limit: 64), message: "tags nest more than 64 levels deep", status: 2),
         Case(error: SymbolError.noIcons(path: "codepoints"), message: "codepoints lists no icons", status: 2),
         Case(error: LocalizationError.unknownKey("title", files: ["Localizable.xcstrings"]),

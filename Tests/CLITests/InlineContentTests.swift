@@ -32,7 +32,7 @@ struct InlineContentTests {
                                 files: ["bad.json"])
     }
 
-    @Test("an unreadable image (not PNG or SVG, corrupt PNG, broken SVG, a folder) exits 2")
+    @Test("an unreadable image (not PNG, JPEG, WebP or SVG, corrupt PNG, broken SVG, a folder) exits 2")
     func unreadableImages() throws {
         let dir = try TemporaryDirectory()
         defer { dir.remove() }
@@ -48,7 +48,7 @@ struct InlineContentTests {
             #expect(result.status == 2, "\(result)")
             let lines = result.stderrLines
             #expect(lines.count == 5, "\(result)")
-            #expect(lines.contains(#"bad.json: blocks[0].text[0].image: "assets/notes.txt" cannot be read (not a PNG or SVG image)"#), "\(result)")
+            #expect(lines.contains(#"bad.json: blocks[0].text[0].image: "assets/notes.txt" cannot be read (not a PNG, JPEG, WebP or SVG image)"#), "\(result)")
             #expect(lines.contains { $0.hasPrefix(#"bad.json: blocks[0].text[1].image: "assets/broken.png" cannot be read (not a valid PNG: damaged or truncated)"#) }, "\(result)")
             #expect(lines.contains { $0.hasPrefix(#"bad.json: blocks[0].text[2].image: "assets/broken.svg" cannot be read (not a readable SVG"#) }, "\(result)")
             #expect(lines.contains(#"bad.json: blocks[0].text[3].image: "assets/folder.png" cannot be read (it is a folder)"#), "\(result)")

@@ -39,10 +39,17 @@ struct SourceRulesTests {
         #expect(Self.files.contains { $0.path.hasSuffix("PangoLayoutBuilder.swift") })
     }
 
-    @Test(arguments: [("CPango", ["Layout"]), ("CCairo", ["Render", "Output"]), ("CRsvg", ["Render"]), ("CIsal", ["PNG"]), ("CPixman", ["Text"])])
+    @Test(arguments: [("CPango", ["Layout"]), ("CCairo", ["Render", "Output"]), ("CRsvg", ["Render"]), ("CIsal", ["PNG"]), ("CPixman", ["Text"]),
+                      ("CJPEG", ["Images"]), ("CWebP", ["Images"])])
     func cModulesAreImportedOnlyInTheirLayers(module: String, layers: [String]) {
         let outside = Self.files.filter { Self.imports(module, in: $0.text) && Set($0.folders).isDisjoint(with: layers) }
         #expect(outside.map(\.path) == [], "import \(module) belongs under \(layers.joined(separator: "/ or "))/")
+    }
+
+    /// libjpeg-turbo and libwebp are each touched in one file, their decoder's.
+    @Test(arguments: [("CJPEG", "Render/Images/JPEGDecoder.swift"), ("CWebP", "Render/Images/WebPDecoder.swift")])
+    func imageLibrariesAreImportedInOneFileEach(module: String, file: String) {
+        #expect(Self.files.filter { Self.imports(module, in: $0.text) }.map(\.path) == [file])
     }
 
     /// The signatures (from `func` or `init` to the opening brace) of a file's functions that

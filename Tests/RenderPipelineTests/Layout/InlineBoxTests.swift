@@ -154,7 +154,7 @@ import Testing
             _ = try Image(contentsOfFile: TestFonts.repositoryRoot.appendingPathComponent("Package.swift").path)
             Issue.record("Package.swift is not an image")
         } catch {
-            #expect(error.reason == "not a PNG or SVG image")
+            #expect(error.reason == "not a PNG, JPEG, WebP or SVG image")
         }
     }
 }

@@ -14,7 +14,15 @@ package enum ImageError: Error, Hashable, Sendable, CustomStringConvertible {
     case overSceneBudget(path: String, pixels: Double, held: Double)
     /// libpng (through Cairo) could not decode the PNG; `detail` names the usual cause.
     case invalidPNG(path: String, detail: String)
-    /// No surface could be made to hold the decoded PNG.
+    /// libjpeg-turbo could not decode the JPEG (damaged, truncated…); `detail` is its message.
+    case invalidJPEG(path: String, detail: String)
+    /// A CMYK (or YCCK) JPEG, refused rather than converted without its colour profile.
+    case cmykJPEG(path: String)
+    /// libwebp could not decode the WebP; `detail` says why ("truncated", …).
+    case invalidWebP(path: String, detail: String)
+    /// An animated WebP, refused rather than drawn as its first frame.
+    case animatedWebP(path: String)
+    /// No surface could be made to hold the decoded PNG, JPEG or WebP.
     case noSurface(path: String, RenderError)
     /// SVG images need librsvg, which could not be loaded; `reason` says why.
     case svgUnavailable(path: String, reason: String)
@@ -24,20 +32,21 @@ package enum ImageError: Error, Hashable, Sendable, CustomStringConvertible {
     case invalidSVG(path: String, message: String)
     /// The SVG gives neither a width and height nor a viewBox.
     case svgWithoutSize(path: String)
-    /// The file starts like neither a PNG nor an SVG.
+    /// The file starts like none of PNG, JPEG, WebP and SVG.
     case unsupportedFormat(path: String)
 
     /// The path that was read, as the user wrote it (or as the scene shows it).
     public var path: String {
         switch self {
         case .unreadable(let path, _), .tooLarge(let path, _, _), .overSceneBudget(let path, _, _), .invalidPNG(let path, _), .noSurface(let path, _),
+             .invalidJPEG(let path, _), .cmykJPEG(let path), .invalidWebP(let path, _), .animatedWebP(let path),
              .svgUnavailable(let path, _), .emptySVG(let path), .invalidSVG(let path, _), .svgWithoutSize(let path),
              .unsupportedFormat(let path):
             path
         }
     }
 
-    /// What went wrong, e.g. "no such file" or "not a PNG or SVG image", on one line.
+    /// What went wrong, e.g. "no such file" or "not a PNG, JPEG, WebP or SVG image", on one line.
     public var reason: String {
         let reason = switch self {
         case .unreadable(_, let reason), .svgUnavailable(_, let reason): reason
@@ -48,11 +57,15 @@ package enum ImageError: Error, Hashable, Sendable, CustomStringConvertible {
             "its \(JSONNode.format(pixels)) pixels would bring the scene's images to \(JSONNode.format(pixels + held)); "
                 + "the distinct images of one scene hold at most \(SceneLimits.maximumScenePixels) pixels in all"
         case .invalidPNG(_, let detail): "not a valid PNG: \(detail)"
+        case .invalidJPEG(_, let detail): "not a valid JPEG: \(detail)"
+        case .cmykJPEG: "a CMYK JPEG; only RGB and greyscale JPEGs are drawn (save it as RGB)"
+        case .invalidWebP(_, let detail): "not a valid WebP: \(detail)"
+        case .animatedWebP: "an animated WebP; only still WebP images are drawn (save one frame)"
         case .noSurface(_, let error): "\(error)"
         case .emptySVG: "not a readable SVG: the file is empty"
         case .invalidSVG(_, let message): "not a readable SVG: \(message)"
         case .svgWithoutSize: "the SVG has no size (give it width and height or a viewBox)"
-        case .unsupportedFormat: "not a PNG or SVG image"
+        case .unsupportedFormat: "not a PNG, JPEG, WebP or SVG image"
         }
         // Library messages (libxml2's via librsvg) may span lines; errors are reported one per line.
         return reason.joiningLines

@@ -2,17 +2,17 @@ import CCairo
 import CRsvg
 import Foundation
 
-/// A decoded PNG or SVG file, read once and drawn by every frame that shows it.
+/// A decoded PNG, JPEG, WebP or SVG file, read once and drawn by every frame that shows it.
 ///
-/// PNGs are kept as a Cairo surface and scaled with Cairo's good filter; SVGs are kept as a
+/// PNGs, JPEGs and WebPs are kept as a Cairo surface and scaled with Cairo's good filter; SVGs are kept as a
 /// librsvg handle and rendered as vectors through the target's transform, so they are crisp at
 /// any canvas scale or renderer transform. Drawing is safe from many threads at once.
 final class ImageSource: @unchecked Sendable {
-    enum Kind: String, Sendable { case png, svg }
+    enum Kind: String, Sendable { case png, jpeg, webp, svg }
 
     let path: String
     let kind: Kind
-    /// The image's own size in points (pixels of a PNG, the SVG's width and height).
+    /// The image's own size in points (pixels of a PNG, JPEG or WebP, the SVG's width and height).
     let size: CGSize
     private let bitmap: ImageSurface?
     private let svg: RSVGHandle?
@@ -43,7 +43,7 @@ final class ImageSource: @unchecked Sendable {
 
     /// Decodes a file's bytes, choosing the format by the first ones; `path` names it.
     ///
-    /// Both formats decode from memory: librsvg gets no file name, so it has no base to
+    /// Every format decodes from memory (JPEG and WebP in JPEGDecoder and WebPDecoder): librsvg gets no file name, so it has no base to
     /// resolve a reference against and loads no other file (nor anything from the network).
     init(data: Data, path: String) throws(ImageError) {
         self.path = path
@@ -78,6 +78,13 @@ final class ImageSource: @unchecked Sendable {
                 }
                 return surface
             }
+            bitmap = surface
+            svg = nil
+            size = CGSize(width: surface.width, height: surface.height)
+        } else if JPEGDecoder.isJPEG(data) || WebPDecoder.isWebP(data) {
+            // Their headers are read and their sizes checked against the limits before decoding.
+            kind = JPEGDecoder.isJPEG(data) ? .jpeg : .webp
+            let surface = try kind == .jpeg ? JPEGDecoder.decode(data, path: path) : WebPDecoder.decode(data, path: path)
             bitmap = surface
             svg = nil
             size = CGSize(width: surface.width, height: surface.height)
@@ -131,6 +138,15 @@ final class ImageSource: @unchecked Sendable {
         func be32(_ at: Int) -> Int { bytes[at..<at + 4].reduce(0) { $0 << 8 | Int($1) } }
         guard be32(16) < 1 << 31, be32(20) < 1 << 31 else { return nil }
         return CGSize(width: be32(16), height: be32(20))
+    }
+
+    /// The width and height a bitmap's header declares (a PNG's `IHDR`, a JPEG's frame header,
+    /// a WebP's), read without decoding; nil for an SVG, another format or a damaged header
+    /// (which decoding reports).
+    static func declaredBitmapSize(_ data: Data) -> CGSize? {
+        if JPEGDecoder.isJPEG(data) { return JPEGDecoder.declaredSize(data) }
+        if WebPDecoder.isWebP(data) { return WebPDecoder.declaredSize(data) }
+        return declaredPNGSize(data)
     }
 
     /// Why an image of `width` × `height` pixels (as its header declares) is refused, or nil:

@@ -56,9 +56,9 @@ package final class SceneImageLoader {
             // A refusal names the path as written, not where it would have led.
             throw ImageError.unreadable(path: error.kind == .outside ? path : shown, reason: error.reason)
         }
-        // A PNG is counted from its header, before libpng allocates it; an SVG once parsed.
-        // One over the limit for a single image is refused as such, when decoded.
-        let declared = ImageSource.declaredPNGSize(data)
+        // A PNG, JPEG or WebP is counted from its header, before its decoder allocates it; an
+        // SVG once parsed. One over the limit for a single image is refused as such, when decoded.
+        let declared = ImageSource.declaredBitmapSize(data)
         if let declared, ImageSource.sizeProblem(width: declared.width, height: declared.height, path: shown) == nil {
             try hold(declared.width * declared.height, path: shown)
         }

@@ -21,7 +21,11 @@ import Testing
         (.invalidSVG(path: "b.svg", message: "Error domain 1 code 4 on line 1:\n  Start tag expected\n"),
          "b.svg cannot be read (not a readable SVG: Error domain 1 code 4 on line 1: Start tag expected)"),
         (.svgWithoutSize(path: "s.svg"), "s.svg cannot be read (the SVG has no size (give it width and height or a viewBox))"),
-        (.unsupportedFormat(path: "a.gif"), "a.gif cannot be read (not a PNG or SVG image)"),
+        (.invalidJPEG(path: "cut.jpg", detail: "Premature end of JPEG file"), "cut.jpg cannot be read (not a valid JPEG: Premature end of JPEG file)"),
+        (.cmykJPEG(path: "print.jpg"), "print.jpg cannot be read (a CMYK JPEG; only RGB and greyscale JPEGs are drawn (save it as RGB))"),
+        (.invalidWebP(path: "cut.webp", detail: "truncated"), "cut.webp cannot be read (not a valid WebP: truncated)"),
+        (.animatedWebP(path: "a.webp"), "a.webp cannot be read (an animated WebP; only still WebP images are drawn (save one frame))"),
+        (.unsupportedFormat(path: "a.gif"), "a.gif cannot be read (not a PNG, JPEG, WebP or SVG image)"),
     ]
 
     @Test(arguments: messages) func message(_ error: ImageError, _ expected: String) {
