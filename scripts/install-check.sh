@@ -46,6 +46,8 @@ for file in bin/texteffects share/man/man1/texteffects.1 share/bash-completion/c
 done
 [[ -z "$(find "$work/dest" -mindepth 1 -maxdepth 1 ! -name opt)" ]] || fail "make install wrote outside DESTDIR/PREFIX: $(ls "$work/dest")"
 [[ -x "$bin" ]] || fail "bin/texteffects is not executable"
+# No SwiftPM resource bundle to find at run time (texteffects embeds its resources in code).
+[[ -z "$(find "$prefix/bin" -name '*.resources')" ]] || fail "a resource bundle was installed: Bundle.module lookups need checking"
 
 # No Swift runtime from the toolchain, no search path into it or into the build.
 # The toolchain's usr folder (/opt/swift/usr for /opt/swift/usr/bin/swift) and the folder that holds it.
@@ -102,11 +104,18 @@ elif [[ $(id -u) -eq 0 ]] && unshare --mount true 2>/dev/null; then
     cd "$3"
     env -i PATH=/usr/bin:/bin HOME="$3" FONTCONFIG_FILE="$3/fonts.conf" "$4" card.json --out hidden.png 2>>run.log
     env -i PATH=/usr/bin:/bin HOME="$3" FONTCONFIG_FILE="$3/fonts.conf" "$4" card.json --frames 3 --out frames --progress json --progress-interval 0 2>progress.jsonl
+    # What is compiled in rather than looked up beside the binary (SwiftPM resources are embedInCode):
+    # the scene schema, the caption presets, the preview page.
+    env -i PATH=/usr/bin:/bin HOME="$3" "$4" schema >schema.json
+    printf "1\n00:00:00,000 --> 00:00:00,200\nInstalled\n" >talk.srt
+    env -i PATH=/usr/bin:/bin HOME="$3" FONTCONFIG_FILE="$3/fonts.conf" "$4" captions talk.srt --style bold-pop --size 160x90 --fps 10 --out captions --quiet
   ' hide "$toolchain" "$root/.build" "$work/run" "$bin" || fail "the installed binary failed with the toolchain ($toolchain) and .build hidden"
   is_png "$work/run/hidden.png" || fail "no PNG with the toolchain hidden"
   cmp -s "$work/run/bare.png" "$work/run/hidden.png" || fail "the render with the toolchain hidden differs"
   [[ $(ls "$work/run/frames" | wc -l) -eq 3 ]] || fail "3 frames were not written with the toolchain hidden"
   grep -q '"done":true' "$work/run/progress.jsonl" || fail "no final progress object"
+  python3 -c 'import json, sys; assert "properties" in json.load(open(sys.argv[1]))' "$work/run/schema.json" || fail "texteffects schema printed no schema"
+  [[ $(ls "$work/run/captions" | wc -l) -eq 2 ]] || fail "captions --style bold-pop did not write its 2 frames"
   hidden="ok ($toolchain and .build hidden)"
 fi
 

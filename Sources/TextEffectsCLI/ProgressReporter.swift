@@ -204,7 +204,9 @@ final class ProgressReporter: @unchecked Sendable {
         ]
         if let message {
             fields.append("\"done\":true")
-            let quoted = (try? JSONEncoder().encode(message)).map { String(decoding: $0, as: UTF8.self) } ?? "\"\""
+            let encoder = JSONEncoder()
+            encoder.outputFormatting = .withoutEscapingSlashes
+            let quoted = (try? encoder.encode(message)).map { String(decoding: $0, as: UTF8.self) } ?? "\"\""
             fields.append("\"message\":\(quoted)")
         }
         return "{" + fields.joined(separator: ",") + "}"

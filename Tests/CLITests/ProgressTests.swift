@@ -107,6 +107,8 @@ struct ProgressTests {
         #expect(objects[1]["rows_done"] as? Int == 3 && objects[1]["eta_seconds"] as? Int == 0)
         #expect(objects[1]["message"] as? String == "rendered 3 rows into out; manifest: out/manifest.jsonl")
         #expect(objects[0]["done"] == nil)
+        #expect(recorder.lines.last?.hasSuffix(#","done":true,"message":"rendered 3 rows into out; manifest: out/manifest.jsonl"}"#) == true,
+                "\(recorder.output)")
     }
 
     @Test("--quiet silences auto and lines, not an explicit json; none is silent; auto is a bar only on a terminal")
