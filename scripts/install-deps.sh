@@ -62,8 +62,11 @@ RUN_PACKAGES=(
   fonts-material-design-icons-iconfont
 )
 
-# Headers and pkg-config files for `swift build` (Package.swift's system libraries).
+# Headers and pkg-config files for `swift build` (Package.swift's system libraries), and the
+# tools make install uses (make itself, for the Dockerfile's build stage; strip from binutils).
 BUILD_PACKAGES=(
+  make
+  binutils
   pkg-config
   libcairo2-dev
   libpango1.0-dev
