@@ -9,8 +9,11 @@ set -euo pipefail
 
 binary=${1:?usage: $0 BINARY}
 status=0
-packages=()
 mapfile -t needed < <(readelf -d "$binary" | sed -n 's/.*(NEEDED).*\[\(.*\)\]/\1/p')
+declare -A is_needed=()
+for name in "${needed[@]}"; do is_needed[$name]=1; done
+
+paths=()
 while read -r line; do
   # "libfoo.so.1 => /lib/x86_64-linux-gnu/libfoo.so.1 (0x…)", "/lib64/ld-linux-x86-64.so.2 (0x…)",
   # "linux-vdso.so.1 (0x…)", "libbar.so => not found"
@@ -19,28 +22,41 @@ while read -r line; do
     status=1
     continue
   fi
-  if [[ "$line" == *"=> "* ]]; then
-    path=${line#*=> }
-  else
-    path=$line
-  fi
+  path=${line#*=> }
   path=${path%% (*}
   [[ "$path" == /* ]] || continue
   name=${line%% *}
-  grep -qxF "$(basename "$name")" <<<"$(printf '%s\n' "${needed[@]}")" || continue
-  # Debian 12 is merged-/usr: dpkg may know a library under /lib or under /usr/lib.
-  owner=""
-  for candidate in "$path" "$(readlink -f "$path")" "/usr${path#/usr}" "${path#/usr}"; do
-    owner=$(dpkg -S "$candidate" 2>/dev/null | head -n 1 | cut -d: -f1) || true
-    [[ -n "$owner" ]] && break
-  done
-  if [[ -z "$owner" ]]; then
+  [[ -n "${is_needed[$(basename "$name")]:-}" ]] || continue
+  paths+=("$path")
+done < <(ldd "$binary")
+
+# Debian 12 is merged-/usr: dpkg may know a library under /lib or under /usr/lib, or under its
+# link's target. One dpkg -S for every candidate (it is slow to start).
+candidates() { printf '%s\n' "$1" "$(readlink -f "$1")" "/usr${1#/usr}" "${1#/usr}"; }
+declare -A owner=()
+if ((${#paths[@]} > 0)); then
+  mapfile -t all < <(for path in "${paths[@]}"; do candidates "$path"; done | sort -u)
+  while IFS= read -r line; do
+    # "libc6:amd64: /lib/x86_64-linux-gnu/libc.so.6"; diversions and other lines have no ": /"
+    [[ "$line" == *": /"* ]] || continue
+    owner[${line#*: }]=${line%%:*}
+  done < <(dpkg -S "${all[@]}" 2>/dev/null || true)
+fi
+
+packages=()
+for path in "${paths[@]}"; do
+  found=""
+  while read -r candidate; do
+    found=${owner[$candidate]:-}
+    [[ -n "$found" ]] && break
+  done < <(candidates "$path")
+  if [[ -z "$found" ]]; then
     echo "unpackaged: $path" >&2
     status=1
     continue
   fi
-  packages+=("$owner")
-done < <(ldd "$binary")
+  packages+=("$found")
+done
 
-printf '%s\n' "${packages[@]}" | sort -u
+((${#packages[@]} == 0)) || printf '%s\n' "${packages[@]}" | sort -u
 exit $status
