@@ -46,7 +46,7 @@ demo: release
 
 # First a package of a user's own (Tests/OutsidePackage: texteffects by path, public API only),
 # then the package's own suites, then make install and make dist into a temporary folder, run
-# with the toolchain hidden (scripts/install-check.sh: the debug build, linked with the Swift runtime).
+# with the toolchain hidden (scripts/install-check.sh: a static debug build in .build/install-check).
 test: deps-test
 	FONTCONFIG_FILE="$(FONTS_CONF)" SWIFT="$(SWIFT)" ./scripts/outside-package.sh
 	FONTCONFIG_FILE="$(FONTS_CONF)" $(SWIFT) test

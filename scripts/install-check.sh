@@ -11,9 +11,13 @@
 # - the completions parse (bash -n; zsh and fish when installed), the man page is one, the
 #   caption styles are there, and the archive holds the same tree plus DEPENDENCIES.
 #
-# CONFIGURATION defaults to debug here: make test has just compiled it, so the static build is a
-# link (a release build would not fit make test's 10 minutes); `CONFIGURATION=release
-# scripts/install-check.sh` checks what a plain `make install` builds.
+# CONFIGURATION defaults to debug (a release build takes ~11 minutes on 2 cores), in a build folder
+# of its own, .build/install-check (SCRATCH): with SwiftPM 6.3.1 a folder whose builds switch
+# between --static-swift-stdlib and without fails to link in both directions (Hummingbird's objects
+# keep the other Foundation's link entries: "cannot find -lCoreFoundation" one way, undefined
+# swift_u* ICU symbols the other), so the static build must not share .build/debug with `swift
+# test`. `CONFIGURATION=release SCRATCH=.build scripts/install-check.sh` checks what a plain
+# `make install` builds (.build/release is only ever built static: make release, demo, install).
 set -euo pipefail
 
 root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
@@ -21,8 +25,9 @@ cd "$root"
 make=${MAKE:-make}
 swift=${SWIFT:-swift}
 configuration=${CONFIGURATION:-debug}
-scratch=${SCRATCH:-.build}
+scratch=${SCRATCH:-.build/install-check}
 work=$(mktemp -d "${TMPDIR:-/tmp}/texteffects-install-check.XXXXXX")
+
 trap 'rm -rf "$work"' EXIT
 
 fail() {

@@ -26,8 +26,9 @@
 # objects compiled against the static Foundation: every later plain `swift build` or `swift test`
 # failed to link (cannot find -lCoreFoundation) until they were rebuilt. So this runs the
 # plug-in's own tool, swift-argument-parser's `generate-manual` executable, built like the binary,
-# on the binary: the page the plug-in writes, without the plug-in's build. (A static build and a
-# plain one of the same folder otherwise share their objects: switching is a link, both ways.)
+# on the binary: the page the plug-in writes, without the plug-in's build. For the same reason,
+# .build/release is only ever built static here (make release, demo, install, dist, bench), and
+# scripts/install-check.sh builds its debug binary in a folder of its own.
 set -euo pipefail
 
 destdir=${1-}
