@@ -1,4 +1,4 @@
-# texteffects — make demo | make test | make build | make bench | make fuzz | make clean
+# texteffects — make demo | make test | make build | make install | make dist | make bench | make fuzz | make clean
 
 SWIFT       ?= swift
 FRAMES      ?= 30
@@ -7,39 +7,59 @@ DEMO_OUT    ?= out/showcase
 # The pinned fonts (DejaVu + Noto CJK + Noto Color Emoji), so renders match docs/ and the goldens.
 FONTS_CONF  := $(CURDIR)/Tests/Fixtures/fonts.conf
 
-.PHONY: all deps build release demo test bench fuzz docs clean
+# make install: PREFIX (default /usr/local), DESTDIR for a staged install. The binary is built in
+# CONFIGURATION (release) with the Swift runtime linked in, so it runs where no toolchain is.
+PREFIX        ?= /usr/local
+DESTDIR       ?=
+CONFIGURATION ?= release
+# SwiftPM's build folder for make install and make dist.
+SCRATCH       ?= .build
+# make dist's archive goes to DIST_DIR/texteffects-VERSION-linux-ARCH.tar.gz.
+DIST_DIR      ?= out
+
+.PHONY: all deps deps-run deps-build deps-test build release demo test bench fuzz docs install dist clean
 
 all: build
 
-deps:
-	@./scripts/install-deps.sh
+# The Debian packages, at three levels (scripts/install-deps.sh): run (an installed binary's
+# libraries, ffmpeg, fonts), build (+ headers, swift), test (+ what the suites drive, check-jsonschema).
+deps: deps-test
+deps-run:
+	@./scripts/install-deps.sh run
+deps-build:
+	@./scripts/install-deps.sh build
+deps-test:
+	@./scripts/install-deps.sh test
 
-build: deps
+build: deps-build
 	$(SWIFT) build
 
-release: deps
-	$(SWIFT) build -c release
+# --static-swift-stdlib, as make install and the benchmarks build it: one release build for all.
+release: deps-build
+	$(SWIFT) build -c release --static-swift-stdlib
 
 demo: release
-	@BIN="$$($(SWIFT) build -c release --show-bin-path)/texteffects"; \
+	@BIN="$$($(SWIFT) build -c release --static-swift-stdlib --show-bin-path)/texteffects"; \
 	  echo "rendering $(SCENE) ($(FRAMES) frames)"; \
 	  FONTCONFIG_FILE="$(FONTS_CONF)" "$$BIN" "$(SCENE)" --frames $(FRAMES) --out "$(DEMO_OUT)" --quiet
 	@echo "frames: $(CURDIR)/$(DEMO_OUT)/ (last frame: $$(ls "$(DEMO_OUT)" | grep -E '^frame_[0-9]+\.png$$' | sort | tail -n 1))"
 
 # First a package of a user's own (Tests/OutsidePackage: texteffects by path, public API only),
-# then the package's own suites.
-test: deps
+# then the package's own suites, then make install and make dist into a temporary folder, run
+# with the toolchain hidden (scripts/install-check.sh: a static debug build in .build/install-check).
+test: deps-test
 	FONTCONFIG_FILE="$(FONTS_CONF)" SWIFT="$(SWIFT)" ./scripts/outside-package.sh
 	FONTCONFIG_FILE="$(FONTS_CONF)" $(SWIFT) test
+	SWIFT="$(SWIFT)" ./scripts/install-check.sh
 
 # Timings against the reference renderer and the peers (../shared/bench); see Benchmarks/.
 # BASELINE=<git revision> also compares this build with that revision's, row by row.
-bench: deps
+bench: deps-test
 	BASELINE="$(BASELINE)" ./Benchmarks/run.sh
 
 # libFuzzer over the scene decoder, Markdown, markup and caption parsers (FUZZ_SECONDS each,
 # default 120), then LeakSanitizer over the CLI tests and valgrind over the showcase; see Fuzz/run.sh.
-fuzz: deps
+fuzz: deps-test
 	./Fuzz/run.sh
 
 # RenderPipeline's DocC documentation (the catalog in Sources/RenderPipeline/RenderPipeline.docc)
@@ -65,6 +85,16 @@ docs: build
 	bin="$$($(SWIFT) build --show-bin-path)"; swift-symbolgraph-extract -module-name Effects $(SYMBOLGRAPH_FLAGS:.build/symbol-graphs=.build/symbol-graphs-effects)
 	docc convert Sources/Effects/Effects.docc --additional-symbol-graph-dir .build/symbol-graphs-effects \
 	  --output-path out/docs-effects --fallback-display-name Effects --fallback-bundle-identifier org.texteffects.Effects
+
+# bin/texteffects (static Swift runtime), the caption styles' JSON, bash, zsh and fish completions
+# and the man page (swift-argument-parser's generate-manual) under DESTDIR/PREFIX.
+install: deps-build
+	SWIFT="$(SWIFT)" CONFIGURATION="$(CONFIGURATION)" SCRATCH="$(SCRATCH)" ./scripts/install.sh "$(DESTDIR)" "$(PREFIX)"
+
+# The same tree in DIST_DIR/texteffects-VERSION-linux-ARCH.tar.gz, with DEPENDENCIES: the Debian
+# packages it needs at run time (scripts/install-deps.sh run's, checked against ldd).
+dist: deps-build
+	SWIFT="$(SWIFT)" CONFIGURATION="$(CONFIGURATION)" SCRATCH="$(SCRATCH)" ./scripts/dist.sh "$(DIST_DIR)"
 
 clean:
 	$(SWIFT) package clean

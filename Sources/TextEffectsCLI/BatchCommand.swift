@@ -38,8 +38,11 @@ struct BatchCommand: ParsableCommand {
     @Option(help: "Rows rendered at once (default: one per core).")
     var threads: Int?
 
-    @Flag(help: "Print nothing but errors.")
+    @Flag(help: "Print nothing but errors (no progress, no summary, no warnings).")
     var quiet = false
+
+    @OptionGroup(title: "Progress")
+    var progressOptions: ProgressOptions
 
     @OptionGroup(title: "Localization")
     var locale: LocaleOption
@@ -101,7 +104,7 @@ struct BatchCommand: ParsableCommand {
             throw CommandFailure.input(error, at: "--out")
         }
         // Counting the rows first (one quick pass) tells a shard its part and the bar its end.
-        let progressShown = !quiet && isatty(STDERR_FILENO) == 1
+        let progressShown = progressOptions.reporter(total: 0, unit: .rows, quiet: quiet).isShown
         var rowCount: Int?
         if shard != nil || progressShown {
             rowCount = Self.lastRowNumber(of: rows)
@@ -124,7 +127,7 @@ struct BatchCommand: ParsableCommand {
         }
         let run = BatchRun(template: batch, rows: rows, options: options, manifest: manifest)
         Interruption.beforeForcedExit { try? manifest.finish() }
-        let progress = ProgressBar(total: total, quiet: quiet, unit: "rows")
+        let progress = progressOptions.reporter(total: total, unit: .rows, quiet: quiet)
         let printed = Counter()
         let summary: BatchSummary
         do {
@@ -156,10 +159,7 @@ struct BatchCommand: ParsableCommand {
             SceneLoading.printError(shard.map { "shard \($0) has no rows; nothing to render" } ?? "\(data) has no rows; nothing to render")
             return
         }
-        progress.finish("\(parts.joined(separator: ", ")) into \(directory.path)")
-        if !quiet && !progress.isShown {
-            SceneLoading.printError("texteffects batch: \(parts.joined(separator: ", ")); manifest: \(manifestPath)")
-        }
+        progress.finish("\(parts.joined(separator: ", ")) into \(directory.path)", note: "; manifest: \(manifestPath)")
     }
 
     /// The data file, opened; a `DataRowsError` (exit 2) when it cannot be read at all.

@@ -38,8 +38,11 @@ struct CaptionsCommand: ParsableCommand {
     @Option(help: "Frames drawn at once (default: one per core).")
     var threads: Int?
 
-    @Flag(help: "Print nothing but errors.")
+    @Flag(help: "Print nothing but errors (no progress, no summary, no warnings).")
     var quiet = false
+
+    @OptionGroup(title: "Progress")
+    var progressOptions: ProgressOptions
 
     @OptionGroup(title: "PNG output")
     var png: PNGCompressionOption
@@ -125,7 +128,7 @@ struct CaptionsCommand: ParsableCommand {
             try Interruption.exitIfRequested()
             throw CommandFailure.input(error, at: "--out")
         }
-        let progress = ProgressBar(total: count, quiet: quiet)
+        let progress = progressOptions.reporter(total: count, quiet: quiet)
         do {
             try renderer.render(0..<count, to: sink, concurrency: threads ?? ProcessInfo.processInfo.activeProcessorCount,
                                 isCancelled: { Interruption.isRequested }) {

@@ -33,8 +33,11 @@ struct RenderCommand: ParsableCommand {
     @Option(help: "Frames drawn at once (default: one per core).")
     var threads: Int?
 
-    @Flag(help: "Print nothing but errors.")
+    @Flag(help: "Print nothing but errors (no progress, no summary, no warnings).")
     var quiet = false
+
+    @OptionGroup(title: "Progress")
+    var progressOptions: ProgressOptions
 
     @Flag(help: "Print every block's layout (lines, runs, glyphs, attributes) as JSON instead of rendering.")
     var dumpLayout = false
@@ -211,7 +214,7 @@ struct RenderCommand: ParsableCommand {
                 LinkOverlay.draw(tracker.frame(index), viewport: tracker.viewport, on: surface, scale: scale, fonts: fonts)
             }
         }
-        let progress = ProgressBar(total: indices.count, quiet: quiet)
+        let progress = progressOptions.reporter(total: indices.count, quiet: quiet)
         do {
             try renderer.render(indices, to: sink, concurrency: workers, isCancelled: { Interruption.isRequested }) {
                 progress.advance()

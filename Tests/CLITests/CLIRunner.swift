@@ -18,6 +18,19 @@ enum CLI {
             stderr.split(separator: "\n", omittingEmptySubsequences: false).map(String.init).filter { !$0.isEmpty }
         }
 
+        /// Standard error's lines without the progress lines and the summary a run prints when
+        /// standard error is not a terminal (`12/30 frames (40%), …`, `wrote 30 frames to out in 1.20 s`):
+        /// its warnings and errors.
+        var messageLines: [String] {
+            stderrLines.filter { !Self.isProgress($0) }
+        }
+
+        /// Whether `line` is a progress line or a run's summary (`--progress lines`, the default off a terminal).
+        static func isProgress(_ line: String) -> Bool {
+            line.wholeMatch(of: /\d+\/\d+ (frames|rows) \(\d+%\), (\d+(\.\d)?|–) (frames|rows)\/s, ETA ((\d+:)?\d+:\d\d|–)/) != nil
+                || line.wholeMatch(of: /(wrote|rendered) .+ in \d+\.\d\d s(; manifest: .+)?/) != nil
+        }
+
         var description: String { "exit \(status)\n--- stdout ---\n\(stdout)\n--- stderr ---\n\(stderr)" }
     }
 

@@ -142,9 +142,9 @@ struct RenderTests {
         #expect(TemporaryDirectory.list(dir.url.appendingPathComponent("scenes")) == ["banner.json"])
     }
 
-    @Test("successful renders print nothing when quiet or not on a terminal",
-          arguments: [["--quiet"], [], ["render", "--quiet"], ["render"]])
-    func silent(_ options: [String]) throws {
+    @Test("successful renders print nothing with --quiet or --progress none; not on a terminal, the summary (and any progress lines)",
+          arguments: [["--quiet"], [], ["render", "--quiet"], ["render"], ["--progress", "none"]])
+    func quietOrSummary(_ options: [String]) throws {
         let dir = try TemporaryDirectory()
         defer { dir.remove() }
         try dir.write("card.json", Scenes.good())
@@ -154,7 +154,13 @@ struct RenderTests {
         let result = try CLI.run(arguments, in: dir.url)
         #expect(result.status == 0, "\(result)")
         #expect(result.stdout.isEmpty, "\(result)")
-        #expect(result.stderr.isEmpty, "\(result)")
+        if options.contains("--quiet") || options.contains("none") {
+            #expect(result.stderr.isEmpty, "\(result)")
+        } else {
+            // Standard error is a file here: progress lines only if a frame took 5 s, then the summary.
+            #expect(result.stderrLines.last?.wholeMatch(of: /wrote 2 frames to \/.+\/out in \d+\.\d\d s/) != nil, "\(result)")
+            #expect(result.stderrLines.allSatisfy(CLI.Result.isProgress) && !result.stderr.contains("\u{1B}"), "\(result)")
+        }
         #expect(TemporaryDirectory.list(dir.url.appendingPathComponent("out")) == frameNames(2))
     }
 }
