@@ -17,7 +17,7 @@ SCRATCH       ?= .build
 # make dist's archive goes to DIST_DIR/texteffects-VERSION-linux-ARCH.tar.gz.
 DIST_DIR      ?= out
 
-.PHONY: all deps deps-run deps-build deps-test build release demo test bench fuzz docs install dist clean
+.PHONY: all deps deps-run deps-build deps-test build release demo test install-check bench fuzz docs install dist clean
 
 all: build
 
@@ -45,11 +45,15 @@ demo: release
 	@echo "frames: $(CURDIR)/$(DEMO_OUT)/ (last frame: $$(ls "$(DEMO_OUT)" | grep -E '^frame_[0-9]+\.png$$' | sort | tail -n 1))"
 
 # First a package of a user's own (Tests/OutsidePackage: texteffects by path, public API only),
-# then the package's own suites, then make install and make dist into a temporary folder, run
-# with the toolchain hidden (scripts/install-check.sh: a static debug build in .build/install-check).
+# then the package's own suites.
 test: deps-test
 	FONTCONFIG_FILE="$(FONTS_CONF)" SWIFT="$(SWIFT)" ./scripts/outside-package.sh
 	FONTCONFIG_FILE="$(FONTS_CONF)" $(SWIFT) test
+
+# make install and make dist into a temporary folder, run with the toolchain hidden
+# (scripts/install-check.sh: a static debug build of its own in .build/install-check, 3–4 min
+# on 2 cores from clean, so it is not part of make test, which stays under 10 minutes).
+install-check: deps-test
 	SWIFT="$(SWIFT)" ./scripts/install-check.sh
 
 # Timings against the reference renderer and the peers (../shared/bench); see Benchmarks/.

@@ -4,7 +4,7 @@ import TextEffectsCLI
 
 /// Install and dependency levels (issue 35, items 4 and 5), as far as they can be checked inside
 /// `swift test`. The install itself (make install, make dist, the binary run with the toolchain
-/// hidden) is scripts/install-check.sh, make test's last step: it builds, which SwiftPM cannot do
+/// hidden) is scripts/install-check.sh (`make install-check`): it builds, which SwiftPM cannot do
 /// while it runs these tests.
 @Suite("install: runtime packages, Dockerfile, dependency levels")
 struct InstallTests {
@@ -70,7 +70,7 @@ struct InstallTests {
 
     @Test("make's targets ask for the level they need: build tools for build/release/demo/install/dist, everything for test",
           arguments: [("build", "build"), ("release", "build"), ("demo", "build"), ("install", "build"), ("dist", "build"),
-                      ("docs", "build"), ("test", "test"), ("deps-run", "run")])
+                      ("docs", "build"), ("test", "test"), ("install-check", "test"), ("deps-run", "run")])
     func makeLevels(target: String, level: String) throws {
         let make = try #require(["/usr/bin/make", "/bin/make"].first { FileManager.default.isExecutableFile(atPath: $0) })
         let result = try CLI.runExecutable(URL(fileURLWithPath: make), ["-n", "--no-print-directory", target], in: CLI.repoRoot)
