@@ -58,4 +58,6 @@ COPY --from=build /stage/usr/local/ /usr/local/
 # The pinned fonts only, as make demo and the tests render: the same pixels as docs/ and the goldens.
 ENV FONTCONFIG_FILE=/usr/local/share/texteffects/fonts.conf
 WORKDIR /data
+# `texteffects serve /data --host 0.0.0.0 --allow-host NAME` listens here (its default port).
+EXPOSE 8080
 CMD ["texteffects", "--help"]
