@@ -151,10 +151,21 @@ struct ServeCommandTests {
             #expect(answer.status == 404, "\(target): \(answer)")
         }
         #expect(try problem("/plain.png").error.contains("not a template"))
-        let broken = try problem("/broken.png")
-        #expect(broken.status == 500 && broken.error.contains("canvas"), "\(broken)")
+        let brokenTemplate = try problem("/broken.png")
+        #expect(brokenTemplate.status == 500 && brokenTemplate.error.contains("canvas"), "\(brokenTemplate)")
         // Others keep serving.
         #expect(try RawHTTP.get("/card.png", port: server.port).status == 200)
+        // GET /: the templates with their parameters, and the broken one with its problem;
+        // not the plain scene, the hidden file, nor the link out of the folder.
+        let index = try #require(try JSONSerialization.jsonObject(with: RawHTTP.get("/", port: server.port).body) as? [String: Any])
+        let templates = try #require(index["templates"] as? [[String: Any]])
+        #expect(templates.compactMap { $0["path"] as? String } == ["/card.png", "/social/slow.png"])
+        let parameters = try #require(templates.first?["parameters"] as? [String: [String: Any]])
+        #expect(parameters["title"]?["default"] as? String == "Hello" && parameters["title"]?["type"] as? String == "string")
+        #expect(parameters["price"]?["type"] as? String == "number" && parameters["price"]?["format"] as? String == "$%.2f")
+        let broken = try #require(index["problems"] as? [[String: Any]])
+        #expect(broken.count == 1 && broken.first?["path"] as? String == "/broken.png" && (broken.first?["error"] as? String)?.contains("canvas") == true)
+        #expect(index["truncated"] as? Bool == false)
         // The preview's Host and Origin checks.
         #expect(try RawHTTP.get("/card.png", port: server.port, host: "evil.example:80").status == 403)
         #expect(try RawHTTP.get("/card.png", port: server.port, headers: ["Origin": "http://evil.example"]).status == 403)

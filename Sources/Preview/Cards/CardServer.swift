@@ -102,6 +102,9 @@ package final class CardServer: Sendable {
             return logged(request, started: .now, Response(status: .ok, headers: [.contentType: "text/plain; version=0.0.4; charset=utf-8", .cacheControl: "no-store"],
                                                            body: ResponseBody(byteBuffer: ByteBuffer(string: text))))
         }
+        router.get("/") { [self] request, _ in
+            logged(request, started: .now, (try? Response.json(CardIndex(folder: folder))) ?? Response(status: .internalServerError))
+        }
         router.get("**") { [self] request, _ in await answerCard(request) }
         // HEAD: the headers GET would send (link checkers, CDNs), the card drawn all the same.
         router.head("**") { [self] request, _ in
