@@ -118,6 +118,15 @@ def row(work, ours, anchor, ratio, target, ok, note=""):
     print(f"  {work}: {ratio}  (target {target})", file=sys.stderr, flush=True)
 
 
+def product_card_folder(folder):
+    """A fresh `folder` with a copy of Scenes/product-card.json and its lamp photo (the cards and
+    serve groups' template; make_cards.py --photo-dir adds the rows' photos beside it)."""
+    shutil.rmtree(folder, ignore_errors=True)
+    os.makedirs(os.path.join(folder, "assets"))
+    shutil.copy(os.path.join(HERE, "..", "Scenes", "product-card.json"), folder)
+    shutil.copy(os.path.join(HERE, "..", "Scenes", "assets", "lamp.svg"), os.path.join(folder, "assets"))
+
+
 def chromium_version():
     try:
         return subprocess.run(["chromium", "--version"], capture_output=True, text=True).stdout.split()[1]
@@ -159,10 +168,7 @@ if want("serve"):
     # same rows (both with the default, portable PNG); p99 latency; a card kept in memory against
     # one drawn; the server's memory over 10,000 more cards once warm (its memory cache full).
     serve_dir = os.path.join(W, "serve")
-    shutil.rmtree(serve_dir, ignore_errors=True)
-    os.makedirs(os.path.join(serve_dir, "assets"))
-    shutil.copy(os.path.join(HERE, "..", "Scenes", "product-card.json"), serve_dir)
-    shutil.copy(os.path.join(HERE, "..", "Scenes", "assets", "lamp.svg"), os.path.join(serve_dir, "assets"))
+    product_card_folder(serve_dir)
     serve_seconds, n_memory = (5, 2000) if args.quick else (10, 10000)
     serve_csv = os.path.join(serve_dir, "rows.csv")
     n_serve = 1000
@@ -550,10 +556,7 @@ if want("cards"):
     # machine) and with its fast one (--png-compression fast, ISA-L's igzip), the counterpart of
     # Chromium's setting, which the ≥ 10 × target is measured with.
     cards = os.path.join(W, "cards")
-    shutil.rmtree(cards, ignore_errors=True)
-    os.makedirs(os.path.join(cards, "assets"))
-    shutil.copy(os.path.join(HERE, "..", "Scenes", "product-card.json"), cards)
-    shutil.copy(os.path.join(HERE, "..", "Scenes", "assets", "lamp.svg"), os.path.join(cards, "assets"))
+    product_card_folder(cards)
     card_template = os.path.join(cards, "product-card.json")
     n_cards, n_few, n_many = (200, 200, 2000) if args.quick else (1000, 1000, 10000)
     card_csv = lambda count: os.path.join(cards, f"cards-{count}.csv")

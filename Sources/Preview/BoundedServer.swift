@@ -1,11 +1,32 @@
 // Only with the package trait `Preview` (Package.swift): the server stack is not there without it.
 #if Preview
+import Foundation
 import Hummingbird
 import HummingbirdCore
 import Logging
 import NIOConcurrencyHelpers
 import NIOCore
 import ServiceLifecycle
+
+extension AllowedHosts {
+    /// The names a server listening on `host` answers to: the loopback ones; exposed, also the
+    /// address listened on (unless every interface) and the machine's name; and `extraHosts`
+    /// (`--allow-host`).
+    static func serving(host: String, extraHosts: [String]) -> AllowedHosts {
+        var names = loopback
+        if !isLoopback(host), !isWildcard(host) {
+            names.append(PreviewServer.pageHost(listeningOn: host))
+        }
+        if !isLoopback(host) {
+            var buffer = [CChar](repeating: 0, count: 256)
+            if gethostname(&buffer, buffer.count) == 0 {
+                let name = buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }
+                names.append(String(decoding: name, as: UTF8.self))
+            }
+        }
+        return AllowedHosts(names: names + extraHosts)
+    }
+}
 
 /// The HTTP server under `preview` and `serve`: Hummingbird on one address, with the
 /// connection bounds of ``ConnectionLimits`` (a cap on connections, idle and stall timeouts,

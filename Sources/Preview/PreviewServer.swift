@@ -53,19 +53,7 @@ package final class PreviewServer: Sendable {
         frames = FrameStore(workers: configuration.workers)
         events = EventHub(maximumListeners: configuration.limits.maximumEventStreams,
                           heartbeatInterval: configuration.limits.heartbeatInterval)
-        var names = AllowedHosts.loopback
-        let host = configuration.host
-        if !AllowedHosts.isLoopback(host), !AllowedHosts.isWildcard(host) {
-            names.append(Self.pageHost(listeningOn: host))
-        }
-        if !AllowedHosts.isLoopback(host) {
-            var buffer = [CChar](repeating: 0, count: 256)
-            if gethostname(&buffer, buffer.count) == 0 {
-                let name = buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }
-                names.append(String(decoding: name, as: UTF8.self))
-            }
-        }
-        hosts = AllowedHosts(names: names + configuration.extraHosts)
+        hosts = .serving(host: configuration.host, extraHosts: configuration.extraHosts)
     }
 
     /// Reads the scene, starts watching its files, and serves until SIGINT or SIGTERM (with

@@ -66,11 +66,7 @@ package final class CardServer: Sendable {
         memory = CardMemoryCache(byteBudget: configuration.memoryCacheBytes)
         disk = try configuration.cacheFolder.map { try CardDiskCache(folder: $0, byteBudget: configuration.cacheBytes) }
         queue = RenderQueue(workers: configuration.workers, maximumWaiting: configuration.maximumWaiting)
-        var names = AllowedHosts.loopback
-        if !AllowedHosts.isLoopback(configuration.host), !AllowedHosts.isWildcard(configuration.host) {
-            names.append(PreviewServer.pageHost(listeningOn: configuration.host))
-        }
-        hosts = AllowedHosts(names: names + configuration.extraHosts)
+        hosts = .serving(host: configuration.host, extraHosts: configuration.extraHosts)
     }
 
     /// Serves until SIGINT or SIGTERM (with `stopsOnSignals`) or `stop()`; requests under way
@@ -135,7 +131,8 @@ package final class CardServer: Sendable {
             let (template, format) = try folder.template(at: request.uri.path)
             let key = CardMemoryCache.key(template: template.name, format: format, values: values)
             if let kept = memory.card(for: key), kept.template == template.stamp, CardTemplate.unchanged(kept.files) {
-                return (answer(etag: kept.etag, bytes: kept.bytes, to: request), isNotModified(request, etag: kept.etag) ? .notModified : .memory, template.name)
+                let response = answer(etag: kept.etag, bytes: kept.bytes, to: request)
+                return (response, response.status == .notModified ? .notModified : .memory, template.name)
             }
             let prepared: PreparedCard?
             do {
