@@ -56,12 +56,6 @@ final class CardMemoryCache: @unchecked Sendable {
         }
     }
 
-    func remove(_ key: String) {
-        lock.withLock {
-            if let removed = cards.removeValue(forKey: key) { bytes -= removed.card.bytes.count }
-        }
-    }
-
     /// Bytes kept now.
     var storedBytes: Int { lock.withLock { bytes } }
 }

@@ -30,7 +30,4 @@ struct FileStamp: Hashable, Sendable {
         for path in paths { stamps[path] = .some(FileStamp(path: path)) }
         return stamps
     }
-
-    /// The stamp as text, for digests.
-    var digestText: String { "\(device):\(inode):\(size):\(modified):\(changed)" }
 }
