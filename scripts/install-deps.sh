@@ -93,6 +93,9 @@ TEST_PACKAGES=(
   # cjpeg, cwebp and img2webp make the JPEG and WebP tests' fixtures (Tests/RenderPipelineTests/Render/Images/)
   libjpeg-turbo-progs
   webp
+  # Tests/CLITests/CompletionScriptTests.swift parses the completions in the shells they are for
+  zsh
+  fish
   # Tests/CLITests/SlurmClusterTests.swift starts a one-node Slurm cluster (scripts/slurm-test-cluster.sh,
   # its own config and state in a temporary folder) and reads deploy/kubernetes/ with PyYAML
   slurm-wlm

@@ -41,7 +41,8 @@ struct JoinCommand: ParsableCommand {
         }
         // The joined video is renamed into place: a signal from now on does not fail the join.
         Interruption.outputCommitted()
-        if !quiet && isatty(STDERR_FILENO) == 1 {
+        // The summary goes to a log as well as to a terminal, as render's and batch's do.
+        if !quiet {
             let seconds = String(format: "%.2f", Date().timeIntervalSince(start))
             SceneLoading.printError("joined \(parts.count) part\(parts.count == 1 ? "" : "s"), \(frames) frames, into \(out) in \(seconds) s")
         }

@@ -183,7 +183,7 @@ struct RenderCommand: ParsableCommand {
         let report = try links.makeWriter(for: renderer, tracker: tracker, frameCount: count)
         if links.noFrames, let report {
             try writeReport(report, tracker: tracker, count: count)
-            if !quiet && isatty(STDERR_FILENO) != 0 { SceneLoading.printError("wrote the link report to \(report.url.path)") }
+            if !quiet { SceneLoading.printError("wrote the link report to \(report.url.path)") }
             return
         }
         var sink: any FrameSink

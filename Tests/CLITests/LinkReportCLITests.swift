@@ -74,6 +74,8 @@ struct LinkReportCLITests {
         #expect(result.stderr.contains("--links"), "\(result)")
         let ok = try CLI.run(["s.json", "--links", "b.json", "--no-frames", "--frames", "20"], in: dir.url)
         #expect(ok.status == 0, "\(ok)")
+        // Where the report went is said in a log too, not only on a terminal.
+        #expect(ok.stderr.contains("wrote the link report to"), "\(ok)")
         #expect(TemporaryDirectory.list(dir.url) == ["a.json", "b.json", "frames", "s.json"])
         #expect(try Data(contentsOf: dir.url.appendingPathComponent("a.json")) == Data(contentsOf: dir.url.appendingPathComponent("b.json")))
         // --frames and --fps change the timeline the report covers.
