@@ -63,6 +63,13 @@ let package = Package(
         // The preview's HTTP server (SwiftNIO underneath). Used under the Preview trait only, so
         // dependents with the trait off do not even resolve it.
         .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.0"),
+        // Hummingbird's own stack, named because Preview and its tests import from it directly
+        // (the event loops, the server's lifecycle, its logger). The versions are Hummingbird 2.28's.
+        .package(url: "https://github.com/apple/swift-nio.git", from: "2.101.0"),
+        .package(url: "https://github.com/apple/swift-nio-extras.git", from: "1.34.1"),
+        .package(url: "https://github.com/apple/swift-http-types.git", from: "1.8.0", traits: []),
+        .package(url: "https://github.com/apple/swift-log.git", from: "1.14.0"),
+        .package(url: "https://github.com/swift-server/swift-service-lifecycle.git", from: "2.0.0"),
     ],
     targets: [
         .systemLibrary(
@@ -175,6 +182,13 @@ let package = Package(
                 "CPango",
                 .target(name: "CInotify", condition: .when(platforms: [.linux])),
                 .product(name: "Hummingbird", package: "hummingbird", condition: .when(traits: [previewTrait])),
+                .product(name: "HummingbirdCore", package: "hummingbird", condition: .when(traits: [previewTrait])),
+                .product(name: "NIOCore", package: "swift-nio", condition: .when(traits: [previewTrait])),
+                .product(name: "NIOPosix", package: "swift-nio", condition: .when(traits: [previewTrait])),
+                .product(name: "NIOConcurrencyHelpers", package: "swift-nio", condition: .when(traits: [previewTrait])),
+                .product(name: "NIOHTTPTypes", package: "swift-nio-extras", condition: .when(traits: [previewTrait])),
+                .product(name: "Logging", package: "swift-log", condition: .when(traits: [previewTrait])),
+                .product(name: "ServiceLifecycle", package: "swift-service-lifecycle", condition: .when(traits: [previewTrait])),
             ],
             resources: [
                 .embedInCode("Page/index.html"),
@@ -231,7 +245,14 @@ let package = Package(
         // The preview server's parts (sessions, watcher, guards) in process.
         .testTarget(
             name: "PreviewTests",
-            dependencies: ["Preview", "RenderPipeline", "Effects"]
+            dependencies: [
+                "Preview", "RenderPipeline", "Effects",
+                // The in-process server tests drive Hummingbird's channel with NIO's embedded loop.
+                .product(name: "HTTPTypes", package: "swift-http-types", condition: .when(traits: [previewTrait])),
+                .product(name: "NIOCore", package: "swift-nio", condition: .when(traits: [previewTrait])),
+                .product(name: "NIOEmbedded", package: "swift-nio", condition: .when(traits: [previewTrait])),
+                .product(name: "NIOHTTPTypes", package: "swift-nio-extras", condition: .when(traits: [previewTrait])),
+            ]
         ),
         // `import SwiftUI` and `SwiftUI.`-qualified names in a renderer, drawn to pixels. Only
         // where this package's SwiftUI module is the SwiftUI (the sources are inside `#if`).
