@@ -82,6 +82,7 @@ struct CaptionsCommand: ParsableCommand {
         guard !track.cues.isEmpty else {
             throw CommandFailure.input("\(subtitles): has no cues; there is nothing to render")
         }
+        CaptionWarnings.shared.print(track, prefix: subtitles, quiet: quiet)
         let video = try probeVideo()
         let size = video.map { FrameSize(width: $0.width, height: $0.height) } ?? self.size ?? FrameSize(width: 1920, height: 1080)
         let fps = video?.frameRate ?? self.fps ?? .defaultRate

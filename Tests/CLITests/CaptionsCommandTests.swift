@@ -45,6 +45,42 @@ struct CaptionsCommandTests {
         #expect(TemporaryDirectory.contents(of: dir.url.appendingPathComponent("frames")).count == 5)
     }
 
+    @Test("what a caption file held that is ignored is said, FILE:LINE each, once a run, and not with --quiet")
+    func warnings() throws {
+        let dir = try TemporaryDirectory()
+        defer { dir.remove() }
+        // Line 4: a tag WebVTT does not have; line 6: a setting not understood; the third cue ends when it starts.
+        try dir.write("talk.vtt", "WEBVTT\n\n00:00:00.000 --> 00:00:00.500\nHello <blink>there</blink>\n\n00:00:00.500 --> 00:00:01.000 spin:fast\nAgain\n\n00:00:01.000 --> 00:00:01.000\nNever\n")
+        let result = try CLI.run(["captions", "talk.vtt", "--fps", "10", "--size", "320x180", "--out", "frames"], in: dir.url)
+        #expect(result.status == 0, "\(result)")
+        let lines = result.messageLines
+        #expect(lines.count == 3, "\(result)")
+        #expect(lines.contains { $0.hasPrefix("talk.vtt:4: <blink> is not a WebVTT tag") }, "\(result)")
+        #expect(lines.contains { $0.hasPrefix("talk.vtt:6: ") && $0.contains("spin") }, "\(result)")
+        #expect(lines.contains { $0.hasPrefix("talk.vtt:9: the cue ends when it starts") }, "\(result)")
+
+        // A scene's captions are said at their JSON path, in every language once.
+        try dir.write("scene.json", #"{"canvas": {"width": 320, "height": 180}, "fps": 10, "duration": 1, "blocks": [{"id": "a", "frame": {"x": 0, "y": 0, "width": 300}, "text": "x"}], "captions": {"source": "talk.vtt"}}"#)
+        let scene = try CLI.run(["scene.json", "--out", "scene-frames"], in: dir.url)
+        #expect(scene.status == 0, "\(scene)")
+        #expect(scene.messageLines.count == 3 && scene.messageLines.allSatisfy { $0.hasPrefix("scene.json: captions.source: talk.vtt:") }, "\(scene)")
+
+        let quiet = try CLI.run(["captions", "talk.vtt", "--fps", "10", "--size", "320x180", "--out", "quiet", "--quiet"], in: dir.url)
+        #expect(quiet.status == 0 && quiet.stderr.isEmpty, "\(quiet)")
+    }
+
+    @Test("past 20 warnings a file, one line counts the rest")
+    func manyWarnings() throws {
+        let dir = try TemporaryDirectory()
+        defer { dir.remove() }
+        let cues = (0..<50).map { "00:00:00.\(String(format: "%03d", $0 * 10)) --> 00:00:00.\(String(format: "%03d", $0 * 10 + 10))\n<x>cue</x> \($0)\n" }
+        try dir.write("many.vtt", "WEBVTT\n\n" + cues.joined(separator: "\n"))
+        let result = try CLI.run(["captions", "many.vtt", "--fps", "10", "--size", "320x180", "--out", "frames"], in: dir.url)
+        #expect(result.status == 0, "\(result)")
+        #expect(result.messageLines.count == 21, "\(result)")
+        #expect(result.messageLines.last == "many.vtt: … and 30 more warnings like these", "\(result)")
+    }
+
     @Test("PNG frames with alpha until the last cue ends, exact at 30000/1001")
     func pngFrames() throws {
         let dir = try TemporaryDirectory()
