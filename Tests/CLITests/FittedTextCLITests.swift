@@ -38,6 +38,16 @@ struct FittedTextCLITests {
         #expect(cut["scale"] == nil && cut["tightening"] == nil)
         #expect(cut["isTruncated"] as? Bool == true)
         #expect(dir.contents() == ["card.json"])
+
+        // --dump-layout gives each block's fit as measure does.
+        let dump = try CLI.run(["card.json", "--dump-layout"], in: dir.url)
+        #expect(dump.status == 0, "\(dump)")
+        let layouts = try #require((try JSONSerialization.jsonObject(with: dump.stdoutData) as? [String: Any])?["blocks"] as? [[String: Any]])
+        let fits = layouts.map { ($0["layout"] as? [String: Any]).map { ($0["scale"] as? Double, $0["tightening"] as? Double) } }
+        #expect(fits.count == 3)
+        #expect(fits[0]?.0 == scale && fits[0]?.1 == 0)
+        #expect(fits[1]?.0 == 1 && fits[1]?.1 == 0)
+        #expect(fits[2]?.0 == nil && fits[2]?.1 == nil)
     }
 
     @Test("batch fits each row's title: the cards render --set gives, and measure --set reports their scales")

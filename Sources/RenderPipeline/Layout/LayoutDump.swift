@@ -67,6 +67,11 @@ package struct LayoutDump: Codable, Hashable, Sendable {
     /// A Markdown document's elements in reading order (parents first, `depth` giving the
     /// tree); absent for plain text.
     public var elements: [Element]?
+    /// The factor the text's sizes were scaled by to fit (`minimumScaleFactor`), as `measure`
+    /// reports it; absent when the block does not ask for fitting.
+    public var scale: Double?
+    /// The letter spacing taken off to fit (`allowsTightening`), in ems; present with `scale`.
+    public var tightening: Double?
 
     /// A number as the dumps give it: rounded to 1/1000 pt.
     package static func round(_ v: Double) -> Double { (v * 1000).rounded() / 1000 }
@@ -87,6 +92,7 @@ package struct LayoutDump: Codable, Hashable, Sendable {
                     lines: [element.lines.lowerBound, element.lines.upperBound])
         }
         self.elements = elements.isEmpty ? nil : elements
+        (scale, tightening) = TextMeasurement.reported(layout.fit)
         lines = layout.map { line in
             let b = line.typographicBounds
             return Line(

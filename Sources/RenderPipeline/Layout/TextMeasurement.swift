@@ -68,9 +68,9 @@ package struct TextMeasurement: Codable, Hashable, Sendable {
         (scale, tightening) = Self.reported(layout.fit)
     }
 
-    /// A fit as the report gives it: to a millionth, which tells apart scales a Pango unit of
-    /// font size apart (1/1024 pt in 1,000 pt); `nil` without fitting.
-    private static func reported(_ fit: TextFit?) -> (Double?, Double?) {
+    /// A fit as the report (and `--dump-layout`) gives it: to a millionth, which tells apart
+    /// scales a Pango unit of font size apart (1/1024 pt in 1,000 pt); `nil` without fitting.
+    static func reported(_ fit: TextFit?) -> (Double?, Double?) {
         guard let fit else { return (nil, nil) }
         return ((fit.scale * 1e6).rounded() / 1e6, (fit.tightening * 1e6).rounded() / 1e6)
     }
