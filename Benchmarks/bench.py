@@ -692,6 +692,33 @@ if want("fitted"):
         f"{ms(m_fitted)} against {ms(m_fixed)} = {m_fitted / m_fixed:.2f} ×, "
         f"{(m_fitted - m_fixed) / max(shrunk + cut_fitted, 1) * 1000:.2f} ms more a title that does not fit")
 
+    # Issue 32: one still card, the whole process from a cold start (a new process each run, its
+    # files in the page cache), against pango-view drawing the card's title alone at the same
+    # font, size and width. The card is the product card made a still (no fps, no duration), so
+    # `--out card.png` writes one file. Both find Inter through the test fonts' configuration.
+    still_card = json.loads(json.dumps(product))
+    for key in ("fps", "duration"):
+        still_card.pop(key, None)
+    still_path = os.path.join(fit_dir, "card-still.json")
+    with open(still_path, "w", encoding="utf-8") as f:
+        json.dump(still_card, f)
+    title_text = product["parameters"]["title"]["default"]
+    title_font = next(b for b in product["blocks"] if b["id"] == "title")["style"]["font"]
+    saved_env = dict(ENV)
+    ENV["FONTCONFIG_FILE"] = os.path.join(HERE, "..", "Tests", "Fixtures", "fonts.conf")
+    card_png, title_png = O("still-card.png"), O("still-title.png")
+    t_card, t_title = hyperfine_rounds([
+        te(still_path, "--out", card_png, "--quiet"),
+        "pango-view -q --pixels --margin=0 --width=520 " + shlex.quote(f"--font={title_font['family']} Heavy {title_font['size']}")
+        + " -o " + shlex.quote(title_png) + " --text " + shlex.quote(title_text),
+    ], rounds=4, runs=3 if args.quick else max(RUNS, 10), shell=True)
+    ENV.clear()
+    ENV.update(saved_env)
+    card_ok = os.path.isfile(card_png) and os.path.isfile(title_png)
+    row("one still card (product card, 1200×630 PNG), whole process from a cold start, vs pango-view on its title alone",
+        ms(t_card), f"pango-view {ms(t_title)}", f"{t_card / t_title:.2f} ×", "≤ 0.5 ×", t_card / t_title <= 0.5 and card_ok,
+        "" if card_ok else "a PNG was not written")
+
 if want("package"):
     # A library user's first build: an outside package that depends on texteffects by path and
     # uses only RenderPipeline, built from an empty scratch path and an empty SwiftPM cache
