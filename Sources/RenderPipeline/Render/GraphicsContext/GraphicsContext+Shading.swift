@@ -1,4 +1,3 @@
-import CCairo
 import Foundation
 
 extension GraphicsContext {
@@ -19,10 +18,6 @@ extension GraphicsContext {
         init(_ kind: Kind) { self.kind = kind }
 
         init(_ paint: Paint) { kind = .paint(paint) }
-
-        /// Whether the shading must cover everything a stroke paints (a conic gradient is a
-        /// mesh reaching only as far as the bounds it is given).
-        var spansStroke: Bool { if case .paint(.angularGradient) = kind { return true } else { return false } }
 
         public static func color(_ color: Color) -> Shading { Shading(.paint(.color(color))) }
 

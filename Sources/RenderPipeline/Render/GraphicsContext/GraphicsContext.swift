@@ -160,7 +160,11 @@ public struct GraphicsContext {
         perform(bounds: stroked) { cairo in
             cairo.withUnsafeCairoContext { cr in
                 Self.addPath(path, to: cairo)
-                Self.setSource(paint(of: shading), bounds: shading.spansStroke ? stroked : bounds, on: cairo)
+                // An angular gradient is a mesh reaching only as far as the bounds it is given:
+                // those of everything the stroke paints.
+                let source = paint(of: shading)
+                if case .angularGradient = source { Self.setSource(source, bounds: stroked, on: cairo) }
+                else { Self.setSource(source, bounds: bounds, on: cairo) }
                 cairo_set_line_width(cr, Double(style.lineWidth))
                 cairo_set_line_cap(cr, style.lineCap == .round ? CAIRO_LINE_CAP_ROUND : style.lineCap == .square ? CAIRO_LINE_CAP_SQUARE : CAIRO_LINE_CAP_BUTT)
                 cairo_set_line_join(cr, style.lineJoin == .round ? CAIRO_LINE_JOIN_ROUND : style.lineJoin == .bevel ? CAIRO_LINE_JOIN_BEVEL : CAIRO_LINE_JOIN_MITER)
