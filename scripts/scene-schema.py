@@ -99,7 +99,7 @@ MARKDOWN_EXTRA = {
 
 STYLE_PROPS = {
     "font": ref("font"),
-    "color": described(ref("paint"), "a color, or {\"linearGradient\": {\"colors\": [c…], \"angle\": degrees}}"),
+    "color": described(ref("paint"), "a color, or one gradient: {\"linearGradient\": {\"colors\": [c…], \"angle\": degrees}}, {\"radialGradient\": …} or {\"angularGradient\": …}"),
     "bold": {"type": "boolean"},
     "italic": {"type": "boolean"},
     "underline": ref("decoration"),
@@ -258,11 +258,26 @@ def build(effects):
     defs = {
         "color": {"title": "Color", "description": "\"#RGB\", \"#RRGGBB\", \"#RRGGBBAA\" or a color name (\"red\", \"transparent\")",
                   "type": "string", "pattern": r"^\s*(#[0-9A-Fa-f]{3,16}|[A-Za-z][A-Za-z0-9 ]*)\s*$|\{\{"},
-        "paint": {"title": "Paint", "description": "a color or a linear gradient",
+        "paint": {"title": "Paint", "description": "a color, or one gradient: linear, radial or angular (conic)",
                   "anyOf": [ref("color"), obj({"linearGradient": obj({
                       "colors": {"type": "array", "minItems": 2, "items": ref("color")},
                       "angle": num(-3600, 3600, "degrees clockwise in y-down coordinates: 0 runs leading → trailing"),
-                      "locations": {"type": "array", "items": num(0, 1)}}, required=["colors"])}, required=["linearGradient"])]},
+                      "locations": {"type": "array", "items": num(0, 1)}}, required=["colors"])}, required=["linearGradient"]),
+                            obj({"radialGradient": obj({
+                      "colors": {"type": "array", "minItems": 2, "items": ref("color")},
+                      "locations": {"type": "array", "items": num(0, 1)},
+                      "center": ref("unitPoint"),
+                      "startRadius": num(0, 1000000, "points from the centre to the first color (default 0)"),
+                      "endRadius": num(0, 1000000, "points from the centre to the last color")},
+                      required=["colors", "endRadius"])}, required=["radialGradient"]),
+                            obj({"angularGradient": obj({
+                      "colors": {"type": "array", "minItems": 2, "items": ref("color")},
+                      "locations": {"type": "array", "items": num(0, 1)},
+                      "center": ref("unitPoint"),
+                      "startAngle": num(-3600, 3600, "degrees clockwise from +x where the first color lies (default 0)"),
+                      "endAngle": num(-3600, 3600, "degrees where the last color lies (default startAngle + 360: a full turn)")},
+                      required=["colors"])}, required=["angularGradient"])]},
+        "unitPoint": obj({"x": num(-100, 100), "y": num(-100, 100)}, required=["x", "y"]),
         "padding": {"description": "a number, or [horizontal, vertical] (points)",
                     "anyOf": [num(0, 10000), {"type": "array", "minItems": 2, "maxItems": 2, "items": num(0, 10000)}]},
         "point": obj({"x": num(-1e6, 1e6), "y": num(-1e6, 1e6)}, required=["x", "y"]),

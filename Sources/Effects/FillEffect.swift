@@ -29,21 +29,11 @@ public struct FillEffect: SceneEffect {
     public func draw(layout: TextLayout, in context: inout GraphicsContext) {
         let segments = selector.segments(of: layout)
         let bounds = segments.filter(\.isSelected).reduce(CGRect.null) { $0.union($1.part.typographicBounds) }
-        let fixed = Self.pinned(paint, to: bounds)
+        // One sweep across the whole selection, however many pieces it is drawn in.
+        let fixed = paint.pinned(to: bounds)
         context.drawSegments(segments) { part, context in
             context.foregroundPaint = fixed
             context.draw(part)
         }
-    }
-
-    /// A gradient fixed to `bounds`, so every piece of the selection shares one sweep.
-    static func pinned(_ paint: Paint, to bounds: CGRect) -> Paint {
-        guard case .linearGradient(var gradient) = paint, gradient.startPoint == nil, !bounds.isNull else { return paint }
-        let radians = gradient.angle * .pi / 180
-        let dx = cos(radians), dy = sin(radians)
-        let half = (abs(dx) * bounds.width + abs(dy) * bounds.height) / 2
-        gradient.startPoint = CGPoint(x: bounds.midX - dx * half, y: bounds.midY - dy * half)
-        gradient.endPoint = CGPoint(x: bounds.midX + dx * half, y: bounds.midY + dy * half)
-        return .linearGradient(gradient)
     }
 }

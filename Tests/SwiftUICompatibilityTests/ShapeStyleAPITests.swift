@@ -110,4 +110,33 @@ import Testing
         let pixel = try painted(.style(Color.Resolved(red: 0, green: 0.5, blue: 1, opacity: 0.5))).pixel(x: 20, y: 50)
         #expect(near(pixel, Color(red: 0, green: 0.5, blue: 1, alpha: 0.5), within: 2 / 255), "\(pixel)")
     }
+
+    @Test func radialAndAngularGradientsAsSwiftUICodeWritesThem() throws {
+        // Each of SwiftUI's spellings, as written in SwiftUI code, painting the 40 × 100 surface.
+        let styles: [AnyShapeStyle] = [
+            AnyShapeStyle(RadialGradient(gradient: Gradient(colors: [.red, .blue]), center: .center, startRadius: 0, endRadius: 50)),
+            AnyShapeStyle(RadialGradient(colors: [.red, .blue], center: .topLeading, startRadius: 5, endRadius: 80)),
+            AnyShapeStyle(RadialGradient(stops: [.init(color: .red, location: 0), .init(color: .blue, location: 0.8)],
+                                         center: .bottom, startRadius: 0, endRadius: 30)),
+            AnyShapeStyle(.radialGradient(Color.blue.gradient, endRadius: 80)),
+            AnyShapeStyle(.radialGradient(colors: [.red, .blue], center: .center, startRadius: 0, endRadius: 20)),
+            AnyShapeStyle(AngularGradient(gradient: Gradient(colors: [.red, .blue]), center: .center)),
+            AnyShapeStyle(AngularGradient(colors: [.red, .blue], center: .center, startAngle: .degrees(0), endAngle: .degrees(180))),
+            AnyShapeStyle(AngularGradient(gradient: Gradient(colors: [.red, .blue]), center: .center, angle: .degrees(90))),
+            AnyShapeStyle(.conicGradient(colors: [.red, .blue], center: .center)),
+            AnyShapeStyle(.angularGradient(Color.red.gradient, startAngle: .zero, endAngle: .degrees(90))),
+            AnyShapeStyle(.conicGradient(Color.blue.gradient, angle: .degrees(45))),
+        ]
+        for (index, style) in styles.enumerated() {
+            let surface = try painted(.style(style))
+            #expect(surface.pixel(x: 20, y: 50).alpha > 0.99, "style \(index)")
+        }
+        // A radial gradient around the top: red at the top edge's middle, blue far below.
+        let radial = try painted(.style(RadialGradient(colors: [.red, .blue], center: .top, startRadius: 0, endRadius: 60)))
+        #expect(near(radial.pixel(x: 20, y: 0), .red, within: 10 / 255), "\(radial.pixel(x: 20, y: 0))")
+        #expect(near(radial.pixel(x: 20, y: 99), .blue), "\(radial.pixel(x: 20, y: 99))")
+        // Text takes them as its foreground style.
+        _ = Text("Hi").foregroundStyle(RadialGradient(colors: [.red, .blue], center: .center, startRadius: 0, endRadius: 10))
+        _ = Text("Hi").foregroundStyle(.conicGradient(colors: [.red, .blue], center: .center))
+    }
 }

@@ -103,7 +103,9 @@ package struct LayoutDump: Codable, Hashable, Sendable {
                     var color: String?
                     switch run.style.paint {
                     case .color(let c): color = c.description
-                    case .linearGradient(let g): color = "linearGradient(" + g.colors.map(\.description).joined(separator: ",") + ")"
+                    case .linearGradient(let g): color = "linearGradient(" + g.gradient.stops.map(\.color.description).joined(separator: ",") + ")"
+                    case .radialGradient(let g): color = "radialGradient(" + g.gradient.stops.map(\.color.description).joined(separator: ",") + ")"
+                    case .angularGradient(let g): color = "angularGradient(" + g.gradient.stops.map(\.color.description).joined(separator: ",") + ")"
                     }
                     var attributes: [String: JSONValue] = [:]
                     for name in run.attributes.names { attributes[name] = run.attributes.json(name) }

@@ -30,4 +30,20 @@ public struct Gradient: Hashable, Sendable {
             Stop(color: color, location: last > 0 ? CGFloat(index) / CGFloat(last) : 0)
         }
     }
+
+    /// Colours at `locations` (one per colour, from 0 to 1); spread evenly where a colour has
+    /// none, a single colour at 0.
+    init(colors: [Color], locations: [Double]?) {
+        let count = colors.count
+        stops = colors.enumerated().map { index, color in
+            let location = locations.flatMap { index < $0.count ? $0[index] : nil }
+                ?? (count > 1 ? Double(index) / Double(count - 1) : 0)
+            return Stop(color: color, location: location)
+        }
+    }
+
+    /// The same stops with every colour's alpha multiplied by `factor`.
+    func multiplyingOpacity(by factor: Double) -> Gradient {
+        Gradient(stops: stops.map { Stop(color: $0.color.opacity(factor), location: $0.location) })
+    }
 }

@@ -20,13 +20,18 @@ struct OpacityShapeStyle<Base: ShapeStyle>: PaintingShapeStyle {
 extension Paint {
     /// The same paint with every colour's alpha multiplied by `factor`.
     func multiplyingOpacity(by factor: Double) -> Paint {
-        // Cases are matched one by one so a paint kind added later keeps its full opacity
-        // rather than breaking this switch.
-        if case .color(let color) = self { return .color(color.opacity(factor)) }
-        if case .linearGradient(var gradient) = self {
-            gradient.colors = gradient.colors.map { $0.opacity(factor) }
-            return .linearGradient(gradient)
+        switch self {
+        case .color(let color):
+            return .color(color.opacity(factor))
+        case .linearGradient(var linear):
+            linear.gradient = linear.gradient.multiplyingOpacity(by: factor)
+            return .linearGradient(linear)
+        case .radialGradient(var radial):
+            radial.gradient = radial.gradient.multiplyingOpacity(by: factor)
+            return .radialGradient(radial)
+        case .angularGradient(var angular):
+            angular.gradient = angular.gradient.multiplyingOpacity(by: factor)
+            return .angularGradient(angular)
         }
-        return self
     }
 }

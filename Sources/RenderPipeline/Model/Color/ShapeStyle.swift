@@ -1,5 +1,6 @@
 /// A colour or gradient a shape can be filled with, as SwiftUI's `ShapeStyle`: `Color`,
-/// `LinearGradient` and the hierarchical styles (`.secondary` …) are styles.
+/// `LinearGradient`, `RadialGradient`, `AngularGradient` and the hierarchical styles
+/// (`.secondary` …) are styles, each a face of a ``Paint``.
 ///
 /// As in SwiftUI, what a style paints with is not part of the public API: a style of your own
 /// paints as `.primary`.
@@ -22,6 +23,14 @@ extension Color: PaintingShapeStyle {
 
 extension LinearGradient: PaintingShapeStyle {
     package var paint: Paint { .linearGradient(self) }
+}
+
+extension RadialGradient: PaintingShapeStyle {
+    package var paint: Paint { .radialGradient(self) }
+}
+
+extension AngularGradient: PaintingShapeStyle {
+    package var paint: Paint { .angularGradient(self) }
 }
 
 extension Paint: PaintingShapeStyle {

@@ -55,28 +55,19 @@ extension GraphicsContext {
     private func withShading(of text: ResolvedText, movedBy origin: CGSize) -> GraphicsContext {
         var context = self
         if case .foreground = text.shading.kind { return context }
-        guard var paint = resolve(text.shading).paint else { return context }
-        if case .linearGradient(var gradient) = paint, let start = gradient.startPoint, let end = gradient.endPoint {
-            gradient.startPoint = CGPoint(x: start.x - origin.width, y: start.y - origin.height)
-            gradient.endPoint = CGPoint(x: end.x - origin.width, y: end.y - origin.height)
-            paint = .linearGradient(gradient)
-        }
-        context.foregroundPaint = paint
+        guard let paint = resolve(text.shading).paint else { return context }
+        context.foregroundPaint = paint.offsetBy(dx: -origin.width, dy: -origin.height)
         return context
     }
 }
 
 extension GraphicsContext.Shading {
-    /// The shading as a `Paint` when it is a colour, a style or a linear gradient; nil for the
-    /// kinds glyphs cannot be filled with here (radial and conic gradients).
+    /// The shading as a `Paint`; nil for `.foreground`, which keeps the text's own.
     var paint: Paint? {
         switch kind {
         case .paint(let paint): return paint
-        case .linear(let gradient, let start, let end, _):
-            return .linearGradient(LinearGradient(colors: gradient.stops.map(\.color), locations: gradient.stops.map { Double($0.location) },
-                                                  from: start, to: end))
         case .palette(let all): return all.first?.paint
-        case .radial, .conic, .foreground: return nil
+        case .foreground: return nil
         }
     }
 }

@@ -135,7 +135,7 @@ public struct GraphicsContext {
         perform(bounds: bounds) { cairo in
             cairo.withUnsafeCairoContext { cr in
                 Self.addPath(path, to: cairo)
-                setSource(shading, bounds: bounds, on: cairo)
+                Self.setSource(paint(of: shading), bounds: bounds, on: cairo)
                 if style.isEOFilled { cairo_set_fill_rule(cr, CAIRO_FILL_RULE_EVEN_ODD) }
                 if !style.isAntialiased { cairo_set_antialias(cr, CAIRO_ANTIALIAS_NONE) }
                 cairo_fill(cr)
@@ -160,7 +160,11 @@ public struct GraphicsContext {
         perform(bounds: stroked) { cairo in
             cairo.withUnsafeCairoContext { cr in
                 Self.addPath(path, to: cairo)
-                setSource(shading, bounds: shading.spansStroke ? stroked : bounds, on: cairo)
+                // An angular gradient is a mesh reaching only as far as the bounds it is given:
+                // those of everything the stroke paints.
+                let source = paint(of: shading)
+                if case .angularGradient = source { Self.setSource(source, bounds: stroked, on: cairo) }
+                else { Self.setSource(source, bounds: bounds, on: cairo) }
                 cairo_set_line_width(cr, Double(style.lineWidth))
                 cairo_set_line_cap(cr, style.lineCap == .round ? CAIRO_LINE_CAP_ROUND : style.lineCap == .square ? CAIRO_LINE_CAP_SQUARE : CAIRO_LINE_CAP_BUTT)
                 cairo_set_line_join(cr, style.lineJoin == .round ? CAIRO_LINE_JOIN_ROUND : style.lineJoin == .bevel ? CAIRO_LINE_JOIN_BEVEL : CAIRO_LINE_JOIN_MITER)
@@ -472,37 +476,6 @@ public struct GraphicsContext {
                 case .curve(let p, let c1, let c2): cairo_curve_to(cr, c1.x, c1.y, c2.x, c2.y, p.x, p.y)
                 case .closeSubpath: cairo_close_path(cr)
                 }
-            }
-        }
-    }
-
-    /// Sets a color or a gradient spanning `bounds` (current coordinates) as the Cairo source.
-    static func setSource(_ paint: Paint, bounds: CGRect, on cairo: CairoContext, opacity: Double = 1) {
-        cairo.withUnsafeCairoContext { cr in
-            switch paint {
-            case .color(let c):
-                cairo_set_source_rgba(cr, c.red, c.green, c.blue, c.alpha * opacity)
-            case .linearGradient(let gradient):
-                let pattern: OpaquePointer
-                if let start = gradient.startPoint, let end = gradient.endPoint {
-                    pattern = cairo_pattern_create_linear(start.x, start.y, end.x, end.y)!
-                } else if let start = gradient.unitStartPoint, let end = gradient.unitEndPoint {
-                    pattern = cairo_pattern_create_linear(bounds.minX + start.x * bounds.width, bounds.minY + start.y * bounds.height,
-                                                          bounds.minX + end.x * bounds.width, bounds.minY + end.y * bounds.height)!
-                } else {
-                    let radians = gradient.angle * .pi / 180
-                    let dx = cos(radians), dy = sin(radians)
-                    // Project the box's corners onto the gradient direction so the stops span it fully.
-                    let half = (abs(dx) * bounds.width + abs(dy) * bounds.height) / 2
-                    let cx = bounds.midX, cy = bounds.midY
-                    pattern = cairo_pattern_create_linear(cx - dx * half, cy - dy * half, cx + dx * half, cy + dy * half)!
-                }
-                for stop in gradient.stops {
-                    cairo_pattern_add_color_stop_rgba(pattern, stop.offset, stop.color.red, stop.color.green,
-                                                      stop.color.blue, stop.color.alpha * opacity)
-                }
-                cairo_set_source(cr, pattern)
-                cairo_pattern_destroy(pattern)
             }
         }
     }

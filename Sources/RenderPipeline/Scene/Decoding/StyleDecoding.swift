@@ -67,32 +67,76 @@ extension JSONNode {
         return result
     }
 
-    /// A color, or `{"linearGradient": {"colors": [...], "angle"?, "locations"?}}`.
+    /// A color, or one gradient: `{"linearGradient": {"colors", "angle"?, "locations"?}}`,
+    /// `{"radialGradient": {"colors", "locations"?, "center"?, "startRadius"?, "endRadius"}}` or
+    /// `{"angularGradient": {"colors", "locations"?, "center"?, "startAngle"?, "endAngle"?}}`.
     func paint() -> Paint? {
         if case .string = value { return color().map(Paint.color) }
-        guard object(known: ["linearGradient"]) != nil else { return nil }
-        let gradient = self["linearGradient"]
-        guard gradient.object(known: ["colors", "angle", "locations"]) != nil else { return nil }
-        guard let items = gradient["colors"].array(required: true) else { return nil }
+        let kinds = ["linearGradient", "radialGradient", "angularGradient"]
+        guard let object = object(known: kinds) else { return nil }
+        let given = kinds.filter { object[$0] != nil }
+        guard given.count <= 1 else {
+            problem("gives \(given.joined(separator: " and ")); a paint is one gradient")
+            return nil
+        }
+        switch given.first {
+        case "radialGradient":
+            let radial = self["radialGradient"]
+            guard radial.object(known: ["colors", "locations", "center", "startRadius", "endRadius"]) != nil,
+                  let gradient = radial.gradientStops() else { return nil }
+            let center = radial.unitPoint("center") ?? .center
+            let startRadius = radial["startRadius"].number(in: 0...1_000_000) ?? 0
+            guard let endRadius = radial["endRadius"].number(in: 0...1_000_000, required: true) else { return nil }
+            return .radialGradient(RadialGradient(gradient: gradient, center: center, startRadius: startRadius, endRadius: endRadius))
+        case "angularGradient":
+            let angular = self["angularGradient"]
+            guard angular.object(known: ["colors", "locations", "center", "startAngle", "endAngle"]) != nil,
+                  let gradient = angular.gradientStops() else { return nil }
+            let center = angular.unitPoint("center") ?? .center
+            let start = angular["startAngle"].number(in: -3600...3600) ?? 0
+            // Without an end, one full turn from the start: a conic gradient.
+            let end = angular["endAngle"].number(in: -3600...3600) ?? start + 360
+            if end < start { angular["endAngle"].problem("must not be less than startAngle (\(start))") }
+            return .angularGradient(AngularGradient(gradient: gradient, centeredAt: .unit(center), startAngle: .degrees(start),
+                                                    endAngle: .degrees(end)))
+        default:
+            let linear = self["linearGradient"]
+            guard linear.object(known: ["colors", "angle", "locations"]) != nil, let gradient = linear.gradientStops() else { return nil }
+            let angle = linear["angle"].number(in: -3600...3600) ?? 0
+            return .linearGradient(LinearGradient(gradient: gradient, placement: .angle(.degrees(angle))))
+        }
+    }
+
+    /// A gradient's `colors` (at least two) and optional `locations`, one per colour, increasing.
+    func gradientStops() -> Gradient? {
+        guard let items = self["colors"].array(required: true) else { return nil }
         let colors = items.compactMap { $0.color(required: true) }
         guard colors.count == items.count else { return nil }
         guard colors.count >= 2 else {
-            gradient["colors"].problem("a gradient needs at least two colors")
+            self["colors"].problem("a gradient needs at least two colors")
             return nil
         }
-        let angle = gradient["angle"].number(in: -3600...3600) ?? 0
         var locations: [Double]?
-        if let stops = gradient["locations"].array() {
+        if let stops = self["locations"].array() {
             let values = stops.compactMap { $0.number(in: 0...1, required: true) }
             if values.count != colors.count {
-                gradient["locations"].problem("needs one location per color (\(colors.count))")
+                self["locations"].problem("needs one location per color (\(colors.count))")
             } else if values != values.sorted() {
-                gradient["locations"].problem("locations must increase")
+                self["locations"].problem("locations must increase")
             } else {
                 locations = values
             }
         }
-        return .linearGradient(LinearGradient(colors: colors, locations: locations, angle: angle))
+        return Gradient(colors: colors, locations: locations)
+    }
+
+    /// A unit point `{x, y}` of what a gradient fills ((0, 0) its top-leading corner, (1, 1)
+    /// its bottom-trailing one; beyond them is allowed), at `key`.
+    func unitPoint(_ key: String) -> UnitPoint? {
+        let node = self[key]
+        guard node.isPresent, node.object(known: ["x", "y"]) != nil else { return nil }
+        guard let x = node["x"].number(in: -100...100, required: true), let y = node["y"].number(in: -100...100, required: true) else { return nil }
+        return UnitPoint(x: x, y: y)
     }
 
     /// `true`/`false`, or `{"style": single|double|dotted|dashed|wavy, "color"?}`.

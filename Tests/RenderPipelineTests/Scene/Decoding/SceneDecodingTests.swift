@@ -83,6 +83,36 @@ import Testing
         #expect(lines.contains { $0.hasPrefix(#"s.json: blocks[1].effects[0].type: "sparkle" is not a known effect"#) })
     }
 
+    @Test func radialAndAngularGradientsAreRead() throws {
+        let scene = try decode(##"""
+        {"canvas": {"width": 100, "height": 50}, "blocks": [{"id": "a", "frame": {"x": 0, "y": 0, "width": 100},
+          "text": [{"text": "r", "color": {"radialGradient": {"colors": ["red", "blue"], "center": {"x": 0.5, "y": 0},
+                                                              "startRadius": 2, "endRadius": 40, "locations": [0, 0.5]}}},
+                   {"text": "a", "color": {"angularGradient": {"colors": ["red", "blue"], "startAngle": 90, "endAngle": 180}}},
+                   {"text": "c", "color": {"angularGradient": {"colors": ["red", "blue"], "startAngle": 30}}}]}]}
+        """##)
+        let spans = scene.blocks[0].text.spans
+        // The scene's "red" and "blue" are Pango's (#F00, #00F), not SwiftUI's system colours.
+        let red = Color(parsing: "red")!, blue = Color(parsing: "blue")!
+        let two = Gradient(stops: [.init(color: red, location: 0), .init(color: blue, location: 0.5)])
+        #expect(spans[0].style.color == .radialGradient(RadialGradient(gradient: two, center: UnitPoint(x: 0.5, y: 0), startRadius: 2, endRadius: 40)))
+        #expect(spans[1].style.color == .angularGradient(AngularGradient(colors: [red, blue], center: .center,
+                                                                         startAngle: .degrees(90), endAngle: .degrees(180))))
+        // No end angle: one full turn from the start.
+        #expect(spans[2].style.color == .angularGradient(AngularGradient(colors: [red, blue], center: .center,
+                                                                         startAngle: .degrees(30), endAngle: .degrees(390))))
+        let lines = problems(##"""
+        {"canvas": {"width": 100, "height": 50}, "blocks": [{"id": "a", "frame": {"x": 0, "y": 0, "width": 100},
+          "text": [{"text": "r", "color": {"radialGradient": {"colors": ["red", "blue"]}}},
+                   {"text": "b", "color": {"radialGradient": {"colors": ["red", "blue"], "endRadius": 4}, "linearGradient": {"colors": ["red", "blue"]}}},
+                   {"text": "a", "color": {"angularGradient": {"colors": ["red", "blue"], "startAngle": 90, "endAngle": 10, "spin": 1}}}]}]}
+        """##)
+        #expect(lines.contains { $0.hasPrefix("s.json: blocks[0].text[0].color.radialGradient.endRadius: ") }, "\(lines)")
+        #expect(lines.contains { $0.hasPrefix("s.json: blocks[0].text[1].color: gives linearGradient and radialGradient; a paint is one gradient") }, "\(lines)")
+        #expect(lines.contains { $0.hasPrefix("s.json: blocks[0].text[2].color.angularGradient.endAngle: must not be less than startAngle") }, "\(lines)")
+        #expect(lines.contains { $0.hasPrefix("s.json: blocks[0].text[2].color.angularGradient.spin: unknown field") }, "\(lines)")
+    }
+
     @Test func effectParametersAreCheckedByTheEffect() {
         let lines = problems(#"{"canvas": {"width": 100, "height": 50}, "blocks": [{"id": "a", "frame": {"x": 0, "y": 0, "width": 100}, "text": "Hi", "effects": [{"type": "debug", "boxes": ["line", "hexagon"], "colour": 1}]}]}"#)
         #expect(lines.count == 2)

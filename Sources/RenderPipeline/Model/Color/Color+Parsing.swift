@@ -1,7 +1,11 @@
 import CPango
+import Foundation
 
 extension Color {
     /// Parses `#RGB`, `#RGBA`, `#RRGGBB`, `#RRGGBBAA` or a color name (Pango's X11/CSS table, plus `transparent`).
+    ///
+    /// Pango's parser is used as a library: it reads only its own constant name table, so it
+    /// needs neither a Pango context nor the lock layout takes around Pango and fontconfig.
     public init?(parsing text: String) {
         let trimmed = text.trimmingCharacters(in: .whitespaces)
         if trimmed.lowercased() == "transparent" {
@@ -11,11 +15,9 @@ extension Color {
         guard !trimmed.isEmpty else { return nil }
         var color = PangoColor()
         var alpha: UInt16 = 0xFFFF
-        let parsed = PangoLock.withLock { pango_color_parse_with_alpha(&color, &alpha, trimmed) }
+        let parsed = pango_color_parse_with_alpha(&color, &alpha, trimmed)
         guard parsed != 0 else { return nil }
         self.init(red: Double(color.red) / 65535, green: Double(color.green) / 65535,
                   blue: Double(color.blue) / 65535, alpha: Double(alpha) / 65535)
     }
 }
-
-import Foundation
