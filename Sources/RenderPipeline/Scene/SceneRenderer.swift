@@ -18,10 +18,12 @@ public final class SceneRenderer: Sendable {
     /// (see ``CaptionPageCut``) rather than drawn every frame; tests compare the two. `fonts`:
     /// the scene's fonts when already loaded (a batch's rows share them).
     package init(scene: Scene, cutsCaptions: Bool, fonts: FontLibrary? = nil) throws {
-        self.scene = scene
         self.cutsCaptions = cutsCaptions
         let fonts = try fonts ?? FontLibrary.forScene(addingDirectories: scene.fontDirectories)
         self.fonts = fonts
+        // Stacks are laid out once, into blocks at their frames, before anything is drawn.
+        let scene = scene.resolvingStacks(fonts: fonts)
+        self.scene = scene
         var layouts: [TextLayout] = [], geometries: [BlockGeometry] = []
         for block in scene.blocks {
             let options = block.layoutOptions(in: scene.environment)
@@ -132,10 +134,18 @@ public final class SceneRenderer: Sendable {
         var context = root
         context.translateBy(x: block.frame.x + offset.x, y: block.frame.y + offset.y)
         let renderer = block.renderer
+        if let shape = block.shape {
+            drawShape(shape, of: block, opacity: opacity, in: context)
+            return
+        }
         let draw = { (context: inout GraphicsContext) in
             if let background = block.background {
                 let box = background.rect(for: layout, frame: block.frame, size: geometry.size)
-                context.fill(Path(roundedRect: box, cornerRadius: background.cornerRadius, style: .circular), with: background.paint)
+                let path = background.path(in: box)
+                context.fill(path, with: background.paint)
+                if let stroke = background.stroke {
+                    context.stroke(path, with: stroke.paint, lineWidth: stroke.width, dash: stroke.dash)
+                }
             }
             context.drawDecorations(of: layout)
             // Renderers draw within the text's bounds grown by their displayPadding, as in SwiftUI.
@@ -152,6 +162,15 @@ public final class SceneRenderer: Sendable {
         } else {
             draw(&context)
         }
+    }
+
+    /// Draws a shape block filling its frame, in `context` already moved to the frame's origin.
+    private func drawShape(_ shape: ShapeBlock, of block: Block, opacity: Double, in context: GraphicsContext) {
+        let rect = CGRect(x: 0, y: 0, width: block.frame.width, height: block.frame.height ?? 0)
+        guard opacity < 1 else { return shape.draw(in: rect, context: context) }
+        var faded = context
+        faded.opacity(opacity)
+        faded.drawLayer(bounds: shape.drawingRect(in: rect)) { shape.draw(in: rect, context: $0) }
     }
 
     /// Renders `frames` on `concurrency` threads, handing each finished frame to `deliver`

@@ -195,7 +195,7 @@ public struct SceneDecoder {
                         seen[id] = node.path
                     }
                 }
-                if let block = readBlock(node, images: images, animatedBy: &animatedBy) { blocks.append(block) }
+                if let block = readBlock(node, images: images, animatedBy: &animatedBy, canvas: canvas) { blocks.append(block) }
             }
         }
         let viewport = readViewport(root["viewport"])
@@ -266,13 +266,18 @@ public struct SceneDecoder {
         return canvas
     }
 
-    /// Reads a block; `animatedBy` gets the path of the first thing in it that changes over
-    /// time (an effect, keyframed opacity or offset) unless it holds one already.
-    private func readBlock(_ node: JSONNode, images: SceneImageLoader, animatedBy: inout String?) -> Block? {
+    /// Reads a block (a text, `stack` or `shape` block); `animatedBy` gets the path of the first
+    /// thing in it that changes over time (an effect, keyframed opacity or offset) unless it
+    /// holds one already. `child`: for a stack's child, the id it takes when it gives none and
+    /// the stacks it is in; its `frame` (width and height only) is the stack's to read.
+    func readBlock(_ node: JSONNode, images: SceneImageLoader, animatedBy: inout String?, canvas: Scene.Canvas?,
+                   child: (id: String, depth: Int)? = nil) -> Block? {
+        if node.value?["stack"] != nil { return readStackBlock(node, images: images, animatedBy: &animatedBy, canvas: canvas, child: child) }
+        if node.value?["shape"] != nil { return readShapeBlock(node, animatedBy: &animatedBy, child: child) }
         guard node.object(known: Self.blockKeys) != nil else { return nil }
-        let id = node["id"].string(required: true)
+        let id = child.flatMap { node["id"].isPresent ? nil : $0.id } ?? node["id"].string(required: true)
         if id?.isEmpty == true { node["id"].problem("a block id cannot be empty") }
-        let frame = readFrame(node["frame"])
+        let frame = child != nil ? Block.Frame(x: 0, y: 0, width: 1) : readFrame(node["frame"])
         let contentKeys = ["text", "markdown", "markup"].filter { node[$0].isPresent }
 
         let style = node["style"].isPresent && node["style"].object(known: JSONNode.styleKeys) != nil ? node["style"].style() : Style()
@@ -439,16 +444,23 @@ public struct SceneDecoder {
     }
 
     private func readBackground(_ node: JSONNode) -> Block.Background? {
-        guard node.object(known: ["color", "cornerRadius", "padding", "width"], required: false) != nil else { return nil }
+        guard node.object(known: ["color", "cornerRadius", "padding", "width", "shape", "style", "stroke"], required: false) != nil else { return nil }
         guard let paint = node["color"].isPresent ? node["color"].paint() : node["color"].missing() else { return nil }
         var background = Block.Background(paint: paint)
-        background.cornerRadius = node["cornerRadius"].number(in: 0...10_000) ?? 0
+        if node["shape"].isPresent {
+            // The box's shape by name; a roundedRectangle's radius is the background's cornerRadius.
+            background.shape = node.shapeKind(typeField: "shape")
+        } else if node["style"].isPresent {
+            node["style"].problem("applies to a background's shape; this background gives no shape")
+        }
+        background.stroke = node.shapeStroke()
+        if !node["shape"].isPresent { background.cornerRadius = node["cornerRadius"].number(in: 0...10_000) ?? 0 }
         background.padding = node["padding"].padding().map { CGSize(width: $0.horizontal, height: $0.vertical) } ?? .zero
         background.fillsWidth = node["width"].choice([("text", false), ("frame", true)]) ?? false
         return background
     }
 
-    private func readFrame(_ node: JSONNode) -> Block.Frame? {
+    func readFrame(_ node: JSONNode) -> Block.Frame? {
         guard node.object(known: ["x", "y", "width", "height"]) != nil else { return nil }
         let x = node["x"].number(required: true)
         let y = node["y"].number(required: true)
