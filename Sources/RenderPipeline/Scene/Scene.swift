@@ -5,8 +5,10 @@ public struct Scene: Sendable {
     public struct Canvas: Hashable, Sendable {
         public var width: Double
         public var height: Double
-        /// `nil` for a transparent background.
+        /// `nil` for a transparent background (or one painted with `backgroundPaint`).
         public var background: Color?
+        /// A background that is not one colour (a gradient); when set, it is drawn instead of `background`.
+        package var backgroundPaint: Paint?
         /// Pixels per point.
         public var scale: Double
 

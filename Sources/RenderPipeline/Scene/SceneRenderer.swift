@@ -95,7 +95,7 @@ public final class SceneRenderer: Sendable {
         let time = scene.time(ofFrame: index)
         // Surfaces are reused from frame to frame: start from transparent unless the background
         // covers all (before a drawing target exists, so rows the encoder found blank are skipped).
-        if (scene.canvas.background?.alpha ?? 0) < 1 {
+        if !scene.canvas.isOpaque {
             if let rows { surface.clear(rows: rows) } else { surface.clear() }
         }
         var root = GraphicsContext(surface: surface, scale: scene.canvas.scale, time: time)
@@ -105,8 +105,10 @@ public final class SceneRenderer: Sendable {
         if let region {
             root.translateBy(x: -Double(region.x) / scene.canvas.scale, y: -Double(region.y) / scene.canvas.scale)
         }
-        surface.isKnownOpaque = scene.canvas.background?.alpha == 1
-        if let background = scene.canvas.background {
+        surface.isKnownOpaque = scene.canvas.isOpaque
+        if let paint = scene.canvas.backgroundPaint {
+            root.fill(Path(CGRect(x: 0, y: 0, width: scene.canvas.width, height: scene.canvas.height)), with: paint)
+        } else if let background = scene.canvas.background {
             root.fill(Path(CGRect(x: 0, y: 0, width: scene.canvas.width, height: scene.canvas.height)), with: background)
         }
         // Captions are over the frame itself, not scrolled with the content.
@@ -259,7 +261,7 @@ public final class SceneRenderer: Sendable {
     /// nothing, for frames this does not suit (transparent, or too small to split).
     private func renderBanded(_ frame: Int, to writer: PNGFrameWriter) throws -> Bool {
         let canvas = scene.canvas
-        guard canvas.background?.alpha == 1 else { return false }
+        guard canvas.isOpaque else { return false }
         let bands = PNGEncoding.partRows(width: canvas.pixelWidth, height: canvas.pixelHeight, opaque: true)
         guard bands.count > 1 else { return false }
         let surface = try frameSurface()
@@ -292,7 +294,7 @@ public final class SceneRenderer: Sendable {
     /// is a surface holding another frame as good as a fresh one.
     private var drawingCoversEveryPixel: Bool {
         let canvas = scene.canvas
-        guard canvas.background?.alpha == 1 else { return true }
+        guard canvas.isOpaque else { return true }
         return region == nil && canvas.width * canvas.scale == Double(canvas.pixelWidth)
             && canvas.height * canvas.scale == Double(canvas.pixelHeight)
     }

@@ -165,10 +165,12 @@ public struct SceneDecoder {
             if items.isEmpty { root["blocks"].problem("a scene needs at least one block") }
             var seen: [String: String] = [:]
             // Too many blocks, or too much text, are refused before any block is read.
-            let counts = items.count <= SceneLimits.maximumBlockCount ? items.map(Self.characterCount(of:)) : []
+            // A stack counts its children, at any depth.
+            let blockCount = items.count <= SceneLimits.maximumBlockCount ? items.reduce(0) { $0 + Self.blockCount(of: $1) } : items.count
+            let counts = blockCount <= SceneLimits.maximumBlockCount ? items.map(Self.characterCount(of:)) : []
             let characters = counts.reduce(0, +)
-            if items.count > SceneLimits.maximumBlockCount {
-                root["blocks"].problem("has \(items.count) blocks; a scene has at most \(SceneLimits.maximumBlockCount)")
+            if blockCount > SceneLimits.maximumBlockCount {
+                root["blocks"].problem("has \(blockCount) blocks; a scene has at most \(SceneLimits.maximumBlockCount)")
             } else if characters > SceneLimits.maximumSceneCharacters {
                 root["blocks"].problem("hold \(characters) characters in all; a scene has at most \(SceneLimits.maximumSceneCharacters)")
             }
@@ -188,7 +190,8 @@ public struct SceneDecoder {
                     }
                 }
                 // Check ids even of blocks with other problems, so one run reports both.
-                if let id = node["id"].value?.stringValue, !id.isEmpty {
+                for node in [node] + Self.stackChildren(of: node) {
+                    guard let id = node["id"].value?.stringValue, !id.isEmpty else { continue }
                     if let first = seen[id] {
                         node["id"].problem("\"\(id)\" is already the id of \(first)")
                     } else {
@@ -248,12 +251,20 @@ public struct SceneDecoder {
         let width = node["width"].number(in: sides, required: true)
         let height = node["height"].number(in: sides, required: true)
         var background: Color? = .white
+        var backgroundPaint: Paint?
         if let value = node["background"].value {
-            background = value == .null ? nil : node["background"].color()
+            if case .object = value {
+                // A gradient (any paint a block's colour takes); a colour stays a `Color`.
+                background = nil
+                backgroundPaint = node["background"].paint()
+            } else {
+                background = value == .null ? nil : node["background"].color()
+            }
         }
         let scale = node["scale"].number(in: 0.1...8) ?? 1
         guard let width, let height else { return nil }
-        let canvas = Scene.Canvas(width: width, height: height, background: background, scale: scale)
+        var canvas = Scene.Canvas(width: width, height: height, background: background, scale: scale)
+        canvas.backgroundPaint = backgroundPaint
         // Points within range can still round to no pixels, or too many, at a scale.
         if let problem = canvas.pixelSizeProblem() {
             (node["scale"].isPresent ? node["scale"] : node).problem(problem)
@@ -365,6 +376,21 @@ public struct SceneDecoder {
         node.problem("\(JSONNode.format(duration)) s at \(JSONNode.format(fps)) fps is \(JSONNode.format(frames)) frames; a scene has at most \(SceneLimits.maximumFrameCount)")
     }
 
+    /// A stack block's children (none for other blocks), and with `recursive` theirs, down to
+    /// the deepest stack a scene may have.
+    static func stackChildren(of block: JSONNode, depth: Int = 1, recursive: Bool = true) -> [JSONNode] {
+        guard depth <= SceneLimits.maximumStackDepth, case .array(let children)? = block.value?["stack"]?["children"] else { return [] }
+        let nodes = children.indices.map { block["stack"]["children"][$0] }
+        guard recursive else { return nodes }
+        return nodes.flatMap { [$0] + stackChildren(of: $0, depth: depth + 1) }
+    }
+
+    /// How many blocks a block stands for: 1, or for a stack all its children's (spacers too).
+    static func blockCount(of block: JSONNode) -> Int {
+        guard block.value?["stack"] != nil else { return 1 }
+        return 1 + stackChildren(of: block).count
+    }
+
     /// The content field a block gives (`text` when it gives none or several).
     private static func contentKey(of block: JSONNode) -> String {
         ["markdown", "markup"].first { block[$0].isPresent } ?? "text"
@@ -373,7 +399,7 @@ public struct SceneDecoder {
     /// The characters (Unicode scalars) of a block's `text`, `markdown` and `markup`, counted
     /// before anything is parsed or laid out.
     static func characterCount(of block: JSONNode) -> Int {
-        var count = 0
+        var count = stackChildren(of: block, depth: 1, recursive: false).reduce(0) { $0 + characterCount(of: $1) }
         for key in ["text", "markdown", "markup"] {
             switch block.value?[key] {
             case .string(let text)?: count += text.unicodeScalars.count
