@@ -70,14 +70,26 @@ final class StackLayout {
             let proxy = sized.textProxy(in: environment, fonts: fonts, knownSize: measured)
             measured = sized.renderer.sizeThatFits(proposal: sized.proposal, text: proxy)
         }
-        // Laid out again at its own width, the text wraps as it did: its lines are no wider.
-        let frameWidth = fixedWidth == nil ? Swift.min(width, layout.textSize.width.rounded(.up)) : width
+        let frameWidth = fixedWidth == nil ? ownFrameWidth(of: sized, layout: layout, offered: width) : width
         let ownWidth = fixedWidth ?? (Swift.min(width, Swift.max(frameWidth, measured.width.rounded(.up))) + 2 * padding.width)
         let baseline = padding.height + (layout.first.map { Double($0.typographicBounds.origin.y) } ?? measured.height)
         let sizing = TextSizing(size: CGSize(width: ownWidth, height: fixedHeight ?? measured.height + 2 * padding.height),
                                 frameWidth: frameWidth, frameHeight: sized.frame.height, baseline: baseline)
         texts[key] = sizing
         return sizing
+    }
+
+    /// The narrowest whole-point width, at most `offered`, at which `block` wraps into the lines it
+    /// has at `offered`: its widest line's, or a little more where Pango counts letter spacing
+    /// after a line's last glyph. Laid out there again, the text keeps its lines.
+    private func ownFrameWidth(of block: Block, layout: TextLayout, offered: Double) -> Double {
+        let widest = Double(layout.textSize.width).rounded(.up)
+        for slack in [0.0, 2, 8] where widest + slack < offered {
+            var narrower = block
+            narrower.frame.width = widest + slack
+            if narrower.layout(in: environment, fonts: fonts).count == layout.count { return widest + slack }
+        }
+        return offered
     }
 
     /// The size `item` takes when offered `proposal` in a stack along `axis`.
@@ -229,6 +241,7 @@ final class StackLayout {
                 let padding = block.background?.padding ?? .zero
                 block.frame = Block.Frame(x: origin.x + padding.width, y: origin.y + padding.height,
                                           width: sizing.frameWidth, height: sizing.frameHeight)
+
             }
             blocks.append(block)
         case .stack(let stack):
