@@ -418,7 +418,8 @@ public struct SceneDecoder {
     /// The paragraph breaks (`\n`, `\r`, `\r\n` once, U+2029) of a block's `text` and `markup`,
     /// as Pango splits paragraphs.
     static func paragraphBreakCount(of block: JSONNode) -> Int {
-        var breaks = 0
+        // A stack's children's breaks count against all its characters: never less than any child's work.
+        var breaks = stackChildren(of: block, depth: 1, recursive: false).reduce(0) { $0 + paragraphBreakCount(of: $1) }
         func count(_ text: String) {
             // One pass over the bytes: LF not after CR, CR, and U+2029 (E2 80 A9).
             var previous: (UInt8, UInt8) = (0, 0)
