@@ -76,6 +76,11 @@ final class StackLayout {
         let sizing = TextSizing(size: CGSize(width: ownWidth, height: fixedHeight ?? measured.height + 2 * padding.height),
                                 frameWidth: frameWidth, frameHeight: sized.frame.height, baseline: baseline)
         texts[key] = sizing
+        if fixedWidth == nil, frameWidth < width {
+            // Offered its own width (as it is when placed), the text wraps into the same lines:
+            // the same answer, without laying it out again.
+            texts[TextKey(id: block.id, width: ownWidth, fixedWidth: nil, fixedHeight: fixedHeight)] = sizing
+        }
         return sizing
     }
 
@@ -84,12 +89,25 @@ final class StackLayout {
     /// after a line's last glyph. Laid out there again, the text keeps its lines.
     private func ownFrameWidth(of block: Block, layout: TextLayout, offered: Double) -> Double {
         let widest = Double(layout.textSize.width).rounded(.up)
+        // Without letter spacing, fitting or a line limit, Pango keeps the lines of text laid out
+        // at its widest line's width (checked on 600 card titles, brands and blurbs): no need to
+        // lay it out again to see.
+        if Self.keepsLinesAtItsWidth(block), widest < offered { return widest }
         for slack in [0.0, 2, 8] where widest + slack < offered {
             var narrower = block
             narrower.frame.width = widest + slack
             if narrower.layout(in: environment, fonts: fonts).count == layout.count { return widest + slack }
         }
         return offered
+    }
+
+    /// Whether `block`'s text is known to wrap the same at its widest line's width: no letter
+    /// spacing in its style or spans, no tightening or shrinking to fit, no line limit, no
+    /// Markdown document.
+    private static func keepsLinesAtItsWidth(_ block: Block) -> Bool {
+        let unspaced = { (style: Style) in (style.kerning ?? 0) == 0 }
+        return block.markdown == nil && block.lineLimit == nil && block.minimumScaleFactor == 1 && !block.allowsTightening
+            && unspaced(block.text.baseStyle) && block.text.spans.allSatisfy { unspaced($0.style) }
     }
 
     /// The size `item` takes when offered `proposal` in a stack along `axis`.
