@@ -44,6 +44,16 @@ def enum(values, desc=None):
     return s
 
 
+SHAPE_TYPES = ["rectangle", "roundedRectangle", "capsule", "circle", "ellipse"]
+
+
+def child_of(props):
+    """A stack's child: the block's fields with an optional id and a frame of width and height only."""
+    fields = {**props, "id": {"type": "string", "minLength": 1},
+              "frame": obj({"width": num(0, 100000), "height": num(0, 100000)}, desc="a fixed size, as .frame(width:height:)")}
+    return obj(fields)
+
+
 def described(schema, desc):
     return {**schema, "description": desc}
 
@@ -320,7 +330,7 @@ def build(effects):
         "markdownStyle": obj(markdown_style_props, title="MarkdownStyle", desc="the look of a markdown block's elements"),
         "captionStyle": caption_style,
         "block": {
-            **obj({
+            **obj(text_block_props := {
                 "id": described({"type": "string", "minLength": 1}, "names the block in reports and errors; unique"),
                 "frame": obj({"x": num(-1e6, 1e6), "y": num(-1e6, 1e6), "width": num(1, 100000), "height": num(1, 100000)},
                              required=["x", "y", "width"], desc="layout box in content coordinates; text wraps at width"),
@@ -338,8 +348,9 @@ def build(effects):
                 "opacity": {"description": "0–1, or keyframes", "anyOf": [num(0, 1), keyframes(num(0, 1))]},
                 "offset": described(ref("animatablePoint"), "{x, y}, or keyframes"),
                 "background": obj({"color": ref("paint"), "cornerRadius": num(0, 10000), "padding": ref("padding"),
-                                   "width": enum(["text", "frame"])}, required=["color"],
-                                  desc="a rounded box behind the block's text"),
+                                   "width": enum(["text", "frame"]), "shape": enum(SHAPE_TYPES, "the box's shape (default a rounded rectangle)"),
+                                   "style": enum(["continuous", "circular"]), "stroke": ref("shapeStroke")}, required=["color"],
+                                  desc="a box (any shape) behind the block's text"),
                 "markdownStyle": ref("markdownStyle"),
                 "wordBreak": enum(["normal", "keep-all"], "keep-all keeps CJK and Hangul words whole"),
                 "hyphenate": described({"type": "boolean"}, "break words with a hyphen where the language's dictionary allows"),
@@ -350,14 +361,48 @@ def build(effects):
             }, required=["id", "frame"], title="Block"),
             "oneOf": [{"required": ["text"]}, {"required": ["markdown"]}, {"required": ["markup"]}],
         },
+        "shapeStroke": obj({"color": ref("paint"), "width": num(0, 10000, "points (default 1)"),
+                            "dash": {"type": "array", "items": num(0, 10000), "description": "dash and gap lengths"}},
+                           required=["color"], title="ShapeStroke", desc="an outline centred on the shape's edge"),
+        "shape": obj({"type": enum(SHAPE_TYPES), "cornerRadius": num(0, 10000, "roundedRectangle only (required there)"),
+                      "style": enum(["continuous", "circular"], "roundedRectangle and capsule corners (default continuous)"),
+                      "fill": ref("paint"), "stroke": ref("shapeStroke"),
+                      "shadow": obj({"color": ref("color"), "radius": num(0, 1000), "x": num(-10000, 10000), "y": num(-10000, 10000)},
+                                    required=["radius"], desc="SwiftUI's shadow(color:radius:x:y:)")},
+                     required=["type"], title="Shape", desc="a SwiftUI shape filling its frame"),
+        "stack": obj({"axis": enum(["vertical", "horizontal", "depth"], "VStack, HStack or ZStack"),
+                      "spacing": num(0, 10000, "points between children (default 8)"),
+                      "alignment": enum(["leading", "center", "trailing", "top", "bottom", "firstTextBaseline", "topLeading", "topTrailing",
+                                         "bottomLeading", "bottomTrailing"],
+                                        "vertical: leading|center|trailing; horizontal: top|center|bottom|firstTextBaseline; depth: SwiftUI Alignment"),
+                      "padding": {"description": "points inside the edges: a number, [horizontal, vertical] or {top, leading, bottom, trailing}",
+                                  "anyOf": [ref("padding"), obj({e: num(0, 10000) for e in ["top", "leading", "bottom", "trailing"]})]},
+                      "background": ref("shape"),
+                      "children": {"type": "array", "minItems": 1, "items": ref("stackChild")}},
+                     required=["axis", "children"], title="Stack", desc="children laid out as SwiftUI's stacks (at most 32 nested)"),
+        "stackBlock": obj({"id": {"type": "string", "minLength": 1},
+                           "frame": obj({"x": num(-1e6, 1e6), "y": num(-1e6, 1e6), "width": num(1, 100000), "height": num(1, 100000)},
+                                        required=["x", "y"], desc="where the stack goes; width defaults to the canvas right of x"),
+                           "stack": ref("stack")}, required=["id", "frame", "stack"], title="StackBlock"),
+        "shapeBlock": obj({"id": {"type": "string", "minLength": 1},
+                           "frame": obj({"x": num(-1e6, 1e6), "y": num(-1e6, 1e6), "width": num(1, 100000), "height": num(1, 100000)},
+                                        required=["x", "y", "width", "height"]),
+                           "shape": ref("shape"),
+                           "opacity": {"anyOf": [num(0, 1), keyframes(num(0, 1))]}, "offset": ref("animatablePoint")},
+                          required=["id", "frame", "shape"], title="ShapeBlock"),
+        "stackChild": {"description": "a text block, a shape, a stack or a spacer, without x and y",
+                       "anyOf": [child_of(text_block_props), child_of({"shape": ref("shape"), "opacity": {"anyOf": [num(0, 1), keyframes(num(0, 1))]},
+                                                                      "offset": ref("animatablePoint")}),
+                                 child_of({"stack": ref("stack")}),
+                                 obj({"spacer": obj({"minLength": num(0, 100000, "default 8")})}, required=["spacer"])]},
     }
 
     top = obj({
         "$schema": described({"type": "string"}, "this schema (ignored by texteffects)"),
         "version": {"const": 1, "description": "format version; any other value is an error"},
         "canvas": obj({"width": num(1, 16384), "height": num(1, 16384),
-                       "background": {"description": "a color, or null for transparent (default white)",
-                                      "anyOf": [ref("color"), {"type": "null"}]},
+                       "background": {"description": "a color or a gradient, or null for transparent (default white)",
+                                      "anyOf": [ref("paint"), {"type": "null"}]},
                        "scale": num(0.1, 8, "multiplies the pixel size (2 = @2x)")},
                       required=["width", "height"], desc="output size in points"),
         "fps": {"description": "frames per second: a number, or a fraction as \"30000/1001\"",
@@ -369,7 +414,9 @@ def build(effects):
         "fonts": obj({"directories": {"type": "array", "items": {"type": "string"}},
                       "strict": {"type": "boolean", "description": "a font family that is not installed is an error, not a warning"}},
                      desc="extra font folders"),
-        "blocks": {"type": "array", "minItems": 1, "maxItems": 100000, "items": ref("block"), "description": "text blocks, drawn in order"},
+        "blocks": {"type": "array", "minItems": 1, "maxItems": 100000,
+                   "items": {"anyOf": [ref("block"), ref("stackBlock"), ref("shapeBlock")]},
+                   "description": "text, stack and shape blocks, drawn in order"},
         "viewport": obj({"x": num(-100000, 100000), "y": num(-100000, 100000), "width": num(1, 100000),
                          "height": num(1, 100000), "scroll": ref("animatablePoint")},
                         required=["x", "y", "width", "height"], desc="the visible window, for scrolling and link visibility"),

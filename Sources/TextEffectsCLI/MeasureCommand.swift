@@ -38,12 +38,23 @@ struct MeasureCommand: ParsableCommand {
     struct Entry: Encodable {
         var id: String
         var measurement: TextMeasurement
-        enum CodingKeys: String, CodingKey { case id }
+        /// The frame a stack resolved the block to (or a shape block's), in canvas points.
+        var frame: Frame?
+        /// A shape block's shape `type`; shapes have no text to measure.
+        var shape: String?
+        enum CodingKeys: String, CodingKey { case id, frame, shape }
         func encode(to encoder: Encoder) throws {
-            try measurement.encode(to: encoder)
+            if shape == nil { try measurement.encode(to: encoder) }
             var container = encoder.container(keyedBy: CodingKeys.self)
             try container.encode(id, forKey: .id)
+            try container.encodeIfPresent(frame, forKey: .frame)
+            try container.encodeIfPresent(shape, forKey: .shape)
         }
+    }
+
+    struct Frame: Encodable {
+        var x: Double, y: Double, width: Double
+        var height: Double?
     }
 
     struct Report: Encodable { var blocks: [Entry] }
@@ -51,7 +62,16 @@ struct MeasureCommand: ParsableCommand {
     private func report(locale: String?) throws -> Report {
         let scene = try SceneLoading.load(scene, locale: locale, assets: assets.policy, values: template.values)
         let fonts = try self.fonts.library(for: scene, file: self.scene)
-        let measurements = SceneMeasurer(scene: scene, fonts: fonts).measurements()
-        return Report(blocks: zip(scene.blocks, measurements).map { Entry(id: $0.id, measurement: $1) })
+        let measurer = SceneMeasurer(scene: scene, fonts: fonts)
+        // Blocks a stack placed, and shapes, report their frames; other blocks keep theirs as given.
+        let placedByScene = Set(scene.blocks.filter { $0.stack == nil && $0.shape == nil }.map(\.id))
+        return Report(blocks: zip(measurer.scene.blocks, measurer.measurements()).map { block, measurement in
+            let frame = block.frame
+            let placed = !placedByScene.contains(block.id)
+            return Entry(id: block.id, measurement: measurement,
+                         frame: placed ? Frame(x: LayoutDump.round(frame.x), y: LayoutDump.round(frame.y),
+                                               width: LayoutDump.round(frame.width), height: frame.height.map(LayoutDump.round)) : nil,
+                         shape: block.shape?.kind.typeName)
+        })
     }
 }

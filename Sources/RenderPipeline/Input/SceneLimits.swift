@@ -23,6 +23,8 @@ package enum SceneLimits {
     public static let maximumSpansPerBlock = 100_000
     /// The most effects on one block.
     public static let maximumEffectsPerBlock = 100
+    /// How many stacks may nest inside one another (a top-level stack is 1).
+    public static let maximumStackDepth = 32
     /// How many block quotes and lists a Markdown document may nest inside one another.
     public static let maximumMarkdownBlockDepth = 32
     /// How many emphasis, strong, strikethrough, link and image spans Markdown may nest.

@@ -5,8 +5,10 @@ public struct Scene: Sendable {
     public struct Canvas: Hashable, Sendable {
         public var width: Double
         public var height: Double
-        /// `nil` for a transparent background.
+        /// `nil` for a transparent background (or one painted with `backgroundPaint`).
         public var background: Color?
+        /// A background that is not one colour (a gradient); when set, it is drawn instead of `background`.
+        package var backgroundPaint: Paint?
         /// Pixels per point.
         public var scale: Double
 
@@ -115,6 +117,12 @@ package struct Block: Sendable {
     /// The Markdown document the block lays out as blocks (headings, lists, quotes, code,
     /// tables), when its content was given as Markdown; `text` then holds the same text flattened.
     public var markdown: MarkdownView?
+    /// The shape the block draws filling its frame instead of text (a `shape` block); its
+    /// `text` is then empty.
+    package var shape: ShapeBlock?
+    /// The stack the block lays out in its frame (a `stack` block): before any frame is drawn,
+    /// ``Scene/resolvingStacks(fonts:)`` replaces the block by its children at their frames.
+    package var stack: Stack?
 
     /// A rounded box behind a block's text: the widest line (or the frame's width) by the text's
     /// height (or the frame's), plus padding.
@@ -125,6 +133,10 @@ package struct Block: Sendable {
         public var padding: CGSize
         /// Whether the box spans the frame's width rather than the widest line.
         public var fillsWidth: Bool
+        /// The shape of the box; nil for a rounded rectangle of `cornerRadius` with circular corners.
+        package var shape: ShapeKind?
+        /// An outline around the box.
+        package var stroke: ShapeStroke?
 
         public init(paint: Paint, cornerRadius: Double = 0, padding: CGSize = .zero, fillsWidth: Bool = false) {
             self.paint = paint
@@ -142,6 +154,11 @@ package struct Block: Sendable {
             let height = frame.height ?? size.height
             return CGRect(x: x - padding.width, y: -padding.height,
                           width: width + 2 * padding.width, height: height + 2 * padding.height)
+        }
+
+        /// The box's outline filling `rect`: its shape, or a rounded rectangle of `cornerRadius`.
+        package func path(in rect: CGRect) -> Path {
+            shape?.path(in: rect) ?? Path(roundedRect: rect, cornerRadius: cornerRadius, style: .circular)
         }
     }
 

@@ -1,5 +1,6 @@
 /// Measures every block of a scene, with and without truncation, drawing and copying out nothing.
 package struct SceneMeasurer {
+    /// The scene measured, its stacks resolved into blocks at their frames.
     public let scene: Scene
     let fonts: FontLibrary
 
@@ -9,7 +10,7 @@ package struct SceneMeasurer {
 
     /// Measures `scene` with `fonts`, its fonts already loaded (and checked).
     package init(scene: Scene, fonts: FontLibrary) {
-        self.scene = scene
+        self.scene = scene.resolvingStacks(fonts: fonts)
         self.fonts = fonts
     }
 

@@ -18,10 +18,12 @@ public final class SceneRenderer: Sendable {
     /// (see ``CaptionPageCut``) rather than drawn every frame; tests compare the two. `fonts`:
     /// the scene's fonts when already loaded (a batch's rows share them).
     package init(scene: Scene, cutsCaptions: Bool, fonts: FontLibrary? = nil) throws {
-        self.scene = scene
         self.cutsCaptions = cutsCaptions
         let fonts = try fonts ?? FontLibrary.forScene(addingDirectories: scene.fontDirectories)
         self.fonts = fonts
+        // Stacks are laid out once, into blocks at their frames, before anything is drawn.
+        let scene = scene.resolvingStacks(fonts: fonts)
+        self.scene = scene
         var layouts: [TextLayout] = [], geometries: [BlockGeometry] = []
         for block in scene.blocks {
             let options = block.layoutOptions(in: scene.environment)
@@ -93,7 +95,7 @@ public final class SceneRenderer: Sendable {
         let time = scene.time(ofFrame: index)
         // Surfaces are reused from frame to frame: start from transparent unless the background
         // covers all (before a drawing target exists, so rows the encoder found blank are skipped).
-        if (scene.canvas.background?.alpha ?? 0) < 1 {
+        if !scene.canvas.isOpaque {
             if let rows { surface.clear(rows: rows) } else { surface.clear() }
         }
         var root = GraphicsContext(surface: surface, scale: scene.canvas.scale, time: time)
@@ -103,8 +105,10 @@ public final class SceneRenderer: Sendable {
         if let region {
             root.translateBy(x: -Double(region.x) / scene.canvas.scale, y: -Double(region.y) / scene.canvas.scale)
         }
-        surface.isKnownOpaque = scene.canvas.background?.alpha == 1
-        if let background = scene.canvas.background {
+        surface.isKnownOpaque = scene.canvas.isOpaque
+        if let paint = scene.canvas.backgroundPaint {
+            root.fill(Path(CGRect(x: 0, y: 0, width: scene.canvas.width, height: scene.canvas.height)), with: paint)
+        } else if let background = scene.canvas.background {
             root.fill(Path(CGRect(x: 0, y: 0, width: scene.canvas.width, height: scene.canvas.height)), with: background)
         }
         // Captions are over the frame itself, not scrolled with the content.
@@ -132,10 +136,18 @@ public final class SceneRenderer: Sendable {
         var context = root
         context.translateBy(x: block.frame.x + offset.x, y: block.frame.y + offset.y)
         let renderer = block.renderer
+        if let shape = block.shape {
+            drawShape(shape, of: block, opacity: opacity, in: context)
+            return
+        }
         let draw = { (context: inout GraphicsContext) in
             if let background = block.background {
                 let box = background.rect(for: layout, frame: block.frame, size: geometry.size)
-                context.fill(Path(roundedRect: box, cornerRadius: background.cornerRadius, style: .circular), with: background.paint)
+                let path = background.path(in: box)
+                context.fill(path, with: background.paint)
+                if let stroke = background.stroke {
+                    context.stroke(path, with: stroke.paint, lineWidth: stroke.width, dash: stroke.dash)
+                }
             }
             context.drawDecorations(of: layout)
             // Renderers draw within the text's bounds grown by their displayPadding, as in SwiftUI.
@@ -152,6 +164,15 @@ public final class SceneRenderer: Sendable {
         } else {
             draw(&context)
         }
+    }
+
+    /// Draws a shape block filling its frame, in `context` already moved to the frame's origin.
+    private func drawShape(_ shape: ShapeBlock, of block: Block, opacity: Double, in context: GraphicsContext) {
+        let rect = CGRect(x: 0, y: 0, width: block.frame.width, height: block.frame.height ?? 0)
+        guard opacity < 1 else { return shape.draw(in: rect, context: context) }
+        var faded = context
+        faded.opacity(opacity)
+        faded.drawLayer(bounds: shape.drawingRect(in: rect)) { shape.draw(in: rect, context: $0) }
     }
 
     /// Renders `frames` on `concurrency` threads, handing each finished frame to `deliver`
@@ -240,7 +261,7 @@ public final class SceneRenderer: Sendable {
     /// nothing, for frames this does not suit (transparent, or too small to split).
     private func renderBanded(_ frame: Int, to writer: PNGFrameWriter) throws -> Bool {
         let canvas = scene.canvas
-        guard canvas.background?.alpha == 1 else { return false }
+        guard canvas.isOpaque else { return false }
         let bands = PNGEncoding.partRows(width: canvas.pixelWidth, height: canvas.pixelHeight, opaque: true)
         guard bands.count > 1 else { return false }
         let surface = try frameSurface()
@@ -273,7 +294,7 @@ public final class SceneRenderer: Sendable {
     /// is a surface holding another frame as good as a fresh one.
     private var drawingCoversEveryPixel: Bool {
         let canvas = scene.canvas
-        guard canvas.background?.alpha == 1 else { return true }
+        guard canvas.isOpaque else { return true }
         return region == nil && canvas.width * canvas.scale == Double(canvas.pixelWidth)
             && canvas.height * canvas.scale == Double(canvas.pixelHeight)
     }

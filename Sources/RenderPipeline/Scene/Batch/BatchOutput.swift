@@ -83,7 +83,7 @@ struct BatchOutput {
                                 concurrency: 1, isCancelled: isCancelled, givingBackSurfaces: true)
         case .animation:
             let encoder = try FFmpegEncoder(format: format, destination: url, width: scene.canvas.pixelWidth, height: scene.canvas.pixelHeight,
-                                            fps: scene.fps, opaque: scene.canvas.background?.alpha == 1)
+                                            fps: scene.fps, opaque: scene.canvas.isOpaque)
             try renderer.render(frames, to: encoder, concurrency: 1, isCancelled: isCancelled, givingBackSurfaces: true)
         case .frames:
             let temporary = AtomicFile.temporaryURL(for: url)

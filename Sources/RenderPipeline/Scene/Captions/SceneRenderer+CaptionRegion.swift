@@ -9,7 +9,7 @@ extension SceneRenderer {
     /// rather than a mostly transparent full frame. Its corners are on even pixels, so 4:2:0
     /// chroma lines up with the video's.
     package var captionRegion: PixelRect? {
-        guard let captions, scene.blocks.isEmpty, scene.canvas.background == nil, scene.viewport == nil else { return nil }
+        guard let captions, scene.blocks.isEmpty, scene.canvas.background == nil, scene.canvas.backgroundPaint == nil, scene.viewport == nil else { return nil }
         var bounds = CGRect.null
         for item in captions.items {
             guard case .constant(let offset) = item.block.offset.storage else { return nil }

@@ -165,10 +165,12 @@ public struct SceneDecoder {
             if items.isEmpty { root["blocks"].problem("a scene needs at least one block") }
             var seen: [String: String] = [:]
             // Too many blocks, or too much text, are refused before any block is read.
-            let counts = items.count <= SceneLimits.maximumBlockCount ? items.map(Self.characterCount(of:)) : []
+            // A stack counts its children, at any depth.
+            let blockCount = items.count <= SceneLimits.maximumBlockCount ? items.reduce(0) { $0 + Self.blockCount(of: $1) } : items.count
+            let counts = blockCount <= SceneLimits.maximumBlockCount ? items.map(Self.characterCount(of:)) : []
             let characters = counts.reduce(0, +)
-            if items.count > SceneLimits.maximumBlockCount {
-                root["blocks"].problem("has \(items.count) blocks; a scene has at most \(SceneLimits.maximumBlockCount)")
+            if blockCount > SceneLimits.maximumBlockCount {
+                root["blocks"].problem("has \(blockCount) blocks; a scene has at most \(SceneLimits.maximumBlockCount)")
             } else if characters > SceneLimits.maximumSceneCharacters {
                 root["blocks"].problem("hold \(characters) characters in all; a scene has at most \(SceneLimits.maximumSceneCharacters)")
             }
@@ -188,14 +190,15 @@ public struct SceneDecoder {
                     }
                 }
                 // Check ids even of blocks with other problems, so one run reports both.
-                if let id = node["id"].value?.stringValue, !id.isEmpty {
+                for node in [node] + Self.stackChildren(of: node) {
+                    guard let id = node["id"].value?.stringValue, !id.isEmpty else { continue }
                     if let first = seen[id] {
                         node["id"].problem("\"\(id)\" is already the id of \(first)")
                     } else {
                         seen[id] = node.path
                     }
                 }
-                if let block = readBlock(node, images: images, animatedBy: &animatedBy) { blocks.append(block) }
+                if let block = readBlock(node, images: images, animatedBy: &animatedBy, canvas: canvas) { blocks.append(block) }
             }
         }
         let viewport = readViewport(root["viewport"])
@@ -248,12 +251,20 @@ public struct SceneDecoder {
         let width = node["width"].number(in: sides, required: true)
         let height = node["height"].number(in: sides, required: true)
         var background: Color? = .white
+        var backgroundPaint: Paint?
         if let value = node["background"].value {
-            background = value == .null ? nil : node["background"].color()
+            if case .object = value {
+                // A gradient (any paint a block's colour takes); a colour stays a `Color`.
+                background = nil
+                backgroundPaint = node["background"].paint()
+            } else {
+                background = value == .null ? nil : node["background"].color()
+            }
         }
         let scale = node["scale"].number(in: 0.1...8) ?? 1
         guard let width, let height else { return nil }
-        let canvas = Scene.Canvas(width: width, height: height, background: background, scale: scale)
+        var canvas = Scene.Canvas(width: width, height: height, background: background, scale: scale)
+        canvas.backgroundPaint = backgroundPaint
         // Points within range can still round to no pixels, or too many, at a scale.
         if let problem = canvas.pixelSizeProblem() {
             (node["scale"].isPresent ? node["scale"] : node).problem(problem)
@@ -266,13 +277,18 @@ public struct SceneDecoder {
         return canvas
     }
 
-    /// Reads a block; `animatedBy` gets the path of the first thing in it that changes over
-    /// time (an effect, keyframed opacity or offset) unless it holds one already.
-    private func readBlock(_ node: JSONNode, images: SceneImageLoader, animatedBy: inout String?) -> Block? {
+    /// Reads a block (a text, `stack` or `shape` block); `animatedBy` gets the path of the first
+    /// thing in it that changes over time (an effect, keyframed opacity or offset) unless it
+    /// holds one already. `child`: for a stack's child, the id it takes when it gives none and
+    /// the stacks it is in; its `frame` (width and height only) is the stack's to read.
+    func readBlock(_ node: JSONNode, images: SceneImageLoader, animatedBy: inout String?, canvas: Scene.Canvas?,
+                   child: (id: String, depth: Int)? = nil) -> Block? {
+        if node.value?["stack"] != nil { return readStackBlock(node, images: images, animatedBy: &animatedBy, canvas: canvas, child: child) }
+        if node.value?["shape"] != nil { return readShapeBlock(node, animatedBy: &animatedBy, child: child) }
         guard node.object(known: Self.blockKeys) != nil else { return nil }
-        let id = node["id"].string(required: true)
+        let id = child.flatMap { node["id"].isPresent ? nil : $0.id } ?? node["id"].string(required: true)
         if id?.isEmpty == true { node["id"].problem("a block id cannot be empty") }
-        let frame = readFrame(node["frame"])
+        let frame = child != nil ? Block.Frame(x: 0, y: 0, width: 1) : readFrame(node["frame"])
         let contentKeys = ["text", "markdown", "markup"].filter { node[$0].isPresent }
 
         let style = node["style"].isPresent && node["style"].object(known: JSONNode.styleKeys) != nil ? node["style"].style() : Style()
@@ -360,6 +376,21 @@ public struct SceneDecoder {
         node.problem("\(JSONNode.format(duration)) s at \(JSONNode.format(fps)) fps is \(JSONNode.format(frames)) frames; a scene has at most \(SceneLimits.maximumFrameCount)")
     }
 
+    /// A stack block's children (none for other blocks), and with `recursive` theirs, down to
+    /// the deepest stack a scene may have.
+    static func stackChildren(of block: JSONNode, depth: Int = 1, recursive: Bool = true) -> [JSONNode] {
+        guard depth <= SceneLimits.maximumStackDepth, case .array(let children)? = block.value?["stack"]?["children"] else { return [] }
+        let nodes = children.indices.map { block["stack"]["children"][$0] }
+        guard recursive else { return nodes }
+        return nodes.flatMap { [$0] + stackChildren(of: $0, depth: depth + 1) }
+    }
+
+    /// How many blocks a block stands for: 1, or for a stack all its children's (spacers too).
+    static func blockCount(of block: JSONNode) -> Int {
+        guard block.value?["stack"] != nil else { return 1 }
+        return 1 + stackChildren(of: block).count
+    }
+
     /// The content field a block gives (`text` when it gives none or several).
     private static func contentKey(of block: JSONNode) -> String {
         ["markdown", "markup"].first { block[$0].isPresent } ?? "text"
@@ -368,7 +399,7 @@ public struct SceneDecoder {
     /// The characters (Unicode scalars) of a block's `text`, `markdown` and `markup`, counted
     /// before anything is parsed or laid out.
     static func characterCount(of block: JSONNode) -> Int {
-        var count = 0
+        var count = stackChildren(of: block, depth: 1, recursive: false).reduce(0) { $0 + characterCount(of: $1) }
         for key in ["text", "markdown", "markup"] {
             switch block.value?[key] {
             case .string(let text)?: count += text.unicodeScalars.count
@@ -387,7 +418,8 @@ public struct SceneDecoder {
     /// The paragraph breaks (`\n`, `\r`, `\r\n` once, U+2029) of a block's `text` and `markup`,
     /// as Pango splits paragraphs.
     static func paragraphBreakCount(of block: JSONNode) -> Int {
-        var breaks = 0
+        // A stack's children's breaks count against all its characters: never less than any child's work.
+        var breaks = stackChildren(of: block, depth: 1, recursive: false).reduce(0) { $0 + paragraphBreakCount(of: $1) }
         func count(_ text: String) {
             // One pass over the bytes: LF not after CR, CR, and U+2029 (E2 80 A9).
             var previous: (UInt8, UInt8) = (0, 0)
@@ -439,16 +471,23 @@ public struct SceneDecoder {
     }
 
     private func readBackground(_ node: JSONNode) -> Block.Background? {
-        guard node.object(known: ["color", "cornerRadius", "padding", "width"], required: false) != nil else { return nil }
+        guard node.object(known: ["color", "cornerRadius", "padding", "width", "shape", "style", "stroke"], required: false) != nil else { return nil }
         guard let paint = node["color"].isPresent ? node["color"].paint() : node["color"].missing() else { return nil }
         var background = Block.Background(paint: paint)
-        background.cornerRadius = node["cornerRadius"].number(in: 0...10_000) ?? 0
+        if node["shape"].isPresent {
+            // The box's shape by name; a roundedRectangle's radius is the background's cornerRadius.
+            background.shape = node.shapeKind(typeField: "shape")
+        } else if node["style"].isPresent {
+            node["style"].problem("applies to a background's shape; this background gives no shape")
+        }
+        background.stroke = node.shapeStroke()
+        if !node["shape"].isPresent { background.cornerRadius = node["cornerRadius"].number(in: 0...10_000) ?? 0 }
         background.padding = node["padding"].padding().map { CGSize(width: $0.horizontal, height: $0.vertical) } ?? .zero
         background.fillsWidth = node["width"].choice([("text", false), ("frame", true)]) ?? false
         return background
     }
 
-    private func readFrame(_ node: JSONNode) -> Block.Frame? {
+    func readFrame(_ node: JSONNode) -> Block.Frame? {
         guard node.object(known: ["x", "y", "width", "height"]) != nil else { return nil }
         let x = node["x"].number(required: true)
         let y = node["y"].number(required: true)
