@@ -1,10 +1,16 @@
 extension Scene.Canvas {
     /// Whether the background covers every pixel with an opaque colour: an opaque `background`,
-    /// or a `backgroundPaint` gradient all of whose colours are opaque.
+    /// or a `backgroundPaint` all of whose colours are opaque (every gradient kind reaches past
+    /// its ends, padded, repeated or mirrored, so it covers the whole canvas).
     package var isOpaque: Bool {
         guard let backgroundPaint else { return background?.alpha == 1 }
-        if case .linearGradient(let gradient) = backgroundPaint { return gradient.colors.allSatisfy { $0.alpha == 1 } }
-        if case .color(let color) = backgroundPaint { return color.alpha == 1 }
-        return false
+        let colors: [Color]
+        switch backgroundPaint {
+        case .color(let color): colors = [color]
+        case .linearGradient(let linear): colors = linear.gradient.stops.map(\.color)
+        case .radialGradient(let radial): colors = radial.gradient.stops.map(\.color)
+        case .angularGradient(let angular): colors = angular.gradient.stops.map(\.color)
+        }
+        return !colors.isEmpty && colors.allSatisfy { $0.alpha == 1 }
     }
 }
