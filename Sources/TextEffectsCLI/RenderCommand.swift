@@ -161,7 +161,8 @@ struct RenderCommand: ParsableCommand {
             still = .webp
         }
         // The limits validate applies, again after --scale, --fps and --format: refused before any work.
-        if let problem = scene.canvas.pixelSizeProblem(format: format) {
+        // A still file is held to its own encoder's limits (a still WebP to libwebp's 16383 a side).
+        if let problem = scene.canvas.pixelSizeProblem(format: still ?? format) {
             throw CommandFailure.input(scale != nil ? "--scale: the canvas \(problem)" : "\(self.scene): canvas: \(problem)")
         }
         if frames == nil, let fps, (scene.duration * fps).rounded() > Double(SceneLimits.maximumFrameCount) {

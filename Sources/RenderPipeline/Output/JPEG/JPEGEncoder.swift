@@ -1,7 +1,9 @@
 import CJPEG
 import Foundation
 
-/// Encodes frames as baseline JPEG files with libjpeg-turbo's TurboJPEG API (`tjCompress2`).
+/// Encodes frames as baseline JPEG files with libjpeg-turbo's TurboJPEG API (`tjCompress2`), the
+/// only file that compresses with it (`TurboJPEGCompressor` below owns the handle, as
+/// `TurboJPEGDecompressor` does in JPEGDecoder.swift).
 ///
 /// - **4:4:4** (no chroma subsampling): text and thin coloured edges are what cards are made
 ///   of, and 4:2:0 smears a red title's edges over two pixels; the file is about a third larger.
@@ -50,5 +52,33 @@ package enum JPEGEncoder {
             }
         }
         return Data(try result.get())
+    }
+}
+
+/// A TurboJPEG compressor handle, destroyed with the object.
+final class TurboJPEGCompressor {
+    private let handle: tjhandle
+
+    init?() {
+        guard let handle = tjInitCompress() else { return nil }
+        self.handle = handle
+    }
+
+    deinit { tjDestroy(handle) }
+
+    /// Compresses `height` rows of `width` pixels (`pitch` bytes apart, in TurboJPEG's `format`)
+    /// into JPEG bytes, or throws TurboJPEG's message.
+    func compress(_ pixels: UnsafePointer<UInt8>, width: Int, pitch: Int, height: Int, format: TJPF,
+                  subsampling: TJSAMP, quality: Int, flags: Int32) throws(StillEncodingError) -> [UInt8] {
+        var buffer: UnsafeMutablePointer<UInt8>?
+        var size: UInt = 0
+        let status = tjCompress2(handle, pixels, Int32(width), Int32(pitch), Int32(height), Int32(format.rawValue),
+                                 &buffer, &size, Int32(subsampling.rawValue), Int32(quality), flags)
+        defer { if let buffer { tjFree(buffer) } }
+        guard status == 0, let buffer else {
+            let message = tjGetErrorStr2(handle).map { String(cString: $0) } ?? "unknown error"
+            throw StillEncodingError(format: "JPEG", reason: message)
+        }
+        return Array(UnsafeBufferPointer(start: buffer, count: Int(size)))
     }
 }
