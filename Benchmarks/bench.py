@@ -35,12 +35,12 @@ parser.add_argument("--only", default=os.environ.get("BENCH_ONLY", ""),
                          "scaling-captions for those rows alone), captions (burn-in "
                          "against ffmpeg with libass, overlay frames), shards (a 3,000-frame video rendered once "
                          "against 4 shards + join, total CPU), cards (batch of product cards against headless "
-                         "Chromium), fitted (product cards whose title shrinks to fit, minimumScaleFactor, against the same "
+                         "Chromium), photos (cards with a circle-clipped JPEG avatar and a cropped JPEG photo, as PNG, JPEG and WebP), fitted (product cards whose title shrinks to fit, minimumScaleFactor, against the same "
                          "cards cut at full size), preview (frames, reloads, playback and idle CPU of the preview server), package (clean build "
                          "of a package that uses only RenderPipeline, against the revision before the Preview trait); all "
                          "when empty (also from BENCH_ONLY)")
 args = parser.parse_args()
-GROUPS = {"render", "measure", "markdown", "scaling", "scaling-captions", "captions", "shards", "cards", "fitted", "preview", "serve", "package"}
+GROUPS = {"render", "measure", "markdown", "scaling", "scaling-captions", "captions", "shards", "cards", "photos", "fitted", "preview", "serve", "package"}
 ONLY = {g.strip() for g in args.only.split(",") if g.strip()}
 if ONLY - GROUPS:
     sys.exit(f"bench: --only takes {', '.join(sorted(GROUPS))}, not {', '.join(sorted(ONLY - GROUPS))}")
@@ -631,6 +631,56 @@ if want("cards"):
     m_many, m_few = card_peak(n_many), card_peak(n_few)
     row(f"peak memory of batch, {n_many:,} cards vs {n_few:,}", f"{m_many / 1024:.0f} MB", f"{m_few / 1024:.0f} MB",
         f"{m_many / m_few:.2f} ×", "≤ 1.1 ×", m_many / m_few <= 1.1)
+
+if want("photos"):
+    # Issue 32 (photos, JPEG/WebP stills): Scenes/photo-card.json (1200×630: a 1200×800 JPEG
+    # photo filled into a 520×550 rounded rectangle, a 600×800 JPEG avatar stored with EXIF
+    # orientation 6, filled into a 72-point circle, a three-line title) as a batch of cards, one
+    # title a row, written as PNG (portable), JPEG (quality 90, 4:4:4) and WebP (lossy, 90); and
+    # one still, whole process from a cold start, in each format. No anchor: the rows show what
+    # a round avatar costs in a batch and what each encoder costs against PNG's.
+    photo_dir = os.path.join(W, "photos")
+    shutil.rmtree(photo_dir, ignore_errors=True)
+    os.makedirs(os.path.join(photo_dir, "assets"))
+    shutil.copy(os.path.join(HERE, "..", "Scenes", "photo-card.json"), photo_dir)
+    for asset in ("sunset.jpg", "avatar.jpg"):
+        shutil.copy(os.path.join(HERE, "..", "Scenes", "assets", asset), os.path.join(photo_dir, "assets"))
+    photo_template = os.path.join(photo_dir, "photo-card.json")
+    photo_rows = 200 if args.quick else 1000
+    photo_csv = os.path.join(photo_dir, "cards.csv")
+    words = "last light over the hills a quiet morning in the old town notes from a long walk north".split()
+    with open(photo_csv, "w", encoding="utf-8", newline="") as f:
+        writer = csv.writer(f)
+        writer.writerow(["id", "title"])
+        for i in range(photo_rows):
+            writer.writerow([f"card{i}", " ".join(words[(i * 7 + k) % len(words)] for k in range(3 + i % 6)).capitalize()])
+
+    def photo_batch(ext):
+        return te("batch", photo_template, photo_csv, "--out", O(f"photos-{ext}"), "--name", "{{id}}." + ext, "--force", "--quiet")
+
+    def photo_files(ext):
+        folder = O(f"photos-{ext}")
+        names = [n for n in os.listdir(folder) if n.endswith("." + ext)] if os.path.isdir(folder) else []
+        size = sum(os.path.getsize(os.path.join(folder, n)) for n in names) / max(1, len(names)) / 1024
+        return (None if len(names) == photo_rows else f"{len(names)} files for {photo_rows} rows"), size
+
+    t_png, t_jpg, t_webp = hyperfine_rounds([photo_batch("png"), photo_batch("jpg"), photo_batch("webp")], rounds=2,
+                                            runs=3 if args.quick else RUNS, warmup=1)
+    (png_bad, png_kb), (jpg_bad, jpg_kb), (webp_bad, webp_kb) = photo_files("png"), photo_files("jpg"), photo_files("webp")
+    row(f"{photo_rows:,} photo cards (batch, 1200×630 PNG: a circle-clipped JPEG avatar, a cropped JPEG photo), whole process",
+        f"{photo_rows / t_png:.0f} cards/s ({t_png:.1f} s)", "—", "—", "—", not png_bad,
+        png_bad or f"default (portable) PNG, {png_kb:.0f} KB a card")
+    row("same, as JPEG (--name {{id}}.jpg: quality 90, 4:4:4)", f"{photo_rows / t_jpg:.0f} cards/s ({t_jpg:.1f} s)",
+        f"PNG {photo_rows / t_png:.0f} cards/s", f"{t_png / t_jpg:.2f} × PNG's rate", "—", not jpg_bad,
+        jpg_bad or f"{jpg_kb:.0f} KB a card")
+    row("same, as WebP (--name {{id}}.webp: lossy, quality 90)", f"{photo_rows / t_webp:.0f} cards/s ({t_webp:.1f} s)",
+        f"PNG {photo_rows / t_png:.0f} cards/s", f"{t_png / t_webp:.2f} × PNG's rate", "—", not webp_bad,
+        webp_bad or f"{webp_kb:.0f} KB a card")
+    still = lambda ext: te("render", photo_template, "--out", O(f"photo-still.{ext}"), "--quiet")
+    s_png, s_jpg, s_webp = hyperfine_rounds([still("png"), still("jpg"), still("webp")], rounds=2, runs=max(RUNS, 10))
+    row("one photo card still, whole process (render --out card.png)", ms(s_png), "—", "—", "—", True)
+    row("same still as card.jpg", ms(s_jpg), f"PNG {ms(s_png)}", f"{s_jpg / s_png:.2f} × PNG's time", "—", True)
+    row("same still as card.webp", ms(s_webp), f"PNG {ms(s_png)}", f"{s_webp / s_png:.2f} × PNG's time", "—", True)
 
 if want("fitted"):
     # Issue 32: a fitted title costs at most 2 × a fixed-size one, per card of a 1,000-row batch.

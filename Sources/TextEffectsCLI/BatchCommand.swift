@@ -29,7 +29,7 @@ struct BatchCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Each row's output name inside --out: {{column}} is the row's value, {{row}} its number; folders are made. The format's extension is added when missing.", valueName: "pattern"))
     var name = "{{row}}"
 
-    @Option(help: "png (a file per still, a folder of frames per animation), or an animation format: gif, apng, webp, mp4, mov, webm. Default: from --name's extension, else png.")
+    @Option(help: "png or jpg (a file per still, a folder of frames per animation), webp (a still WebP per still, an animated one per animation), or an animation format: gif, apng, mp4, mov, webm. Default: from --name's extension, else png.")
     var format: String?
 
     @Flag(help: "Render rows whose output already exists again (by default they are skipped).")
@@ -53,6 +53,9 @@ struct BatchCommand: ParsableCommand {
     @OptionGroup(title: "PNG output")
     var png: PNGCompressionOption
 
+    @OptionGroup(title: "JPEG and WebP output")
+    var still: StillImageOptions
+
     @OptionGroup(title: "Shards")
     var sharding: ShardOptions
 
@@ -66,6 +69,7 @@ struct BatchCommand: ParsableCommand {
     var outputFormat: AnimationFormat? {
         if let format { return AnimationFormat(rawValue: format) }
         let ext = URL(fileURLWithPath: name).pathExtension.lowercased()
+        if ext == "jpeg" { return .jpg }
         return AnimationFormat.allCases.first { $0 != .none && $0 != .apng && $0.fileExtension == ext } ?? .png
     }
 
@@ -112,7 +116,7 @@ struct BatchCommand: ParsableCommand {
         }
         var options = BatchOptions(directory: directory, name: pattern, format: outputFormat ?? .png)
         options.force = force
-        options.pngCompression = png.compression
+        options.encoding = still.encoding(png: png.compression)
         options.workers = threads ?? ProcessInfo.processInfo.activeProcessorCount
         var total = rowCount ?? 0
         if let shard, let rowCount {

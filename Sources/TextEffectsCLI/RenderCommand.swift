@@ -6,7 +6,7 @@ import RenderPipeline
 struct RenderCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "render",
-        abstract: "Render a scene to frame_0000.png, frame_0001.png, …, a still to --out NAME.png, or an animation (the default command)."
+        abstract: "Render a scene to frame_0000.png, frame_0001.png, …, a still to --out NAME.png (.jpg, .webp), or an animation (the default command)."
     )
 
     @Argument(help: "The scene file.")
@@ -18,10 +18,10 @@ struct RenderCommand: ParsableCommand {
     @Option(help: "Frames per second (default: the scene's fps); a still (one frame) then gets its duration's frames.")
     var fps: Double?
 
-    @Option(help: "Output folder for PNG frames; NAME.png for one frame (a still, or --frame-range N); or the file for an animation (default: the scene's name, in the current folder).")
+    @Option(help: "Output folder for PNG frames; NAME.png, NAME.jpg or NAME.webp for one frame (a still, or --frame-range N); or the file for an animation (default: the scene's name, in the current folder).")
     var out: String?
 
-    @Option(help: "png (one file per frame), an animation piped through ffmpeg (gif, apng, webp, mp4, or mov and webm with alpha), or none (render and discard, for timing).")
+    @Option(help: "png or jpg (one file per frame), an animation piped through ffmpeg (gif, apng, webp, mp4, or mov and webm with alpha; webp of one frame is a still WebP), or none (render and discard, for timing).")
     var format: String = "png"
 
     @Option(help: "Render only frames A through B (inclusive, 0-based), e.g. 10-19; PNG names keep their frame numbers.")
@@ -57,6 +57,9 @@ struct RenderCommand: ParsableCommand {
     @OptionGroup(title: "PNG output")
     var png: PNGCompressionOption
 
+    @OptionGroup(title: "JPEG and WebP output")
+    var still: StillImageOptions
+
     @OptionGroup(title: "Shards")
     var sharding: ShardOptions
 
@@ -66,12 +69,21 @@ struct RenderCommand: ParsableCommand {
     /// The parsed `--format`.
     var animationFormat: AnimationFormat { AnimationFormat(rawValue: format) ?? .png }
 
-    /// Whether `--out` names one PNG file (`card.png`) rather than a folder of frames: a name
-    /// ending in `.png` (any case), without a trailing `/`, in the png format.
-    var outNamesFile: Bool {
-        guard animationFormat == .png, let out, !out.hasSuffix("/") else { return false }
-        return URL(fileURLWithPath: out).pathExtension.lowercased() == "png"
+    /// The format of the one image file `--out` names (`card.png`, `card.jpg`/`.jpeg`,
+    /// `card.webp`, any case, no trailing `/`), or nil: a folder of frames, or an animation. In
+    /// the png format (the default) the extension decides; `--format jpg` takes `.jpg`,
+    /// `--format webp` `.webp` (an animation when more than one frame is drawn, see `render`).
+    var outStillFormat: AnimationFormat? {
+        guard let out, !out.hasSuffix("/"), let named = StillEncoding.format(ofFile: out) else { return nil }
+        switch animationFormat {
+        case .png: return named
+        case .jpg, .webp: return named == animationFormat ? named : nil
+        default: return nil
+        }
     }
+
+    /// Whether `--out` names one image file rather than a folder of frames.
+    var outNamesFile: Bool { outStillFormat != nil }
 
     /// The parsed `--frame-range` as a closed range.
     var frameBounds: ClosedRange<Int>? {
@@ -126,7 +138,7 @@ struct RenderCommand: ParsableCommand {
         // Without --out, each shard of an animation gets a file of its own (card-part-2-of-4.mp4),
         // so that shards started in one folder do not overwrite one another's.
         var suffix = suffix
-        if let shard, out == nil, animationFormat != .png, animationFormat != .none {
+        if let shard, out == nil, animationFormat != .png, animationFormat != .jpg, animationFormat != .none {
             suffix = [suffix, "part-\(shard.number)-of-\(shard.count)"].compactMap { $0 }.joined(separator: "-")
         }
         var links = self.links
@@ -140,23 +152,33 @@ struct RenderCommand: ParsableCommand {
         }
         if let scale { scene.canvas.scale = scale }
         links.apply(to: &scene)
+        // WebP: one frame drawn is a still WebP (libwebp), more an animated one (ffmpeg), whether
+        // `--out NAME.webp` or `--format webp` asked for it.
+        let drawnCount = frameBounds?.count ?? frames ?? scene.frameCount
+        var still = outStillFormat, format = animationFormat
+        if still == .webp, drawnCount > 1 {
+            (still, format) = (nil, .webp)
+        } else if still == nil, format == .webp, drawnCount == 1, shard == nil {
+            still = .webp
+        }
         // The limits validate applies, again after --scale, --fps and --format: refused before any work.
-        if let problem = scene.canvas.pixelSizeProblem(format: animationFormat) {
+        // A still file is held to its own encoder's limits (a still WebP to libwebp's 16383 a side).
+        if let problem = scene.canvas.pixelSizeProblem(format: still ?? format) {
             throw CommandFailure.input(scale != nil ? "--scale: the canvas \(problem)" : "\(self.scene): canvas: \(problem)")
         }
         if frames == nil, let fps, (scene.duration * fps).rounded() > Double(SceneLimits.maximumFrameCount) {
             throw CommandFailure.input("--fps: \(JSONNode.format(scene.duration)) s at \(JSONNode.format(fps)) fps is \(JSONNode.format((scene.duration * fps).rounded())) frames; a scene has at most \(SceneLimits.maximumFrameCount)")
         }
         let count = frames ?? scene.frameCount
-        if outNamesFile, !dumpLayout, !links.noFrames { try checkOneFrame(of: scene, count: count) }
+        if still != nil, !dumpLayout, !links.noFrames { try checkOneFrame(of: scene, count: count) }
         let name = URL(fileURLWithPath: self.scene).deletingPathExtension().lastPathComponent
-        if !dumpLayout { try checkOutputs(name: name, suffix: suffix, links: links) }
+        if !dumpLayout { try checkOutputs(name: name, suffix: suffix, links: links, format: format, still: still) }
         let workers = threads ?? ProcessInfo.processInfo.activeProcessorCount
         if !dumpLayout && !links.noFrames && scene.canvas.pixelWidth * scene.canvas.pixelHeight <= 16_000_000 {
             // Surfaces and encoder buffers fill in while the blocks are laid out (one set per worker).
             let frameCount = frameBounds.map { $0.count } ?? frames ?? scene.frameCount
             SceneRenderer.prepareFrames(width: scene.canvas.pixelWidth, height: scene.canvas.pixelHeight,
-                                        count: max(1, min(workers, frameCount)), encodingPNG: animationFormat == .png,
+                                        count: max(1, min(workers, frameCount)), encodingPNG: format == .png && (still ?? .png) == .png,
                                         opaque: scene.canvas.background?.alpha == 1)
         }
         let fonts = try self.fonts.library(for: scene, file: self.scene, quiet: quiet)
@@ -188,16 +210,20 @@ struct RenderCommand: ParsableCommand {
             return
         }
         var sink: any FrameSink
-        let destination = self.destination(name: name, suffix: suffix)
+        let destination = self.destination(name: name, suffix: suffix, format: format, still: still)
         do {
-            if animationFormat == .none {
+            if format == .none {
                 sink = DiscardingSink()
-            } else if outNamesFile {
+            } else if still == .png {
                 sink = try PNGFrameWriter(file: destination, compression: png.compression)
-            } else if animationFormat == .png {
+            } else if let still {
+                sink = try EncodedFrameWriter(file: destination, format: still, encoding: self.still.encoding(png: png.compression))
+            } else if format == .png {
                 sink = try PNGFrameWriter(directory: destination, frameCount: count, compression: png.compression)
+            } else if format == .jpg {
+                sink = try EncodedFrameWriter(directory: destination, frameCount: count, format: .jpg, encoding: self.still.encoding(png: png.compression))
             } else {
-                sink = try FFmpegEncoder(format: animationFormat, destination: destination,
+                sink = try FFmpegEncoder(format: format, destination: destination,
                                          width: scene.canvas.pixelWidth, height: scene.canvas.pixelHeight, fps: scene.fps,
                                          opaque: scene.canvas.background?.alpha == 1)
             }
@@ -226,7 +252,7 @@ struct RenderCommand: ParsableCommand {
             throw CommandFailure.run(error)
         }
         if let report { try writeReport(report, tracker: tracker, count: count) }
-        progress.finish(outNamesFile ? "wrote \(destination.path)"
+        progress.finish(still != nil ? "wrote \(destination.path)"
                         : "wrote \(indices.count) frame\(indices.count == 1 ? "" : "s") to \(destination.path)")
     }
 
@@ -260,8 +286,9 @@ struct RenderCommand: ParsableCommand {
         } else {
             why = fps != nil ? "--fps gives the scene a timeline" : "the scene is animated"
         }
-        let folder = String(out.dropLast(4))
-        throw CommandFailure.input("--out: \(OutputError.display(out)) is one PNG file, which holds one frame, and this render has \(drawn) (\(why)); "
+        let ext = URL(fileURLWithPath: out).pathExtension
+        let folder = String(out.dropLast(ext.count + 1))
+        throw CommandFailure.input("--out: \(OutputError.display(out)) is one \(ext.lowercased() == "png" ? "PNG" : "JPEG") file, which holds one frame, and this render has \(drawn) (\(why)); "
             + "give a folder for the frames (--out \(OutputError.display(folder.isEmpty ? "frames" : folder))), one of them (--frame-range N), "
             + "or one animated file (--format apng, gif, webp, mp4, mov or webm)")
     }
@@ -269,12 +296,12 @@ struct RenderCommand: ParsableCommand {
     /// Where the frames or the animation go: `--out`, else named after the scene; `suffix`
     /// (a locale) makes a subfolder of frames or a `NAME-suffix.EXT` file, and `NAME-suffix.png`
     /// for one PNG file. /dev/null for `none`.
-    private func destination(name: String, suffix: String?) -> URL {
-        switch animationFormat {
+    private func destination(name: String, suffix: String?, format: AnimationFormat, still: AnimationFormat?) -> URL {
+        switch format {
         case .none: URL(fileURLWithPath: "/dev/null")
-        case .png where outNamesFile: URL(fileURLWithPath: Self.path(out!, suffix: suffix))
-        case .png: suffix.map { URL(fileURLWithPath: out ?? name).appendingPathComponent($0) } ?? URL(fileURLWithPath: out ?? name)
-        default: URL(fileURLWithPath: Self.path(out ?? "\(name).\(animationFormat.fileExtension)", suffix: suffix))
+        case _ where still != nil: URL(fileURLWithPath: Self.path(out ?? "\(name).\(still!.fileExtension)", suffix: suffix))
+        case .png, .jpg: suffix.map { URL(fileURLWithPath: out ?? name).appendingPathComponent($0) } ?? URL(fileURLWithPath: out ?? name)
+        default: URL(fileURLWithPath: Self.path(out ?? "\(name).\(format.fileExtension)", suffix: suffix))
         }
     }
 
@@ -282,7 +309,8 @@ struct RenderCommand: ParsableCommand {
     /// animation or report whose name is a folder, a path through a file, a read-only or
     /// unwritable folder, a missing folder for the report. Missing folders for frames or an
     /// animation are fine: they are created (`mkdir -p`).
-    private func checkOutputs(name: String, suffix: String?, links: LinkReportOptions) throws {
+    private func checkOutputs(name: String, suffix: String?, links: LinkReportOptions, format: AnimationFormat, still: AnimationFormat?) throws {
+        let outNamesFile = still != nil
         do {
             if let file = links.file { try OutputPlace.checkFile(URL(fileURLWithPath: file), foldersMayBeMissing: false) }
         } catch {
@@ -290,17 +318,18 @@ struct RenderCommand: ParsableCommand {
         }
         guard !links.noFrames else { return }
         do {
-            switch animationFormat {
+            let destination = destination(name: name, suffix: suffix, format: format, still: still)
+            switch format {
             case .none: break
-            case .png where outNamesFile: try OutputPlace.checkFile(destination(name: name, suffix: suffix))
-            case .png: try OutputPlace.checkFolder(destination(name: name, suffix: suffix))
-            default: try OutputPlace.checkFile(destination(name: name, suffix: suffix))
+            case _ where outNamesFile: try OutputPlace.checkFile(destination)
+            case .png, .jpg: try OutputPlace.checkFolder(destination)
+            default: try OutputPlace.checkFile(destination)
             }
         } catch OutputError.isAFolder(let path) where outNamesFile {
-            throw CommandFailure.input("--out: \(OutputError.display(path)) is a folder; one frame goes to a PNG file of that name: remove the folder, or write into it with --out \(OutputError.display(path))/")
+            throw CommandFailure.input("--out: \(OutputError.display(path)) is a folder; one frame goes to an image file of that name: remove the folder, or write into it with --out \(OutputError.display(path))/")
         } catch OutputError.isAFolder(let path) {
-            let example = URL(fileURLWithPath: path).appendingPathComponent(name + "." + animationFormat.fileExtension).path
-            throw CommandFailure.input("--out: \(OutputError.display(path)) is a folder; --format \(animationFormat.rawValue) writes one file, such as \(OutputError.display(example))")
+            let example = URL(fileURLWithPath: path).appendingPathComponent(name + "." + format.fileExtension).path
+            throw CommandFailure.input("--out: \(OutputError.display(path)) is a folder; --format \(format.rawValue) writes one file, such as \(OutputError.display(example))")
         } catch {
             throw CommandFailure.input(error, at: "--out")
         }

@@ -9,9 +9,10 @@ import RenderPipeline
 struct ServeCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "serve",
-        abstract: "Serve every template scene in a folder as a card URL: GET /NAME.png?param=value, byte for byte render --set's PNG.",
+        abstract: "Serve every template scene in a folder as a card URL: GET /NAME.png?param=value (or .jpg, .webp), byte for byte render --set's file.",
         discussion: """
-        DIR/card.json is /card.png, DIR/social/quote.json /social/quote.png; query parameters fill the template's parameters. \
+        DIR/card.json is /card.png, DIR/social/quote.json /social/quote.png; /card.jpg and /card.webp are the same card as \
+        JPEG and WebP (quality 90). Query parameters fill the template's parameters. \
         Cards have an ETag (If-None-Match → 304) and are kept in memory and, with --cache, on disk; a template or an image \
         saved on disk takes effect at the next request. Also GET /healthz and /metrics (Prometheus). Errors are JSON: \
         400 for a bad or unknown parameter, 404 for no such template, 500 for a template that cannot be used, 503 when \

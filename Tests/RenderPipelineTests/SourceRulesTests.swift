@@ -42,16 +42,17 @@ struct SourceRulesTests {
     // Model/Color parses colour names with Pango's table (pango_color_parse), a library call that
     // needs no context, so colours are read without going through Layout/.
     @Test(arguments: [("CPango", ["Layout", "Color"]), ("CCairo", ["Render", "Output"]), ("CRsvg", ["Render"]), ("CIsal", ["PNG"]), ("CPixman", ["Text"]),
-                      ("CJPEG", ["Images"]), ("CWebP", ["Images"])])
+                      ("CJPEG", ["Images", "JPEG"]), ("CWebP", ["Images", "WebP"])])
     func cModulesAreImportedOnlyInTheirLayers(module: String, layers: [String]) {
         let outside = Self.files.filter { Self.imports(module, in: $0.text) && Set($0.folders).isDisjoint(with: layers) }
         #expect(outside.map(\.path) == [], "import \(module) belongs under \(layers.joined(separator: "/ or "))/")
     }
 
-    /// libjpeg-turbo and libwebp are each touched in one file, their decoder's.
-    @Test(arguments: [("CJPEG", "Render/Images/JPEGDecoder.swift"), ("CWebP", "Render/Images/WebPDecoder.swift")])
-    func imageLibrariesAreImportedInOneFileEach(module: String, file: String) {
-        #expect(Self.files.filter { Self.imports(module, in: $0.text) }.map(\.path) == [file])
+    /// libjpeg-turbo and libwebp are each touched in two files: their decoder's and their encoder's.
+    @Test(arguments: [("CJPEG", ["Output/JPEG/JPEGEncoder.swift", "Render/Images/JPEGDecoder.swift"]),
+                      ("CWebP", ["Output/WebP/WebPEncoder.swift", "Render/Images/WebPDecoder.swift"])])
+    func imageLibrariesAreImportedInTheirDecoderAndEncoderOnly(module: String, files: [String]) {
+        #expect(Self.files.filter { Self.imports(module, in: $0.text) }.map(\.path) == files)
     }
 
     /// The signatures (from `func` or `init` to the opening brace) of a file's functions that

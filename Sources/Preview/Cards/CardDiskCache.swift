@@ -77,6 +77,7 @@ final class CardDiskCache: @unchecked Sendable {
     }
 
     private func file(_ etag: String) -> URL {
+        // Every format is kept under this name: the ETag already covers the format.
         folder.appendingPathComponent(etag + ".png")
     }
 

@@ -12,7 +12,16 @@ final class CardFolder: @unchecked Sendable {
     /// The folder, its links resolved.
     let root: String
     /// The formats a card is served in, by extension.
-    static let formats = ["png"]
+    static let formats = ["png", "jpg", "webp"]
+
+    /// The `Content-Type` of a card in `format` (one of `formats`).
+    static func contentType(of format: String) -> String {
+        switch format {
+        case "jpg": "image/jpeg"
+        case "webp": "image/webp"
+        default: "image/png"
+        }
+    }
     /// Templates kept read at once (each keeps its images and fonts); the least recently used
     /// go first.
     static let maximumTemplates = 32
@@ -102,7 +111,7 @@ final class CardFolder: @unchecked Sendable {
             }
         }
         let last = parts.last!
-        guard let dot = last.lastIndex(of: "."), dot != last.startIndex else { throw .notFound("no such path (a card is NAME.png)") }
+        guard let dot = last.lastIndex(of: "."), dot != last.startIndex else { throw .notFound("no such path (a card is NAME.png, NAME.jpg or NAME.webp)") }
         let format = String(last[last.index(after: dot)...])
         guard formats.contains(format) else {
             throw .notFound("no such format .\(format.prefix(16)); cards are served as \(formats.map { ".\($0)" }.joined(separator: ", "))")

@@ -131,7 +131,7 @@ package final class CardServer: Sendable {
             let (template, format) = try folder.template(at: request.uri.path)
             let key = CardMemoryCache.key(template: template.name, format: format, values: values)
             if let kept = memory.card(for: key), kept.template == template.stamp, CardTemplate.unchanged(kept.files) {
-                let response = answer(etag: kept.etag, bytes: kept.bytes, to: request)
+                let response = answer(etag: kept.etag, bytes: kept.bytes, format: format, to: request)
                 return (response, response.status == .notModified ? .notModified : .memory, template.name)
             }
             let prepared: PreparedCard?
@@ -146,14 +146,14 @@ package final class CardServer: Sendable {
                 continue
             }
             if isNotModified(request, etag: prepared.etag) {
-                return (answer(etag: prepared.etag, bytes: Data(), to: request), .notModified, template.name)
+                return (answer(etag: prepared.etag, bytes: Data(), format: format, to: request), .notModified, template.name)
             }
             if let bytes = disk?.card(etag: prepared.etag) {
                 memory.keep(.init(etag: prepared.etag, bytes: bytes, files: prepared.files, template: template.stamp), for: key)
-                return (answer(etag: prepared.etag, bytes: bytes, to: request), .disk, template.name)
+                return (answer(etag: prepared.etag, bytes: bytes, format: format, to: request), .disk, template.name)
             }
             let bytes = try await draw(prepared, key: key)
-            return (answer(etag: prepared.etag, bytes: bytes, to: request), .render, template.name)
+            return (answer(etag: prepared.etag, bytes: bytes, format: format, to: request), .render, template.name)
         }
         throw CardRequestError(status: 503, message: "the template's files keep changing; ask again", retryAfter: 1)
     }
@@ -170,7 +170,7 @@ package final class CardServer: Sendable {
             let compression = configuration.pngCompression
             let submitted = queue.submit { [self] in
                 let start = ContinuousClock.now
-                let outcome = Result { try card.png(compression: compression) }
+                let outcome = Result { try card.encoded(compression: compression) }
                 metrics.rendered(seconds: (ContinuousClock.now - start).seconds)
                 if case .success(let bytes) = outcome {
                     memory.keep(.init(etag: card.etag, bytes: bytes, files: card.files, template: card.template.stamp), for: key)
@@ -221,12 +221,12 @@ package final class CardServer: Sendable {
     }
 
     /// 200 with the card, or 304 when the client has it.
-    private func answer(etag: String, bytes: Data, to request: Request) -> Response {
+    private func answer(etag: String, bytes: Data, format: String, to request: Request) -> Response {
         var response: Response
         if isNotModified(request, etag: etag) {
             response = Response(status: .notModified)
         } else {
-            response = .bytes(bytes, type: "image/png")
+            response = .bytes(bytes, type: CardFolder.contentType(of: format))
         }
         response.headers[.eTag] = "\"\(etag)\""
         response.headers[.cacheControl] = configuration.cacheControl

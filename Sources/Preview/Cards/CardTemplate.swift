@@ -95,7 +95,7 @@ final class CardTemplate: @unchecked Sendable {
             etag.update(field: name)
             etag.update(field: values[name]!)
         }
-        return PreparedCard(template: self, scene: scene, etag: etag.hexadecimal(), files: now)
+        return PreparedCard(template: self, scene: scene, format: format, etag: etag.hexadecimal(), files: now)
     }
 
     /// Whether every file in `files` still has its stamp: a cached card of them is still good.
@@ -130,16 +130,20 @@ final class CardTemplate: @unchecked Sendable {
 struct PreparedCard: @unchecked Sendable {
     let template: CardTemplate
     let scene: Scene
+    /// `png`, `jpg` or `webp`.
+    let format: String
     /// A digest of the program's version, the format, the template's bytes, every file the
     /// scene read and the values: equal ETags, equal bytes.
     let etag: String
     /// The files the card read, as they were: the cached card is good while they stay so.
     let files: [String: FileStamp?]
 
-    /// The card as PNG bytes: `render --set … --out NAME.png`'s, byte for byte.
-    func png(compression: PNGCompression) throws -> Data {
+    /// The card's bytes in its format: `render --set … --out NAME.png` (`.jpg`, `.webp`)'s,
+    /// byte for byte (JPEG and WebP at the default quality, 90).
+    func encoded(compression: PNGCompression) throws -> Data {
         let renderer = try template.batch.renderer(for: scene)
-        return try PNGWriter.encode(try renderer.renderFrame(0), compression: compression)
+        let format = AnimationFormat(rawValue: format) ?? .png
+        return try StillEncoding(pngCompression: compression).encode(try renderer.renderFrame(0), as: format)
     }
 }
 

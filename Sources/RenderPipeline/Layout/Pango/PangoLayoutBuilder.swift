@@ -339,7 +339,9 @@ struct PangoLayoutBuilder {
             case .points(let points): points * options.fit.scale
             case .font: resolved.size
             }
-            let rect = CGRect(x: 0, y: -(h + rise), width: h * image.aspectRatio, height: h)
+            // A frame's width (`width` in the scene) is its own; else the image's aspect ratio sets it.
+            let w = image.presentation.width.map { $0 * options.fit.scale } ?? h * image.aspectRatio
+            let rect = CGRect(x: 0, y: -(h + rise), width: w, height: h)
             return InlineBox(content: .image(image), rect: rect, alt: span.exportedText, spanIndex: index)
         case .tag(let tag):
             var inner = style

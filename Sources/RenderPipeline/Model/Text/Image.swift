@@ -1,6 +1,6 @@
 import Foundation
 
-/// A PNG or SVG image to show inline in text, as SwiftUI's `Text(Image(...))`, or a named
+/// A PNG, JPEG, WebP or SVG image to show inline in text, as SwiftUI's `Text(Image(...))`, or a named
 /// symbol (`Image(systemName:)`, see `Symbol`).
 ///
 /// The file is decoded once, when the image is created; copies share the decoded image, so a
@@ -12,6 +12,8 @@ public struct Image: Hashable, Sendable {
     package internal(set) var symbol: Symbol?
     /// `.template` draws a file's alpha filled with the text's colour; symbols always are.
     public var renderingMode: TemplateRenderingMode = .original
+    /// Its frame's width, content mode, alignment and clip shape (a photo cropped to a circle).
+    package var presentation = ImagePresentation()
 
     /// Reads and decodes a PNG or SVG file (a regular file; a FIFO or a device is an error).
     package init(contentsOfFile path: String) throws(ImageError) {
@@ -52,11 +54,13 @@ public struct Image: Hashable, Sendable {
 
     public static func == (a: Image, b: Image) -> Bool {
         a.source === b.source && a.symbol == b.symbol && a.renderingMode == b.renderingMode
+            && a.presentation == b.presentation
     }
 
     public func hash(into hasher: inout Hasher) {
         if let source { hasher.combine(ObjectIdentifier(source)) }
         hasher.combine(symbol)
         hasher.combine(renderingMode)
+        hasher.combine(presentation)
     }
 }

@@ -2,6 +2,8 @@
 package enum AnimationFormat: String, CaseIterable, Sendable {
     /// One PNG file per frame, written natively.
     case png
+    /// One JPEG file per frame, written natively (TurboJPEG; see `JPEGEncoder`).
+    case jpg
     case gif, apng, webp, mp4
     /// QuickTime with ProRes 4444 and its alpha channel (`prores_ks`, `yuva444p10le`): overlays for editors.
     case mov
@@ -14,6 +16,7 @@ package enum AnimationFormat: String, CaseIterable, Sendable {
     public var fileExtension: String {
         switch self {
         case .png: "png"
+        case .jpg: "jpg"
         case .gif: "gif"
         case .apng: "png"
         case .webp: "webp"
@@ -31,7 +34,7 @@ package enum AnimationFormat: String, CaseIterable, Sendable {
         switch self {
         case .webp: 16383
         case .mp4, .webm: 16384
-        case .gif: 65535
+        case .gif, .jpg: 65535
         case .png, .apng, .mov, .none: nil
         }
     }
@@ -48,11 +51,14 @@ package enum AnimationFormat: String, CaseIterable, Sendable {
     package static let ffmpegPictureAreaLimit = 1 << 28
 
     /// Whether frames go through ffmpeg.
-    var usesFFmpeg: Bool { self != .png && self != .none }
+    var usesFFmpeg: Bool { self != .png && self != .jpg && self != .none }
 
     /// Why this format cannot hold `width` × `height` pixel frames, naming the format and its
     /// limit, or nil when it can: checked before any frame is drawn.
     package func frameSizeProblem(width: Int, height: Int) -> String? {
+        if self == .jpg, width > 65535 || height > 65535 {
+            return "is \(width)×\(height) pixels, larger than jpg takes (JPEG frames are at most 65535 pixels a side)"
+        }
         guard usesFFmpeg else { return nil }
         // mp4 and webm pad odd sizes by one pixel: the encoder sees the padded size.
         let padded = self == .mp4 || self == .webm
@@ -78,7 +84,7 @@ package enum AnimationFormat: String, CaseIterable, Sendable {
         case .mp4: "libx264"
         case .mov: "ProRes"
         case .webm: "libvpx-vp9"
-        case .png, .none: rawValue
+        case .png, .jpg, .none: rawValue
         }
     }
 
@@ -94,7 +100,7 @@ package enum AnimationFormat: String, CaseIterable, Sendable {
         let straight = opaque ? [] : ["unpremultiply=inplace=1"]
         func filters(_ list: [String]) -> [String] { list.isEmpty ? [] : ["-vf", list.joined(separator: ",")] }
         switch self {
-        case .png, .none: return []
+        case .png, .jpg, .none: return []
         case .gif:
             // One palette for the whole animation, built from its own frames.
             return ["-filter_complex", "[0:v]" + (straight + ["split[a][b]"]).joined(separator: ",")

@@ -16,7 +16,7 @@ extension GraphicsContext {
     public func draw(_ image: ResolvedImage, in rect: CGRect, style: FillStyle = FillStyle()) {
         guard !rect.isNull, rect.width > 0, rect.height > 0 else { return }
         flushHeldLayers()
-        perform(bounds: rect) { cairo in image.image.source?.draw(in: rect, on: cairo) }
+        perform(bounds: rect) { cairo in image.image.draw(in: rect, on: cairo) }
     }
 
     /// Draws an image at its own size with its `anchor` point at `point`.

@@ -7,8 +7,9 @@ import Foundation
 /// handler of one's own has to `longjmp` out of the library, which Swift cannot do. TurboJPEG
 /// does that inside C and returns -1 with a message, so a damaged file is an `ImageError`.
 ///
-/// Not done: the EXIF orientation (a photo is drawn as its pixels are stored, unrotated), and
-/// colour profiles (the pixels are taken as sRGB). CMYK and YCCK JPEGs are refused.
+/// The EXIF orientation (1–8) is applied after decoding (`ExifOrientation`), so a phone's
+/// portrait photo stands upright. Not done: colour profiles (the pixels are taken as sRGB).
+/// CMYK and YCCK JPEGs are refused.
 enum JPEGDecoder {
     /// What a JPEG's header declares, read before any pixel is decoded.
     struct Header {
@@ -57,7 +58,9 @@ enum JPEGDecoder {
         if let message = decompressor.decode(data, into: surface) {
             throw ImageError.invalidJPEG(path: path, detail: message)
         }
-        return surface
+        do { return try ExifOrientation(jpeg: data).applied(to: surface) } catch {
+            throw ImageError.noSurface(path: path, error as? RenderError ?? .other("\(error)"))
+        }
     }
 }
 

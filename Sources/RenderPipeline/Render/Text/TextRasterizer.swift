@@ -59,7 +59,7 @@ enum TextRasterizer {
                 if image.renderingMode == .template, let textPaint {
                     drawTemplate(image, in: frame, paint: textPaint.paint, bounds: textPaint.bounds, on: cairo)
                 } else {
-                    image.source?.draw(in: frame, on: cairo)
+                    image.draw(in: frame, on: cairo)
                 }
             case .symbol(let symbol):
                 drawSymbol(symbol, in: frame, paint: paint, on: cairo)

@@ -15,7 +15,12 @@ package struct BatchOptions: Sendable {
     /// Only rows whose numbers are in here (a shard's part); nil for all.
     package var rows: Range<Int>?
     /// How PNG outputs are compressed (`--png-compression`).
-    package var pngCompression = PNGCompression.portable
+    package var pngCompression: PNGCompression {
+        get { encoding.pngCompression }
+        set { encoding.pngCompression = newValue }
+    }
+    /// How still files are encoded: PNG's compression, JPEG's and WebP's quality, WebP lossless.
+    package var encoding = StillEncoding()
 
     package init(directory: URL, name: BatchOutputName, format: AnimationFormat) {
         self.directory = directory

@@ -2,8 +2,8 @@ import Foundation
 
 /// One row's output: its path inside the batch's folder and how it is written.
 ///
-/// A still in `png` is one file (`NAME.png`); several frames in `png` are a folder of frames
-/// (`NAME/frame_0000.png`, …, the name without `.png`), filled under a hidden name and renamed
+/// A still in `png`, `jpg` or `webp` is one file (`NAME.png`); several frames in `png` or `jpg`
+/// are a folder of frames (`NAME/frame_0000.png`, …, the name without `.png`), filled under a hidden name and renamed
 /// into place whole; an animation is one file, which ffmpeg writes under a hidden name. So an
 /// output that exists is complete, which is what resuming relies on.
 struct BatchOutput {
@@ -33,13 +33,15 @@ struct BatchOutput {
     /// The output for a row named `name` whose scene has `frameCount` frames.
     init(name: String, format: AnimationFormat, frameCount: Int) throws(BatchNameError) {
         self.format = format
-        let ext = "." + format.fileExtension
+        // `.jpeg` is a JPEG's other extension: kept as written.
+        let ext = format == .jpg && name.lowercased().hasSuffix(".jpeg") ? ".jpeg" : "." + format.fileExtension
         let hasExtension = name.lowercased().hasSuffix(ext)
         switch format {
-        case .png where frameCount == 1:
+        case .png where frameCount == 1, .jpg where frameCount == 1, .webp where frameCount == 1:
+            // A still WebP is libwebp's own file, not a one-frame animation.
             kind = .still
             path = hasExtension ? name : name + ext
-        case .png:
+        case .png, .jpg:
             kind = .frames
             path = hasExtension ? String(name.dropLast(ext.count)) : name
         default:
@@ -65,7 +67,7 @@ struct BatchOutput {
         case .frames:
             guard isDirectory.boolValue else { return .other("\(path) is a file, not a folder of frames") }
             let names = (try? FileManager.default.contentsOfDirectory(atPath: url.path)) ?? []
-            let strangers = names.filter { !($0.hasPrefix("frame_") && $0.hasSuffix(".png")) }
+            let strangers = names.filter { !($0.hasPrefix("frame_") && $0.hasSuffix("." + format.fileExtension)) }
             return strangers.isEmpty ? .complete : .other("\(path) holds other files than frames (\(strangers.sorted().prefix(3).joined(separator: ", ")))")
         }
     }
@@ -73,13 +75,14 @@ struct BatchOutput {
     /// Renders `frames` of `renderer` into `url`, on the calling thread; nothing is left at `url`
     /// or beside it unless the whole output is. The frame surface goes back to the pool after,
     /// for the worker's next row: these sinks are done with a surface when `write` returns.
-    func write(_ renderer: SceneRenderer, to url: URL, frames: Range<Int>, compression: PNGCompression,
+    func write(_ renderer: SceneRenderer, to url: URL, frames: Range<Int>, encoding: StillEncoding,
                isCancelled: @escaping @Sendable () -> Bool) throws {
+        let compression = encoding.pngCompression, format = format
         try OutputPlace.createFolder(url.deletingLastPathComponent())
         let scene = renderer.scene
         switch kind {
         case .still:
-            try renderer.render(frames, to: ClosureSink { _, surface in try PNGWriter.write(surface, to: url, compression: compression) },
+            try renderer.render(frames, to: ClosureSink { _, surface in try AtomicFile.write(encoding.encode(surface, as: format), to: url) },
                                 concurrency: 1, isCancelled: isCancelled, givingBackSurfaces: true)
         case .animation:
             let encoder = try FFmpegEncoder(format: format, destination: url, width: scene.canvas.pixelWidth, height: scene.canvas.pixelHeight,
@@ -91,7 +94,9 @@ struct BatchOutput {
             try TemporaryFiles.shared.add(temporary)
             defer { TemporaryFiles.shared.forget(temporary) }
             do {
-                let writer = try PNGFrameWriter(directory: temporary, frameCount: frames.count, compression: compression)
+                let writer: any FrameSink = format == .jpg
+                    ? try EncodedFrameWriter(directory: temporary, frameCount: frames.count, format: .jpg, encoding: encoding)
+                    : try PNGFrameWriter(directory: temporary, frameCount: frames.count, compression: compression)
                 try renderer.render(frames, to: writer, concurrency: 1, isCancelled: isCancelled, givingBackSurfaces: true)
                 if case .complete = existing(at: url) {
                     // --force over this row's old frames: they go aside first, so the folder is

@@ -161,7 +161,7 @@ package final class BatchRun: @unchecked Sendable {
         do {
             if let problem = scene.canvas.pixelSizeProblem(format: options.format) { throw BatchRowError(message: "canvas: \(problem)") }
             let renderer = try template.renderer(for: scene)
-            try output.write(renderer, to: url, frames: 0..<scene.frameCount, compression: options.pngCompression, isCancelled: isCancelled)
+            try output.write(renderer, to: url, frames: 0..<scene.frameCount, encoding: options.encoding, isCancelled: isCancelled)
         } catch {
             // ffmpeg killed by the interruption says "killed by signal 9"; the cause is the interruption.
             return failed(isCancelled() || error is CancellationError ? "interrupted" : "\(error)", output: output.path)

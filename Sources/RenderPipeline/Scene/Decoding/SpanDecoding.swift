@@ -4,7 +4,8 @@ import Foundation
 extension JSONNode {
     /// The fields a span object may have: its content, link, attributes, box fields and style fields.
     public static let spanKeys = ["text", "image", "tag", "key", "arguments", "table", "link", "attributes", "alt", "height",
-                                  "background", "cornerRadius", "padding", "symbol", "scale", "template"] + styleKeys
+                                  "background", "cornerRadius", "padding", "symbol", "scale", "template",
+                                  "width", "contentMode", "alignment", "clipShape"] + styleKeys
 
     /// A span object; images load through `images` (relative to the scene's folder).
     func span(images: SceneImageLoader?) -> Span? {
@@ -16,8 +17,12 @@ extension JSONNode {
         }
         let kind = kinds.first ?? "text"
         if kind != "image", object["height"] != nil { self["height"].problem("applies only to image spans") }
-        for key in ["background", "cornerRadius", "padding"] where kind != "tag" && object[key] != nil {
+        for key in ["background", "padding"] where kind != "tag" && object[key] != nil {
             self[key].problem("applies only to tag spans")
+        }
+        if kind != "tag", kind != "image", object["cornerRadius"] != nil { self["cornerRadius"].problem("applies only to image and tag spans") }
+        for key in ["width", "contentMode", "alignment", "clipShape"] where kind != "image" && object[key] != nil {
+            self[key].problem("applies only to image spans")
         }
         if kind == "text", object["alt"] != nil { self["alt"].problem("applies only to image, tag or symbol spans") }
         if kind != "symbol", object["scale"] != nil { self["scale"].problem("applies only to symbol spans") }
@@ -56,7 +61,8 @@ extension JSONNode {
                 return nil
             }
         }
-        guard let path = self["image"].string(required: true) else { return nil }
+        let presentation = imagePresentation()
+        guard let path = self["image"].string(required: true), let presentation else { return nil }
         guard !path.isEmpty else {
             self["image"].problem("an image span needs a file path")
             return nil
@@ -64,6 +70,9 @@ extension JSONNode {
         switch (images ?? SceneImageLoader(baseDirectory: nil)).image(at: path) {
         case .success(var image):
             if self["template"].bool() == true { image.renderingMode = .template }
+            image.presentation = presentation
+            // A width alone keeps the image's aspect ratio, as a height alone does.
+            if let width = presentation.width, !heightNode.isPresent { height = .points(width / image.aspectRatio) }
             return Span(image: image, height: height, alt: alt, style: style)
         case .failure(let error):
             let shown = error.path.hasSuffix(path) ? error.reason : "\(error.reason): \(error.path)"
