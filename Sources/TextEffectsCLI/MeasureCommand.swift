@@ -50,6 +50,7 @@ struct MeasureCommand: ParsableCommand {
 
     private func report(locale: String?) throws -> Report {
         let scene = try SceneLoading.load(scene, locale: locale, assets: assets.policy, values: template.values)
+        ImageWarnings.shared.print(for: scene, file: self.scene, quiet: false)
         let fonts = try self.fonts.library(for: scene, file: self.scene)
         let measurements = SceneMeasurer(scene: scene, fonts: fonts).measurements()
         return Report(blocks: zip(scene.blocks, measurements).map { Entry(id: $0.id, measurement: $1) })
