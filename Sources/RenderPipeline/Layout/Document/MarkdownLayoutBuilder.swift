@@ -470,7 +470,7 @@ final class MarkdownLayoutPass {
                 let unwrapped = layout(text, options: pieceOptions(width: nil, alignment: .leading))
                 unwrappedCells[unwrappedCells.count - 1].append(unwrapped)
                 natural[column] = Swift.max(natural[column], unwrapped.textSize.width)
-                minimum[column] = Swift.max(minimum[column], Self.longestWord(in: unwrapped))
+                minimum[column] = Swift.max(minimum[column], Self.longestWord(in: unwrapped, language: options.environment.language))
             }
         }
         let frameWidth = container.width - line * Double(columns + 1) - 2 * padding.width * Double(columns)
@@ -597,16 +597,23 @@ final class MarkdownLayoutPass {
         return zip(minimum, wishes).map { $0 + $1 * (available - least) / Swift.max(wished, 0.001) }
     }
 
-    /// The widest word of an unwrapped layout: the narrowest its text can wrap to without breaking a word.
-    static func longestWord(in storage: LayoutStorage) -> Double {
-        var widths: [Int: Double] = [:]
+    /// The widest stretch of an unwrapped layout that the line breaker cannot break (Pango's
+    /// own rules: spaces, after hyphens and slashes, soft hyphens, CJK between characters):
+    /// the narrowest its text can wrap to without breaking between letters. Spaces at a
+    /// break do not count, as they hang at a line's end.
+    static func longestWord(in storage: LayoutStorage, language: String) -> Double {
         let bytes = Array(storage.text.utf8)
+        let breaks = LineBreakOpportunities.breaks(in: storage.text, language: language)
+        var widest = 0.0, current = 0.0
         for glyph in storage.glyphs {
             let first = glyph.utf8Range.lowerBound
-            guard first < bytes.count, bytes[first] != UInt8(ascii: " "), bytes[first] != UInt8(ascii: "\t") else { continue }
-            widths[glyph.word, default: 0] += glyph.advance
+            guard first < bytes.count else { continue }
+            if breaks[first] { current = 0 }
+            guard bytes[first] != UInt8(ascii: " "), bytes[first] != UInt8(ascii: "\t") else { continue }
+            current += glyph.advance
+            widest = Swift.max(widest, current)
         }
-        return widths.values.max() ?? 0
+        return widest
     }
 
     // MARK: Pieces and elements

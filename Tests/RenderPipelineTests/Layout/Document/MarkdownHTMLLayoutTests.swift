@@ -69,7 +69,7 @@ import Testing
     @Test func detailsShowTheirSummaryOrOpen() {
         let source = "<details>\n<summary>More</summary>\n\nHidden text\n\n</details>\n\n<details open><summary>Shown</summary>Body</details>"
         let auto = Probe(source).layout.exportedText
-        #expect(auto.contains("More") && !auto.contains("Hidden") && auto.contains("Body"), auto)
+        #expect(auto.contains("More") && !auto.contains("Hidden") && auto.contains("Body"), "\(auto)")
         var open = MarkdownStyle.light
         open.showsDetailsOpen = true
         #expect(Probe(source, style: open).layout.exportedText.contains("Hidden"))

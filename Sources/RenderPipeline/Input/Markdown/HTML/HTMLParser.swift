@@ -7,7 +7,10 @@ import Foundation
 /// The only place texteffects touches libxml2: the C tree is walked once and copied into
 /// `HTMLNode` values, then freed. The parser never reaches the network (`HTML_PARSE_NONET`),
 /// reports nothing (`NOERROR`, `NOWARNING`) and recovers from any input (`RECOVER`); HTML has
-/// no entity definitions of its own, so an entity flood costs only its own length. Comments,
+/// no entity definitions of its own, so an entity flood costs only its own length.
+/// `XML_PARSE_HUGE` lifts libxml2's nesting limit of 256, past which it would stop reading and
+/// drop the rest of the fragment: it parses nesting without recursion, and frees a tree the
+/// same way, so a million nested tags cost time in proportion, never the stack. Comments,
 /// processing instructions, `<script>` and `<style>` (and their content) are dropped; elements
 /// nested deeper than `SceneLimits.maximumHTMLDepth` are reduced to their text, so no
 /// converter downstream recurses deeper than that however deep the input.
@@ -27,7 +30,7 @@ package enum HTMLParser {
         _ = initialized
         let wrapped = "<\(rootName)>" + fragment + "</\(rootName)>"
         let options = Int32(HTML_PARSE_NOERROR.rawValue | HTML_PARSE_NOWARNING.rawValue | HTML_PARSE_NONET.rawValue
-            | HTML_PARSE_RECOVER.rawValue | HTML_PARSE_NOIMPLIED.rawValue | HTML_PARSE_NODEFDTD.rawValue)
+            | HTML_PARSE_RECOVER.rawValue | HTML_PARSE_NOIMPLIED.rawValue | HTML_PARSE_NODEFDTD.rawValue | XML_PARSE_HUGE.rawValue)
         let count = Int32(clamping: wrapped.utf8.count)
         guard let pointer = wrapped.withCString({ htmlReadMemory($0, count, nil, "UTF-8", options) }) else { return [] }
         let document = Document(taking: pointer)

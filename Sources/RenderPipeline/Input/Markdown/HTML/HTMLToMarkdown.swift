@@ -167,8 +167,11 @@ struct HTMLToMarkdown {
         case "img": return image(node).map { [.htmlImage($0)] } ?? []
         case "picture":
             // The `<img>` fallback; `<source>`s choose among formats and screens, which do not apply here.
-            return children.first { $0.name == "img" }.flatMap(image).map { [.htmlImage($0)] } ?? content()
-        case "source", "input", "button", "select", "textarea", "iframe", "object", "embed", "video", "audio", "svg", "math":
+            return Self.firstImage(in: children).flatMap(image).map { [.htmlImage($0)] } ?? content()
+        case "source", "track", "wbr":
+            // Empty elements libxml2's HTML 4 tables do not know: what follows them became their content.
+            return content()
+        case "input", "button", "select", "textarea", "iframe", "object", "embed", "video", "audio", "svg", "math":
             // What GitHub's sanitiser removes, or what would only show as an empty frame.
             return []
         default:
@@ -198,6 +201,16 @@ struct HTMLToMarkdown {
     }
 
     // MARK: Helpers
+
+    /// The first `<img>` below `nodes`, depth first (a `<picture>`'s fallback, perhaps inside a
+    /// `<source>` that libxml2 did not close).
+    private static func firstImage(in nodes: [HTMLNode]) -> HTMLNode? {
+        for node in nodes {
+            if node.name == "img" { return node }
+            if let found = firstImage(in: node.children) { return found }
+        }
+        return nil
+    }
 
     /// The Markdown node a placeholder stands for.
     private func original(_ node: HTMLNode) -> MarkdownNode? {

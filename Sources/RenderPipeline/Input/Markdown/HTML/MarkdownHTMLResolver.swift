@@ -61,9 +61,12 @@ enum MarkdownHTMLResolver {
 
     /// Sibling blocks with their HTML blocks parsed together.
     private static func resolveBlocks(_ blocks: [MarkdownNode]) -> [MarkdownNode] {
-        let resolved = blocks.map { block -> MarkdownNode in
+        let resolved = blocks.compactMap { block -> MarkdownNode? in
             if case .htmlBlock = block { return block }
-            return resolveNode(block)
+            let node = resolveNode(block)
+            // A paragraph that held only a comment (or a dropped tag) is no paragraph.
+            if case .paragraph(let inlines) = node, MarkdownHTMLResolver.isBlank(inlines) { return nil }
+            return node
         }
         guard resolved.contains(where: { if case .htmlBlock = $0 { true } else { false } }) else { return resolved }
         let html = HTMLParser.parse(fragment(of: resolved) { if case .htmlBlock(let source) = $0 { source } else { nil } })
@@ -79,6 +82,17 @@ enum MarkdownHTMLResolver {
         guard resolved.contains(where: { if case .inlineHTML = $0 { true } else { false } }) else { return resolved }
         let html = HTMLParser.parse(fragment(of: resolved) { if case .inlineHTML(let source) = $0 { source } else { nil } })
         return HTMLToMarkdown(originals: resolved).inlines(from: html, depth: 0)
+    }
+
+    /// Whether inlines show nothing: none, or only white space and breaks.
+    static func isBlank(_ inlines: [MarkdownNode]) -> Bool {
+        inlines.allSatisfy { node in
+            switch node {
+            case .text(let text): text.allSatisfy(\.isWhitespace)
+            case .softBreak, .lineBreak: true
+            default: false
+            }
+        }
     }
 
     /// The nodes as one HTML fragment: raw HTML as written, every other node a placeholder.
