@@ -586,19 +586,26 @@ final class MarkdownLayoutPass {
 
     /// Column widths as a browser's automatic table layout gives them: every column its widest
     /// cell when all fit; else each gets its longest word plus a share of the room left in
-    /// proportion to how much more it would like.
+    /// proportion to how much more it would like; when even the longest words do not fit, the
+    /// minimums shrink alike to the room there is (at least a point a column).
     static func columnWidths(minimum: [Double], natural: [Double], available: Double) -> [Double] {
         let natural = zip(natural, minimum).map { Swift.max($0, $1) }
         if natural.reduce(0, +) <= available { return natural }
         let least = minimum.reduce(0, +)
-        guard least < available else { return minimum }
+        guard least < available else {
+            // Even the longest words do not fit: every column gives up the same share of its
+            // minimum, and its cells break words between graphemes (Pango's word-char
+            // wrapping), so the table stays inside the frame and nothing is clipped.
+            let room = Swift.max(available, Double(minimum.count))
+            return minimum.map { $0 * room / Swift.max(least, 0.001) }
+        }
         let wishes = zip(natural, minimum).map { $0 - $1 }
         let wished = wishes.reduce(0, +)
         return zip(minimum, wishes).map { $0 + $1 * (available - least) / Swift.max(wished, 0.001) }
     }
 
     /// The widest stretch of an unwrapped layout that the line breaker cannot break (Pango's
-    /// own rules: spaces, after hyphens and slashes, soft hyphens, CJK between characters):
+    /// own rules: spaces, after hyphens and slashes, CJK between characters; not hyphenation points):
     /// the narrowest its text can wrap to without breaking between letters. Spaces at a
     /// break do not count, as they hang at a line's end.
     static func longestWord(in storage: LayoutStorage, language: String) -> Double {
@@ -608,7 +615,8 @@ final class MarkdownLayoutPass {
         for glyph in storage.glyphs {
             let first = glyph.utf8Range.lowerBound
             guard first < bytes.count else { continue }
-            if breaks[first] { current = 0 }
+            // Hyphenation points do not narrow a column: a word is split only when its column cannot hold it.
+            if breaks[first], !(first >= 2 && bytes[first - 2] == 0xC2 && bytes[first - 1] == 0xAD) { current = 0 }
             guard bytes[first] != UInt8(ascii: " "), bytes[first] != UInt8(ascii: "\t") else { continue }
             current += glyph.advance
             widest = Swift.max(widest, current)

@@ -88,4 +88,17 @@ import Testing
         #expect(near(line.typographicBounds.width, 64, 0.5), "\(line.typographicBounds)")
         #expect(near(line.typographicBounds.origin.x, (300 - 64) / 2, 0.5))
     }
+
+    @Test func aTableWiderThanTheFrameFitsItAndKeepsEveryWord() {
+        let words = ["Internationalization", "pandas.Series.rolling.aggregate", "https://example.com/a/very/long/path",
+                     "Characteristically", "Incomprehensibilities"]
+        let source = "<table><tr>" + words.map { "<th>\($0)</th>" }.joined() + "</tr><tr>" + words.map { "<td>\($0)</td>" }.joined()
+            + "</tr></table>"
+        let probe = Probe(source, width: 300)
+        let table = probe.elements[probe.elementIndices(.table)[0]]
+        #expect(table.frame.width <= 300.01, "\(table.frame)")
+        for line in probe.layout { #expect(line.typographicBounds.origin.x + line.typographicBounds.width <= 300.5) }
+        let text = probe.layout.exportedText.replacingOccurrences(of: "\n", with: "")
+        for word in words { #expect(text.contains(word), "\(word) in \(text)") }
+    }
 }
