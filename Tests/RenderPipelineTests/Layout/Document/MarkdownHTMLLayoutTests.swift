@@ -101,4 +101,18 @@ import Testing
         let text = probe.layout.exportedText.replacingOccurrences(of: "\n", with: "")
         for word in words { #expect(text.contains(word), "\(word) in \(text)") }
     }
+
+    @Test func hostileHTMLLaysOutItsText() {
+        let deep = String(repeating: "<div><b>", count: 50_000) + "deep" + String(repeating: "</b></div>", count: 10)
+        let unclosed = "Start <b>bold <i>both <a href=\"https://x.test\">link"
+        let flood = String(repeating: "&amp;", count: 100_000) + "<span>end</span>"
+        for source in [deep, unclosed, flood] {
+            let probe = Probe(source, width: 300)
+            #expect(probe.layout.lineCount >= 1)
+            #expect(!probe.layout.exportedText.contains("<"), "tags left in \(probe.layout.exportedText.prefix(80))")
+        }
+        #expect(Probe(deep, width: 300).layout.exportedText.contains("deep"))
+        #expect(Probe(unclosed, width: 300).layout.links.map(\.url) == ["https://x.test"])
+        #expect(Probe(flood, width: 300).layout.exportedText.hasSuffix("&end"))
+    }
 }
