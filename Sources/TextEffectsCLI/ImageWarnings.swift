@@ -18,9 +18,12 @@ final class ImageWarnings: @unchecked Sendable {
 
     /// Prints the lines for `scene` not printed yet this run, unless `quiet`.
     func print(for scene: Scene, file: String, quiet: Bool) {
-        guard !quiet else { return }
-        for line in Self.lines(for: scene, file: file) where lock.withLock({ said.insert(line).inserted }) {
-            SceneLoading.printError(line)
-        }
+        for line in Self.lines(for: scene, file: file) { print(line: line, quiet: quiet) }
+    }
+
+    /// Prints one line unless it was printed this run or `quiet` (a batch row's, from any thread).
+    func print(line: String, quiet: Bool) {
+        guard !quiet, lock.withLock({ said.insert(line).inserted }) else { return }
+        SceneLoading.printError(line)
     }
 }

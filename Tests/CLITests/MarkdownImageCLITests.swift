@@ -49,4 +49,22 @@ struct MarkdownImageCLITests {
         #expect(result.status == 2, "\(result)")
         #expect(result.messageLines.contains(Self.missing), "\(result)")
     }
+
+    @Test("batch: a row's missing image is one warning (exit 0); with --strict-images the row fails")
+    func batchRows() throws {
+        let dir = try TemporaryDirectory()
+        defer { dir.remove() }
+        try dir.write("card.json", #"""
+        {"version": 1, "canvas": {"width": 240, "height": 100}, "duration": 1, "fps": 1, "parameters": {"title": {}},
+         "blocks": [{"id": "a", "frame": {"x": 8, "y": 8, "width": 224}, "markdown": "<img src=\"missing.png\" alt=\"Logo\"> {{title}}"}]}
+        """#)
+        try dir.write("data.csv", "title\nOne\nTwo\n")
+        let result = try CLI.run(["batch", "card.json", "data.csv", "--out", "out"], in: dir.url)
+        #expect(result.status == 0, "\(result)")
+        let warning = #"card.json: blocks[0].markdown: image "missing.png" cannot be read (no such file); its alt text is shown"#
+        #expect(result.messageLines.filter { $0 == warning }.count == 1, "\(result)")
+        let strict = try CLI.run(["batch", "card.json", "data.csv", "--out", "strict", "--strict-images"], in: dir.url)
+        #expect(strict.status != 0, "\(strict)")
+        #expect(strict.stderr.contains(#"image "missing.png" cannot be read"#), "\(strict)")
+    }
 }
