@@ -36,6 +36,7 @@ RUN apt-get update \
       libdeflate0 \
       libisal2 \
       libhyphen0 \
+      libxml2 \
       zlib1g \
       libicu72 \
       libcsv3 \

@@ -139,6 +139,12 @@ let package = Package(
             pkgConfig: "libcmark-gfm",
             providers: [.apt(["libcmark-gfm-dev", "libcmark-gfm-extensions-dev"]), .brew(["cmark-gfm"])]
         ),
+        // The raw HTML in Markdown documents, through libxml2's HTML parser (no network, no scripts).
+        .systemLibrary(
+            name: "CLibXML2",
+            pkgConfig: "libxml-2.0",
+            providers: [.apt(["libxml2-dev"]), .brew(["libxml2"])]
+        ),
         // Dictionary hyphenation (the ALTLinux/LibreOffice library) with Debian's hyphen-* patterns.
         .systemLibrary(
             name: "CHyphen",
@@ -156,7 +162,7 @@ let package = Package(
         .target(
             name: "RenderPipeline",
             dependencies: ["CCairo", "CPango", "CPangoHeaders", "CRsvg", "CCmarkGFM", "CDeflate", "CIsal", "CZlib", "CHyphen",
-                           "CPluralRules", "CCSV", "CScanlines", "CPixman", "CJPEG", "CWebP"]
+                           "CPluralRules", "CCSV", "CScanlines", "CPixman", "CJPEG", "CWebP", "CLibXML2"]
         ),
         .target(
             name: "Effects",

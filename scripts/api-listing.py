@@ -15,7 +15,7 @@ import argparse, difflib, glob, json, os, pathlib, platform, shlex, subprocess, 
 ROOT = pathlib.Path(__file__).resolve().parent.parent
 MODULES = ["RenderPipeline", "Effects"]
 C_MODULES = [p.parent.name for p in sorted((ROOT / "Sources").glob("C*/module.modulemap"))]
-PKG_CONFIG = ["cairo", "harfbuzz", "libcmark-gfm", "libdeflate", "libisal", "zlib"]
+PKG_CONFIG = ["cairo", "harfbuzz", "libcmark-gfm", "libdeflate", "libisal", "zlib", "libxml-2.0"]
 MAXIMUM_TOP_LEVEL_TYPES = 30
 # Top-level types of RenderPipeline that carry SwiftUI's (or Core Graphics') names and shapes.
 SWIFTUI_NAMES = {

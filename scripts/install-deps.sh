@@ -39,6 +39,8 @@ RUN_PACKAGES=(
   # ISA-L's igzip: the PNG writer's compressor
   libisal2
   libhyphen0
+  # The raw HTML in Markdown documents (libxml2's HTML parser)
+  libxml2
   zlib1g
   libicu72
   # CSV and TSV data rows for `texteffects batch`
@@ -78,6 +80,7 @@ BUILD_PACKAGES=(
   libdeflate-dev
   libisal-dev
   libhyphen-dev
+  libxml2-dev
   zlib1g-dev
   libicu-dev
   libcsv-dev

@@ -76,8 +76,8 @@ TEXT_STYLES = ["largeTitle", "title", "title2", "title3", "headline", "body", "c
 WEIGHTS = ["ultraLight", "thin", "light", "regular", "medium", "semibold", "bold", "heavy", "black"]
 MARKDOWN_ELEMENTS = ["body", "h1", "h2", "h3", "h4", "h5", "h6", "blockQuote", "codeBlock", "listItem", "table",
                      "tableHeader", "tableBody", "thematicBreak", "image", "inlineCode", "link", "strong",
-                     "emphasis", "strikethrough"]
-INLINE_ELEMENTS = {"inlineCode", "link", "strong", "emphasis", "strikethrough"}
+                     "emphasis", "strikethrough", "keyboard", "highlight", "missingImage"]
+INLINE_ELEMENTS = {"inlineCode", "link", "strong", "emphasis", "strikethrough", "keyboard", "highlight", "missingImage"}
 SPACING = ["spacingBefore", "spacingAfter"]
 MARKDOWN_ELEMENT_KEYS = {
     "blockQuote": SPACING + ["indent", "padding", "background", "cornerRadius", "tint", "thickness"],
@@ -219,7 +219,11 @@ def build(effects):
         **STYLE_PROPS,
     }
 
-    markdown_style_props = {"theme": enum(["light", "dark"])}
+    markdown_style_props = {
+        "theme": enum(["light", "dark"]),
+        "details": enum(["auto", "open", "summary"], "how raw HTML <details> show: as their open attribute says, open, or only their summary"),
+        "strictImages": described({"type": "boolean"}, "an image that cannot be shown (unreadable, remote) is an error instead of its alt text"),
+    }
     for element in MARKDOWN_ELEMENTS:
         text_keys = {} if element == "thematicBreak" else {k: v for k, v in STYLE_PROPS.items() if k != "baselineOffset"}
         markdown_style_props[element] = obj({**text_keys, **{k: MARKDOWN_EXTRA[k] for k in MARKDOWN_ELEMENT_KEYS[element]}})

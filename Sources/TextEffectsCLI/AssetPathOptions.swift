@@ -11,6 +11,9 @@ struct AssetPathOptions: ParsableArguments {
     @Flag(help: "Let a scene read any file it names: absolute paths, .. and symbolic links that lead out of its folder. Still only regular files.")
     var allowAnyPath = false
 
+    @Flag(help: "Make a Markdown image that cannot be shown (unreadable, remote) an error (exit 2) instead of its alt text and a warning.")
+    var strictImages = false
+
     func validate() throws {
         guard let assetRoot else { return }
         var isDirectory: ObjCBool = false
@@ -21,6 +24,8 @@ struct AssetPathOptions: ParsableArguments {
 
     /// The policy the scene decoder applies.
     var policy: AssetPolicy {
-        AssetPolicy(root: assetRoot.map { URL(fileURLWithPath: $0, isDirectory: true) }, allowsAnyPath: allowAnyPath)
+        var policy = AssetPolicy(root: assetRoot.map { URL(fileURLWithPath: $0, isDirectory: true) }, allowsAnyPath: allowAnyPath)
+        policy.strictImages = strictImages
+        return policy
     }
 }

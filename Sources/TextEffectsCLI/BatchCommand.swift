@@ -130,6 +130,8 @@ struct BatchCommand: ParsableCommand {
             throw CommandFailure.input(error, at: "--out")
         }
         let run = BatchRun(template: batch, rows: rows, options: options, manifest: manifest)
+        let quiet = self.quiet
+        run.warn = { line in ImageWarnings.shared.print(line: line, quiet: quiet) }
         Interruption.beforeForcedExit { try? manifest.finish() }
         let progress = progressOptions.reporter(total: total, unit: .rows, quiet: quiet)
         let printed = Counter()

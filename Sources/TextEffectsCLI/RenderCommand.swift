@@ -145,6 +145,7 @@ struct RenderCommand: ParsableCommand {
         if let file = links.file { links.file = Self.path(file, suffix: suffix) }
         var scene = try SceneLoading.load(self.scene, locale: locale, assets: assets.policy, values: template.values)
         CaptionWarnings.shared.print(for: scene, file: self.scene, quiet: quiet || dumpLayout)
+        ImageWarnings.shared.print(for: scene, file: self.scene, quiet: quiet || dumpLayout)
         if let fps {
             // A frame rate asks for a timeline, as the scene's own `fps` does: no longer a still.
             scene.fps = fps

@@ -39,6 +39,7 @@ struct ValidateCommand: ParsableCommand {
             decoder.format = format.flatMap(AnimationFormat.init(rawValue:))
             do {
                 let scene = try decoder.decode(contentsOf: URL(fileURLWithPath: scene), displayName: scene)
+                ImageWarnings.shared.print(for: scene, file: self.scene, quiet: false)
                 // Layout catches what JSON cannot: fonts folders fontconfig rejects, no fonts at
                 // all, families that are not installed (warned about, or errors when strict).
                 let fonts = try self.fonts.library(for: scene, file: self.scene)

@@ -29,6 +29,9 @@ package enum SceneLimits {
     public static let maximumMarkdownBlockDepth = 32
     /// How many emphasis, strong, strikethrough, link and image spans Markdown may nest.
     public static let maximumMarkdownInlineDepth = 32
+    /// How deeply raw HTML elements inside a Markdown document nest: an element deeper than
+    /// this is reduced to its text (HTML's own nesting is independent of Markdown's).
+    public static let maximumHTMLDepth = 64
     /// How deeply Pango markup tags may nest.
     public static let maximumMarkupDepth = 64
     /// The widest and tallest image (PNG pixels, or an SVG's intrinsic size), read from its header

@@ -17,6 +17,9 @@ package struct AssetPolicy: Hashable, Sendable {
     public var allowsAnyPath: Bool
     /// Where every path the scene names is noted as it is resolved (the preview's watch list).
     package var accessLog: AssetAccessLog?
+    /// Whether a Markdown image that cannot be shown (unreadable, remote) rejects the scene
+    /// (`--strict-images`) instead of showing its alt text with a warning.
+    package var strictImages = false
 
     public init(root: URL? = nil, allowsAnyPath: Bool = false) {
         self.root = root

@@ -120,6 +120,14 @@ package struct MarkdownConverter: Sendable {
                 append(html.hasSuffix("\n") ? String(html.dropLast()) : html, style: style)
             case .thematicBreak:
                 append("———", style: style.overridden(by: Style(color: .color(converter.secondaryColor))))
+            case .alignedBlock(_, let children):
+                let savedContent = hasContent
+                hasContent = false
+                visitBlocks(children, firstPrefix: "", indent: indent, style: style)
+                hasContent = savedContent || hasContent
+            case .details(let summary, _, let children):
+                for inline in summary { visitInline(inline, style: style.overridden(by: Style(bold: true)), link: nil) }
+                if !children.isEmpty { visitBlocks(children, firstPrefix: "", indent: indent, style: style) }
             case .otherBlock(_, let children):
                 let savedContent = hasContent
                 hasContent = false
@@ -154,6 +162,8 @@ package struct MarkdownConverter: Sendable {
             case .softBreak: append(" ", style: style, link: link)
             case .lineBreak: newLine()
             case .inlineHTML(let html): append(html, style: style, link: link)
+            case .htmlImage(let image): append(image.alt, style: style, link: link)
+            case .htmlStyled(_, let c): for n in c { visitInline(n, style: style, link: link) }
             case .otherInline(_, let literal, let c):
                 if c.isEmpty { append(literal ?? "", style: style, link: link) }
                 for n in c { visitInline(n, style: style, link: link) }

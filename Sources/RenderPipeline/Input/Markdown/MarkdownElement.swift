@@ -21,6 +21,12 @@ public enum MarkdownElement: String, CaseIterable, Hashable, Sendable {
     case strong
     case emphasis
     case strikethrough
+    /// Raw HTML `<kbd>`: a key cap.
+    case keyboard
+    /// Raw HTML `<mark>`: highlighted text.
+    case highlight
+    /// The alt text shown, in brackets, for an image that cannot be shown (unreadable or remote).
+    case missingImage
 
     /// MarkdownView's name for inline code's tint.
     public static var inlineCodeBlock: MarkdownElement { .inlineCode }
@@ -46,7 +52,7 @@ public enum MarkdownElement: String, CaseIterable, Hashable, Sendable {
     /// Whether the element is a run of text inside a block rather than a block.
     public var isInline: Bool {
         switch self {
-        case .inlineCode, .link, .strong, .emphasis, .strikethrough: true
+        case .inlineCode, .link, .strong, .emphasis, .strikethrough, .keyboard, .highlight, .missingImage: true
         default: false
         }
     }

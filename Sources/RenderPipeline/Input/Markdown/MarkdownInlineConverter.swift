@@ -36,15 +36,20 @@ struct MarkdownInlineConverter {
             let target = destination.isEmpty ? link : Link(url: destination, group: LinkGroups.next())
             for child in children { visit(child, textStyle: styled(.link), link: target) }
         case .image(let source, let children):
-            let description = MarkdownInlineConverter.plainText(of: children)
-            if let image = images[source] {
-                var span = Span(image: image, height: .font, alt: description, style: textStyle, link: link?.url)
-                span.linkGroup = link?.group
-                list.append(span)
-            } else {
-                // An image that is not at hand shows its description, as a text browser would.
-                for child in children { visit(child, textStyle: textStyle, link: link) }
+            image(source: source, description: MarkdownInlineConverter.plainText(of: children), textStyle: textStyle, link: link)
+        case .htmlImage(let image):
+            self.image(source: image.source, description: image.alt, textStyle: textStyle, link: link,
+                       size: (image.width, image.height))
+        case .htmlStyled(let kind, let children):
+            let styled: Style = switch kind {
+            case .keyboard: styled(.keyboard)
+            case .marked: styled(.highlight)
+            case .inserted: textStyle.overridden(by: Style(underline: TextDecoration()))
+            // GitHub's `font-size: 75%` and `vertical-align: sub|super`, at a caption's size.
+            case .subscript: textStyle.overridden(by: Style(font: FontDescriptor(textStyle: .caption), baselineOffset: -3))
+            case .superscript: textStyle.overridden(by: Style(font: FontDescriptor(textStyle: .caption), baselineOffset: 6))
             }
+            for child in children { visit(child, textStyle: styled, link: link) }
         case .softBreak: append(" ", style: textStyle, link: link)
         case .lineBreak: append("\n", style: textStyle, link: link)
         case .inlineHTML(let html): append(html, style: textStyle, link: link)
@@ -57,12 +62,31 @@ struct MarkdownInlineConverter {
         }
     }
 
+    /// An image at hand as an inline image; one that is not (unreadable or remote: the scene
+    /// decoder warned) as its description in brackets, in the `missingImage` style, as GitHub
+    /// shows a broken image's alt text.
+    private mutating func image(source: String, description: String, textStyle: Style, link: Link?,
+                                size: (width: Double?, height: Double?) = (nil, nil)) {
+        if let image = images[source] {
+            // An `<img>`'s `height`, or its `width` at the image's aspect ratio; else the font's height.
+            let height: Double? = size.height ?? size.width.map { $0 / Swift.max(image.aspectRatio, 0.001) }
+            var span = Span(image: image, height: height.map { .points($0) } ?? .font, alt: description, style: textStyle,
+                            link: link?.url)
+            span.linkGroup = link?.group
+            list.append(span)
+        } else {
+            let shown = description.isEmpty ? (source.split(separator: "/").last.map(String.init) ?? source) : description
+            append("[\(shown)]", style: textStyle.overridden(by: style[.missingImage].text), link: link)
+        }
+    }
+
     /// The characters of inline nodes without their markup: an image's description.
     static func plainText(of nodes: [MarkdownNode]) -> String {
         nodes.map { node in
             switch node {
             case .text(let text), .inlineCode(let text), .inlineHTML(let text): text
             case .softBreak, .lineBreak: " "
+            case .htmlImage(let image): image.alt
             case .otherInline(_, let literal, let children): children.isEmpty ? literal ?? "" : plainText(of: children)
             default: plainText(of: node.children)
             }

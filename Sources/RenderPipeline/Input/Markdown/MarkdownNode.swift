@@ -20,6 +20,11 @@ package indirect enum MarkdownNode: Hashable, Sendable {
     case table(alignments: [MarkdownTableAlignment], header: [[MarkdownNode]], rows: [[[MarkdownNode]]])
     /// A block kind this converter does not know, with its children.
     case otherBlock(kind: String, [MarkdownNode])
+    /// Blocks aligned by raw HTML (`<div align="center">`, `<p align="right">`, `<h1 align>`).
+    case alignedBlock(alignment: MarkdownTableAlignment, [MarkdownNode])
+    /// A raw HTML `<details>`: its `<summary>`'s inlines and its other content; `open` is
+    /// whether the author wrote the `open` attribute.
+    case details(summary: [MarkdownNode], open: Bool, [MarkdownNode])
 
     // Inlines
     case text(String)
@@ -32,6 +37,12 @@ package indirect enum MarkdownNode: Hashable, Sendable {
     case softBreak
     case lineBreak
     case inlineHTML(String)
+    /// A raw HTML `<img>` (or a `<picture>`'s): its source, alt text and the size its
+    /// `width` and `height` attributes ask for, in CSS pixels (points).
+    case htmlImage(MarkdownHTMLImage)
+    /// Raw HTML's inline looks that Markdown has no syntax for: `<kbd>`, `<sub>`, `<sup>`,
+    /// `<ins>`, `<mark>`.
+    case htmlStyled(MarkdownHTMLStyle, [MarkdownNode])
     case otherInline(kind: String, literal: String?, [MarkdownNode])
 
     /// The node's child nodes, for visitors that only descend.
@@ -39,11 +50,13 @@ package indirect enum MarkdownNode: Hashable, Sendable {
         switch self {
         case .document(let c), .paragraph(let c), .heading(_, let c), .blockQuote(let c), .list(_, _, let c),
              .listItem(let c), .taskItem(_, let c), .otherBlock(_, let c), .emphasis(let c), .strong(let c), .strikethrough(let c),
-             .link(_, let c), .image(_, let c), .otherInline(_, _, let c):
+             .link(_, let c), .image(_, let c), .otherInline(_, _, let c), .alignedBlock(_, let c), .htmlStyled(_, let c):
             return c
+        case .details(let summary, _, let c):
+            return summary + c
         case .table(_, let header, let rows):
             return header.flatMap { $0 } + rows.flatMap { $0.flatMap { $0 } }
-        case .codeBlock, .htmlBlock, .thematicBreak, .text, .inlineCode, .softBreak, .lineBreak, .inlineHTML:
+        case .codeBlock, .htmlBlock, .thematicBreak, .text, .inlineCode, .softBreak, .lineBreak, .inlineHTML, .htmlImage:
             return []
         }
     }
@@ -52,7 +65,7 @@ package indirect enum MarkdownNode: Hashable, Sendable {
     public var isInline: Bool {
         switch self {
         case .text, .emphasis, .strong, .strikethrough, .inlineCode, .link, .image, .softBreak, .lineBreak,
-             .inlineHTML, .otherInline:
+             .inlineHTML, .otherInline, .htmlImage, .htmlStyled:
             return true
         default:
             return false

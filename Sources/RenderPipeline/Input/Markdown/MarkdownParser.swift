@@ -57,7 +57,9 @@ package enum MarkdownParser {
         if let last, last.text == markdown { return (last.document, last.nesting) }
         let root = parseC(markdown)
         defer { cmark_node_free(root) }
-        let (document, nesting) = convert(root)
+        var (document, nesting) = convert(root)
+        // Raw HTML needs a `<`; a document without one has nothing to resolve.
+        if markdown.utf8.contains(UInt8(ascii: "<")) { document = MarkdownHTMLResolver.resolve(document) }
         last = (markdown, document, nesting)
         return (document, nesting)
     }
@@ -66,7 +68,8 @@ package enum MarkdownParser {
     private static func parseC(_ markdown: String) -> OpaquePointer {
         _ = registered
         let parser = Self.parser ?? {
-            // CMARK_OPT_DEFAULT; raw HTML is kept as literal text by the converter, never interpreted.
+            // CMARK_OPT_DEFAULT; raw HTML is kept as cmark's html nodes, which MarkdownHTMLResolver
+            // reads with a real HTML parser (nothing in it ever runs).
             let parser = cmark_parser_new(0)!
             for name in extensionNames {
                 if let syntax = cmark_find_syntax_extension(name) { cmark_parser_attach_syntax_extension(parser, syntax) }

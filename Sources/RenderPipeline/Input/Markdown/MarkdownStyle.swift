@@ -6,6 +6,12 @@ import Foundation
 package struct MarkdownStyle: Hashable, Sendable {
     /// Each element's style; an element missing here looks like surrounding text.
     public var elements: [MarkdownElement: MarkdownElementStyle]
+    /// Whether raw HTML `<details>` show their content below the summary (`true`, as an
+    /// opened disclosure) or only their summary (`false`); `nil` follows each one's `open`
+    /// attribute, as GitHub shows them.
+    public var showsDetailsOpen: Bool? = nil
+    /// Whether an image that cannot be shown rejects the scene instead of showing its alt text.
+    public var strictImages = false
 
     public init(elements: [MarkdownElement: MarkdownElementStyle] = [:]) {
         self.elements = elements
@@ -71,7 +77,7 @@ extension MarkdownStyle {
     /// Text styles, spacing and boxes shared by both themes; colors come from the palette.
     private struct Palette {
         var text, secondary, link, rule, codeBackground, inlineCodeBackground, quoteBar, quoteBackground,
-            tableBorder, tableHeader, stripe, checkbox: Color
+            tableBorder, tableHeader, stripe, checkbox, keyBackground, highlight: Color
     }
 
     private static func theme(_ p: Palette) -> MarkdownStyle {
@@ -107,6 +113,10 @@ extension MarkdownStyle {
             .tableBody: MarkdownElementStyle(),
             .thematicBreak: MarkdownElementStyle(spacingBefore: 20, spacingAfter: 20, tint: p.rule, thickness: 2),
             .image: MarkdownElementStyle(spacingBefore: 12, spacingAfter: 12),
+            .keyboard: MarkdownElementStyle(text: Style(font: FontDescriptor(textStyle: .callout, monospaced: true),
+                                                        color: .color(p.text), backgroundColor: p.keyBackground)),
+            .highlight: MarkdownElementStyle(text: Style(backgroundColor: p.highlight)),
+            .missingImage: MarkdownElementStyle(text: Style(color: .color(p.secondary), italic: true)),
         ])
     }
 
@@ -117,7 +127,8 @@ extension MarkdownStyle {
         codeBackground: Color(red8: 0xF6, green8: 0xF8, blue8: 0xFA), inlineCodeBackground: Color(red8: 0xEC, green8: 0xEF, blue8: 0xF2),
         quoteBar: Color(red8: 0xD1, green8: 0xD9, blue8: 0xE0), quoteBackground: Color(red8: 0xF6, green8: 0xF8, blue8: 0xFA),
         tableBorder: Color(red8: 0xD1, green8: 0xD9, blue8: 0xE0), tableHeader: Color(red8: 0xEF, green8: 0xF2, blue8: 0xF5),
-        stripe: Color(red8: 0xF6, green8: 0xF8, blue8: 0xFA), checkbox: Color(red8: 0x09, green8: 0x69, blue8: 0xDA)))
+        stripe: Color(red8: 0xF6, green8: 0xF8, blue8: 0xFA), checkbox: Color(red8: 0x09, green8: 0x69, blue8: 0xDA),
+        keyBackground: Color(red8: 0xE6, green8: 0xEA, blue8: 0xEF), highlight: Color(red8: 0xFF, green8: 0xF8, blue8: 0xC5)))
 
     /// Light text on dark backgrounds, for dark chat bubbles and dark-mode cards.
     public static let dark = theme(Palette(
@@ -126,5 +137,6 @@ extension MarkdownStyle {
         codeBackground: Color(red8: 0x0D, green8: 0x11, blue8: 0x17), inlineCodeBackground: Color(red8: 0x34, green8: 0x3B, blue8: 0x44),
         quoteBar: Color(red8: 0x4D, green8: 0x55, blue8: 0x5F), quoteBackground: Color(red8: 0xFF, green8: 0xFF, blue8: 0xFF, alpha8: 0x0A),
         tableBorder: Color(red8: 0x3D, green8: 0x44, blue8: 0x4D), tableHeader: Color(red8: 0x21, green8: 0x26, blue8: 0x2D),
-        stripe: Color(red8: 0xFF, green8: 0xFF, blue8: 0xFF, alpha8: 0x08), checkbox: Color(red8: 0x58, green8: 0xA6, blue8: 0xFF)))
+        stripe: Color(red8: 0xFF, green8: 0xFF, blue8: 0xFF, alpha8: 0x08), checkbox: Color(red8: 0x58, green8: 0xA6, blue8: 0xFF),
+        keyBackground: Color(red8: 0x30, green8: 0x36, blue8: 0x3D), highlight: Color(red8: 0xBB, green8: 0x80, blue8: 0x09, alpha8: 0x66)))
 }

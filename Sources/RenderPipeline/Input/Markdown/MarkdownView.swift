@@ -16,6 +16,9 @@ package struct MarkdownView: Hashable, Sendable {
     /// Images by the source the Markdown names them with; an image not here shows its
     /// description instead (remote images are never fetched).
     public var images: [String: Image]
+    /// What the scene decoder said about images it could not load (each shows its alt text),
+    /// one line each with the JSON path: printed on standard error by the command line.
+    package var imageWarnings: [String] = []
 
     public init(text: String, style: MarkdownStyle = .light, images: [String: Image] = [:]) {
         self.text = text
@@ -34,6 +37,7 @@ package struct MarkdownView: Hashable, Sendable {
         var seen = Set<String>(), result: [String] = []
         func visit(_ node: MarkdownNode) {
             if case .image(let source, _) = node, seen.insert(source).inserted { result.append(source) }
+            if case .htmlImage(let image) = node, seen.insert(image.source).inserted { result.append(image.source) }
             node.children.forEach(visit)
         }
         visit(document)

@@ -98,6 +98,8 @@ final class MarkdownLayoutPass {
         var siblingGap: Double? = nil
         /// What starts each of its lines in the plain text: "> " in a quote, spaces under a list marker.
         var textPrefix = ""
+        /// The alignment raw HTML gives its blocks (`<div align="center">`), else nil.
+        var alignment: TextAlignment? = nil
     }
 
     let builder: MarkdownLayoutBuilder
@@ -182,6 +184,10 @@ final class MarkdownLayoutPass {
         case .table: element = .table
         case .thematicBreak: element = .thematicBreak
         case .paragraph(let inlines): element = soleImage(in: inlines) != nil ? .image : .body
+        case .alignedBlock(_, let children), .otherBlock(_, let children):
+            // A wrapper spaces as the blocks it holds.
+            guard let first = children.first, let last = children.last else { return (0, 0) }
+            return (spacing(of: first).before, spacing(of: last).after)
         default: element = .body
         }
         let elementStyle = style[element]
@@ -210,6 +216,23 @@ final class MarkdownLayoutPass {
             layOutText([.text(html.hasSuffix("\n") ? String(html.dropLast()) : html)], element: .body, in: container)
         case .listItem(let children), .taskItem(_, let children), .otherBlock(_, let children), .document(let children):
             layOutBlocks(children, in: container)
+        case .alignedBlock(let alignment, let children):
+            var aligned = container
+            switch alignment {
+            case .center: aligned.alignment = .center
+            case .trailing: aligned.alignment = .trailing
+            case .leading, .none: aligned.alignment = .leading
+            }
+            layOutBlocks(children, in: aligned)
+        case .details(let summary, let open, let children):
+            // A disclosure triangle before the summary, as a browser draws it; the content
+            // below when shown open (the style's choice, else the element's `open` attribute).
+            let shown = style.showsDetailsOpen ?? open
+            layOutText([.text(shown ? "▼ " : "▶ ")] + summary, element: .body, in: container)
+            if shown, !children.isEmpty {
+                y += scaled(style[.body].spacingAfter ?? 0)
+                layOutBlocks(children, in: container)
+            }
         default:
             layOutText([block], element: .body, in: container)
         }
@@ -221,7 +244,7 @@ final class MarkdownLayoutPass {
                                                   images: builder.markdown.images)
         let element = openElement(kind, in: container)
         let top = y
-        let alignment = container.listDepth == 0 && container.depth == 0 ? options.alignment : .leading
+        let alignment = container.alignment ?? (container.listDepth == 0 && container.depth == 0 ? options.alignment : .leading)
         if let placed = placeText(RichText(spans: spans, baseStyle: textStyle), width: container.width, alignment: alignment,
                                   at: CGPoint(x: container.x, y: y), element: element, textPrefix: container.textPrefix) {
             y += placed.textSize.height
@@ -230,7 +253,7 @@ final class MarkdownLayoutPass {
     }
 
     /// A paragraph holding only an image (perhaps inside a link) that is at hand.
-    private func soleImage(in inlines: [MarkdownNode]) -> (image: Image, description: String, link: String?)? {
+    private func soleImage(in inlines: [MarkdownNode]) -> SoleImage? {
         let visible = inlines.filter { node in
             if case .text(let text) = node { return !text.allSatisfy(\.isWhitespace) }
             return node != .softBreak && node != .lineBreak
@@ -238,26 +261,49 @@ final class MarkdownLayoutPass {
         guard visible.count == 1 else { return nil }
         switch visible[0] {
         case .image(let source, let children):
-            return builder.markdown.images[source].map { ($0, MarkdownInlineConverter.plainText(of: children), nil) }
+            return builder.markdown.images[source].map { SoleImage(image: $0, description: MarkdownInlineConverter.plainText(of: children)) }
+        case .htmlImage(let html):
+            return builder.markdown.images[html.source].map {
+                SoleImage(image: $0, description: html.alt, width: html.width, height: html.height)
+            }
         case .link(let destination, let children):
-            guard let inner = soleImage(in: children) else { return nil }
-            return (inner.image, inner.description, destination)
+            guard var inner = soleImage(in: children) else { return nil }
+            inner.link = destination
+            return inner
         default:
             return nil
         }
     }
 
-    /// An image on its own line, at its own size but no wider than the container.
-    private func layOutImage(_ image: (image: Image, description: String, link: String?), in container: Container) {
+    /// A paragraph's only image: the image, its description, the link around it, and the
+    /// size an `<img>`'s `width` and `height` ask for.
+    struct SoleImage {
+        var image: Image
+        var description: String
+        var link: String? = nil
+        var width: Double? = nil
+        var height: Double? = nil
+    }
+
+    /// An image on its own line, at its own size (or the size its `<img>` asks for, keeping its
+    /// aspect ratio) but no wider than the container.
+    private func layOutImage(_ image: SoleImage, in container: Container) {
         let element = openElement(.image, in: container)
         let top = y
-        let width = Swift.min(scaled(image.image.size.width), container.width)
-        let height = width / Swift.max(image.image.aspectRatio, 0.001)
+        let aspect = Swift.max(image.image.aspectRatio, 0.001)
+        let asked: Double = switch (image.width, image.height) {
+        case (let width?, _): width
+        case (nil, let height?): height * aspect
+        case (nil, nil): image.image.size.width
+        }
+        let width = Swift.min(scaled(asked), container.width)
+        // Both given: the width wins and the image keeps its own shape (it is never stretched).
+        let height = width / aspect
         // The piece's layout scales a height in points by the fit: give it the unscaled one.
         var span = Span(image: image.image, height: .points(height / scale), alt: image.description, style: container.textStyle,
                         link: image.link)
         if image.link != nil { span.linkGroup = LinkGroups.next() }
-        let alignment = container.listDepth == 0 && container.depth == 0 ? options.alignment : .leading
+        let alignment = container.alignment ?? (container.listDepth == 0 && container.depth == 0 ? options.alignment : .leading)
         if let placed = placeText(RichText(spans: [span], baseStyle: container.textStyle), width: container.width,
                                   alignment: alignment, at: CGPoint(x: container.x, y: y), element: element,
                                   textPrefix: container.textPrefix) {
@@ -424,7 +470,7 @@ final class MarkdownLayoutPass {
                 let unwrapped = layout(text, options: pieceOptions(width: nil, alignment: .leading))
                 unwrappedCells[unwrappedCells.count - 1].append(unwrapped)
                 natural[column] = Swift.max(natural[column], unwrapped.textSize.width)
-                minimum[column] = Swift.max(minimum[column], Self.longestWord(in: unwrapped))
+                minimum[column] = Swift.max(minimum[column], Self.longestWord(in: unwrapped, language: options.environment.language))
             }
         }
         let frameWidth = container.width - line * Double(columns + 1) - 2 * padding.width * Double(columns)
@@ -540,27 +586,42 @@ final class MarkdownLayoutPass {
 
     /// Column widths as a browser's automatic table layout gives them: every column its widest
     /// cell when all fit; else each gets its longest word plus a share of the room left in
-    /// proportion to how much more it would like.
+    /// proportion to how much more it would like; when even the longest words do not fit, the
+    /// minimums shrink alike to the room there is (at least a point a column).
     static func columnWidths(minimum: [Double], natural: [Double], available: Double) -> [Double] {
         let natural = zip(natural, minimum).map { Swift.max($0, $1) }
         if natural.reduce(0, +) <= available { return natural }
         let least = minimum.reduce(0, +)
-        guard least < available else { return minimum }
+        guard least < available else {
+            // Even the longest words do not fit: every column gives up the same share of its
+            // minimum, and its cells break words between graphemes (Pango's word-char
+            // wrapping), so the table stays inside the frame and nothing is clipped.
+            let room = Swift.max(available, Double(minimum.count))
+            return minimum.map { $0 * room / Swift.max(least, 0.001) }
+        }
         let wishes = zip(natural, minimum).map { $0 - $1 }
         let wished = wishes.reduce(0, +)
         return zip(minimum, wishes).map { $0 + $1 * (available - least) / Swift.max(wished, 0.001) }
     }
 
-    /// The widest word of an unwrapped layout: the narrowest its text can wrap to without breaking a word.
-    static func longestWord(in storage: LayoutStorage) -> Double {
-        var widths: [Int: Double] = [:]
+    /// The widest stretch of an unwrapped layout that the line breaker cannot break (Pango's
+    /// own rules: spaces, after hyphens and slashes, CJK between characters; not hyphenation points):
+    /// the narrowest its text can wrap to without breaking between letters. Spaces at a
+    /// break do not count, as they hang at a line's end.
+    static func longestWord(in storage: LayoutStorage, language: String) -> Double {
         let bytes = Array(storage.text.utf8)
+        let breaks = LineBreakOpportunities.breaks(in: storage.text, language: language)
+        var widest = 0.0, current = 0.0
         for glyph in storage.glyphs {
             let first = glyph.utf8Range.lowerBound
-            guard first < bytes.count, bytes[first] != UInt8(ascii: " "), bytes[first] != UInt8(ascii: "\t") else { continue }
-            widths[glyph.word, default: 0] += glyph.advance
+            guard first < bytes.count else { continue }
+            // Hyphenation points do not narrow a column: a word is split only when its column cannot hold it.
+            if breaks[first], !(first >= 2 && bytes[first - 2] == 0xC2 && bytes[first - 1] == 0xAD) { current = 0 }
+            guard bytes[first] != UInt8(ascii: " "), bytes[first] != UInt8(ascii: "\t") else { continue }
+            current += glyph.advance
+            widest = Swift.max(widest, current)
         }
-        return widths.values.max() ?? 0
+        return widest
     }
 
     // MARK: Pieces and elements

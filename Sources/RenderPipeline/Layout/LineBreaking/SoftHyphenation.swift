@@ -8,7 +8,7 @@ enum SoftHyphenation {
     static let shortestWord = 5
 
     /// `text` with soft hyphens inserted into its text spans' words, or the same text when no
-    /// dictionary for `language` is installed. Monospaced spans (code) keep their words whole.
+    /// dictionary for `language` is installed. Monospaced spans (code) and URLs keep their words whole.
     static func hyphenated(_ text: RichText, language: String) -> RichText {
         guard let dictionary = HyphenationDictionary.forLanguage(language) else { return text }
         var result = text
@@ -20,9 +20,30 @@ enum SoftHyphenation {
         return result
     }
 
+    /// `string` with soft hyphens in its prose words; URLs and e-mail addresses (see
+    /// `URLRanges`) stay as written.
     static func hyphenated(_ string: String, with dictionary: HyphenationDictionary) -> String {
         var output = ""
         output.reserveCapacity(string.utf8.count + string.utf8.count / 8)
+        var index = string.startIndex
+        while index < string.endIndex {
+            guard !string[index].isWhitespace else {
+                output.append(string[index])
+                index = string.index(after: index)
+                continue
+            }
+            var end = index
+            while end < string.endIndex, !string[end].isWhitespace { end = string.index(after: end) }
+            let token = string[index..<end]
+            if URLRanges.isURL(token) { output += token } else { output += hyphenatedWords(token, with: dictionary) }
+            index = end
+        }
+        return output
+    }
+
+    /// The words of a stretch without white space, each with its break points.
+    private static func hyphenatedWords(_ string: Substring, with dictionary: HyphenationDictionary) -> Substring {
+        var output = Substring()
         var index = string.startIndex
         while index < string.endIndex {
             guard isWordPart(string[index]) else {

@@ -175,6 +175,8 @@ struct PangoLayoutBuilder {
         struct LinkKey: Hashable { var url: String; var group: Int?; var span: Int? }
         var occurrences: [LinkKey: Int] = [:]
         var boxes: [(start: UInt32, end: UInt32, box: InlineBox)] = []
+        // Code: where a line broken inside a word gets no hyphen.
+        var verbatim: [Range<UInt32>] = []
         for (spanIndex, span) in text.spans.enumerated() {
             let spanText = span.text
             guard !spanText.isEmpty else { continue }
@@ -182,6 +184,7 @@ struct PangoLayoutBuilder {
             plain += spanText
             let end = UInt32(plain.utf8.count)
             let merged = text.baseStyle.overridden(by: span.style)
+            if options.width != nil, merged.effectiveFont.monospaced == true { verbatim.append(start..<end) }
             let resolved = options.fit.applied(to: merged.resolved(in: options.environment))
             let box = span.isInlineBox ? inlineBox(for: span, index: spanIndex, style: merged, resolved: resolved, context: context) : nil
             if let box { boxes.append((start, end, box)) }
@@ -242,6 +245,16 @@ struct PangoLayoutBuilder {
                 pending.append(attribute)
             }
             pango_font_description_free(nothing)
+        }
+        // Code and URLs are never hyphenated: where the line breaker has to cut one inside a
+        // word (it does not fit a line), nothing is inserted, so what is copied is what was written.
+        if options.width != nil {
+            for range in verbatim + URLRanges.ranges(in: plain).map({ UInt32($0.lowerBound)..<UInt32($0.upperBound) }) {
+                let attribute = pango_attr_insert_hyphens_new(0)!
+                attribute.pointee.start_index = range.lowerBound
+                attribute.pointee.end_index = range.upperBound
+                pending.append(attribute)
+            }
         }
         if options.wordBreak == .keepAll {
             for range in KeepAllRanges.ranges(in: plain) where !breakable.contains(range.lowerBound) {

@@ -21,6 +21,10 @@ package final class BatchRun: @unchecked Sendable {
     /// bytes a row rather than the name itself.
     private var names: [UInt64: Int] = [:]
     private var summary = BatchSummary()
+    /// Told each row's warnings as its scene is read (Markdown images shown as their alt text),
+    /// each line prefixed with the template's file (the same warning of many rows is one
+    /// line); called from the worker threads.
+    package var warn: (@Sendable (String) -> Void)?
 
     /// One record to work on, taken in row order.
     private struct Job {
@@ -143,6 +147,11 @@ package final class BatchRun: @unchecked Sendable {
             return failed(error.problems.map { "\(template.file): \($0)" }.joined(separator: "; "))
         } catch {
             return failed("\(error)")
+        }
+        if let warn {
+            for block in scene.blocks {
+                for warning in block.markdown?.imageWarnings ?? [] { warn("\(template.file): \(warning)") }
+            }
         }
         if scene.frameCount != template.frameCount {
             do { output = try BatchOutput(name: name, format: options.format, frameCount: scene.frameCount) } catch {

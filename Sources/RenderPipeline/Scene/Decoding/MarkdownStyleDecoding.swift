@@ -16,7 +16,8 @@ extension JSONNode {
             case .table: keys[element] = spacing + ["padding", "cornerRadius", "border", "stripe"]
             case .tableHeader: keys[element] = ["background"]
             case .thematicBreak: keys[element] = spacing + ["tint", "thickness"]
-            case .tableBody, .inlineCode, .link, .strong, .emphasis, .strikethrough: keys[element] = []
+            case .tableBody, .inlineCode, .link, .strong, .emphasis, .strikethrough, .keyboard, .highlight, .missingImage:
+                keys[element] = []
             }
         }
         return keys
@@ -25,8 +26,10 @@ extension JSONNode {
     /// `{"theme": "light"|"dark", "<element>": {…}, …}` over the theme it names (light by default).
     func markdownStyle() -> MarkdownStyle {
         let elementNames = MarkdownElement.allCases.map(\.rawValue)
-        guard object(known: ["theme"] + elementNames, required: false) != nil else { return .light }
+        guard object(known: ["theme", "details", "strictImages"] + elementNames, required: false) != nil else { return .light }
         var style = self["theme"].choice([("light", MarkdownStyle.light), ("dark", MarkdownStyle.dark)]) ?? .light
+        style.showsDetailsOpen = self["details"].choice([("auto", Bool?.none), ("open", true), ("summary", false)]) ?? nil
+        style.strictImages = self["strictImages"].bool() ?? false
         for element in MarkdownElement.allCases where self[element.rawValue].isPresent {
             style[element] = style[element].overridden(by: self[element.rawValue].markdownElementStyle(element))
         }
@@ -56,18 +59,33 @@ extension JSONNode {
         return result
     }
 
-    /// The images a Markdown text names that are files, loaded relative to the scene; a file
-    /// that cannot be read is a problem at this node. Remote images are left to their description.
-    func markdownImages(for markdown: MarkdownView, images: SceneImageLoader) -> [String: Image] {
+    /// The images a Markdown text names (`![alt](x.png)` and `<img src>`) that are files,
+    /// loaded relative to the scene. An image that cannot be read, or is remote (never fetched:
+    /// texteffects does not reach the network) or a `data:` URL, shows its alt text with a
+    /// warning naming it; with `strict` (`--strict-images`, `markdownStyle.strictImages`) it is
+    /// a problem at this node instead.
+    func markdownImages(for markdown: MarkdownView, images: SceneImageLoader, strict: Bool) -> (images: [String: Image], warnings: [String]) {
         var result: [String: Image] = [:]
-        for source in markdown.imageSources where !source.isEmpty && !source.contains("://") && !source.hasPrefix("data:") {
+        var warnings: [String] = []
+        func report(_ message: String) {
+            if strict { problem(message) } else { warnings.append("\(path): \(message); its alt text is shown") }
+        }
+        for source in markdown.imageSources where !source.isEmpty {
+            if source.contains("://") || source.hasPrefix("//") {
+                report("image \"\(source)\" is remote and is not fetched")
+                continue
+            }
+            if source.hasPrefix("data:") {
+                report("image \"\(source.prefix(40))…\" is a data URL, which is not read")
+                continue
+            }
             switch images.image(at: source) {
             case .success(let image): result[source] = image
             case .failure(let error):
                 let shown = error.path.hasSuffix(source) ? error.reason : "\(error.reason): \(error.path)"
-                problem("image \"\(source)\" cannot be read (\(shown))")
+                report("image \"\(source)\" cannot be read (\(shown))")
             }
         }
-        return result
+        return (result, warnings)
     }
 }

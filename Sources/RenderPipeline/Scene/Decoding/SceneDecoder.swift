@@ -309,7 +309,8 @@ public struct SceneDecoder {
                         break
                     }
                     var view = MarkdownView(text: source, style: node["markdownStyle"].markdownStyle())
-                    view.images = node["markdown"].markdownImages(for: view, images: images)
+                    (view.images, view.imageWarnings) = node["markdown"].markdownImages(
+                        for: view, images: images, strict: assetPolicy.strictImages || view.style.strictImages)
                     markdown = view
                     spans = MarkdownConverter().spans(for: source)
                 }

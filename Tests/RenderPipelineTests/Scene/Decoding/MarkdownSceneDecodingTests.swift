@@ -44,7 +44,7 @@ import Testing
         {"canvas": {"width": 300, "height": 300},
          "blocks": [{"id": "a", "frame": {"x": 0, "y": 0, "width": 300}, "markdown": "# Hi\n\n![x](missing.png)",
            "truncation": {"mode": "middle"},
-           "markdownStyle": {"theme": "sepia", "h1": {"stripe": "#fff"}, "codeBlock": {"wraps": "yes"}, "h7": {}},
+           "markdownStyle": {"theme": "sepia", "strictImages": true, "h1": {"stripe": "#fff"}, "codeBlock": {"wraps": "yes"}, "h7": {}},
            "effects": [{"type": "fill", "color": "red", "select": {"markdown": "link"}}]},
           {"id": "b", "frame": {"x": 0, "y": 0, "width": 300}, "text": "x", "markdownStyle": {}}]}
         """##)
