@@ -9,13 +9,4 @@ package enum ImageClipShape: Hashable, Sendable {
     case capsule(style: RoundedCornerStyle)
     /// A rectangle with rounded corners (SwiftUI's `RoundedRectangle`).
     case roundedRectangle(cornerRadius: Double, style: RoundedCornerStyle)
-
-    /// The outline within `rect`, built from the shapes in Render/Shapes.
-    package func path(in rect: CGRect) -> Path {
-        switch self {
-        case .circle: Circle().path(in: rect)
-        case .capsule(let style): Capsule(style: style).path(in: rect)
-        case .roundedRectangle(let radius, let style): RoundedRectangle(cornerRadius: radius, style: style).path(in: rect)
-        }
-    }
 }
