@@ -21,7 +21,7 @@ struct RenderCommand: ParsableCommand {
     @Option(help: "Output folder for PNG frames; NAME.png for one frame (a still, or --frame-range N); or the file for an animation (default: the scene's name, in the current folder).")
     var out: String?
 
-    @Option(help: "png (one file per frame), an animation piped through ffmpeg (gif, apng, webp, mp4, or mov and webm with alpha), or none (render and discard, for timing).")
+    @Option(help: "png (one file per frame), svg (one file per frame, text as text), pdf (one page per frame, one file; at most 10000 pages), an animation piped through ffmpeg (gif, apng, webp, mp4, or mov and webm with alpha), or none (render and discard, for timing).")
     var format: String = "png"
 
     @Option(help: "Render only frames A through B (inclusive, 0-based), e.g. 10-19; PNG names keep their frame numbers.")
@@ -66,11 +66,11 @@ struct RenderCommand: ParsableCommand {
     /// The parsed `--format`.
     var animationFormat: AnimationFormat { AnimationFormat(rawValue: format) ?? .png }
 
-    /// Whether `--out` names one PNG file (`card.png`) rather than a folder of frames: a name
-    /// ending in `.png` (any case), without a trailing `/`, in the png format.
+    /// Whether `--out` names one PNG or SVG file (`card.png`) rather than a folder of frames: a
+    /// name ending in `.png` (any case) in the png format, or `.svg` in svg, without a trailing `/`.
     var outNamesFile: Bool {
-        guard animationFormat == .png, let out, !out.hasSuffix("/") else { return false }
-        return URL(fileURLWithPath: out).pathExtension.lowercased() == "png"
+        guard animationFormat == .png || animationFormat == .svg, let out, !out.hasSuffix("/") else { return false }
+        return URL(fileURLWithPath: out).pathExtension.lowercased() == animationFormat.fileExtension
     }
 
     /// The parsed `--frame-range` as a closed range.
@@ -151,7 +151,8 @@ struct RenderCommand: ParsableCommand {
         let name = URL(fileURLWithPath: self.scene).deletingPathExtension().lastPathComponent
         if !dumpLayout { try checkOutputs(name: name, suffix: suffix, links: links) }
         let workers = threads ?? ProcessInfo.processInfo.activeProcessorCount
-        if !dumpLayout && !links.noFrames && scene.canvas.pixelWidth * scene.canvas.pixelHeight <= 16_000_000 {
+        if animationFormat.vectorFormat != nil { try checkVector(links: links, count: frameBounds?.count ?? count) }
+        if !dumpLayout && !links.noFrames && animationFormat.vectorFormat == nil && scene.canvas.pixelWidth * scene.canvas.pixelHeight <= 16_000_000 {
             // Surfaces and encoder buffers fill in while the blocks are laid out (one set per worker).
             let frameCount = frameBounds.map { $0.count } ?? frames ?? scene.frameCount
             SceneRenderer.prepareFrames(width: scene.canvas.pixelWidth, height: scene.canvas.pixelHeight,
@@ -186,8 +187,13 @@ struct RenderCommand: ParsableCommand {
             if !quiet { SceneLoading.printError("wrote the link report to \(report.url.path)") }
             return
         }
-        var sink: any FrameSink
         let destination = self.destination(name: name, suffix: suffix)
+        if animationFormat.vectorFormat != nil {
+            try renderVector(renderer, frames: indices, to: destination, tracker: tracker, report: report, workers: workers)
+            if let report { try writeReport(report, tracker: tracker, count: count) }
+            return
+        }
+        var sink: any FrameSink
         do {
             if animationFormat == .none {
                 sink = DiscardingSink()
@@ -260,9 +266,9 @@ struct RenderCommand: ParsableCommand {
             why = fps != nil ? "--fps gives the scene a timeline" : "the scene is animated"
         }
         let folder = String(out.dropLast(4))
-        throw CommandFailure.input("--out: \(OutputError.display(out)) is one PNG file, which holds one frame, and this render has \(drawn) (\(why)); "
+        throw CommandFailure.input("--out: \(OutputError.display(out)) is one \(animationFormat.rawValue.uppercased()) file, which holds one frame, and this render has \(drawn) (\(why)); "
             + "give a folder for the frames (--out \(OutputError.display(folder.isEmpty ? "frames" : folder))), one of them (--frame-range N), "
-            + "or one animated file (--format apng, gif, webp, mp4, mov or webm)")
+            + (animationFormat == .svg ? "or one PDF of a page per frame (--format pdf)" : "or one animated file (--format apng, gif, webp, mp4, mov or webm)"))
     }
 
     /// Where the frames or the animation go: `--out`, else named after the scene; `suffix`
@@ -271,8 +277,8 @@ struct RenderCommand: ParsableCommand {
     private func destination(name: String, suffix: String?) -> URL {
         switch animationFormat {
         case .none: URL(fileURLWithPath: "/dev/null")
-        case .png where outNamesFile: URL(fileURLWithPath: Self.path(out!, suffix: suffix))
-        case .png: suffix.map { URL(fileURLWithPath: out ?? name).appendingPathComponent($0) } ?? URL(fileURLWithPath: out ?? name)
+        case .png where outNamesFile, .svg where outNamesFile: URL(fileURLWithPath: Self.path(out!, suffix: suffix))
+        case .png, .svg: suffix.map { URL(fileURLWithPath: out ?? name).appendingPathComponent($0) } ?? URL(fileURLWithPath: out ?? name)
         default: URL(fileURLWithPath: Self.path(out ?? "\(name).\(animationFormat.fileExtension)", suffix: suffix))
         }
     }
@@ -291,12 +297,12 @@ struct RenderCommand: ParsableCommand {
         do {
             switch animationFormat {
             case .none: break
-            case .png where outNamesFile: try OutputPlace.checkFile(destination(name: name, suffix: suffix))
-            case .png: try OutputPlace.checkFolder(destination(name: name, suffix: suffix))
+            case .png where outNamesFile, .svg where outNamesFile: try OutputPlace.checkFile(destination(name: name, suffix: suffix))
+            case .png, .svg: try OutputPlace.checkFolder(destination(name: name, suffix: suffix))
             default: try OutputPlace.checkFile(destination(name: name, suffix: suffix))
             }
         } catch OutputError.isAFolder(let path) where outNamesFile {
-            throw CommandFailure.input("--out: \(OutputError.display(path)) is a folder; one frame goes to a PNG file of that name: remove the folder, or write into it with --out \(OutputError.display(path))/")
+            throw CommandFailure.input("--out: \(OutputError.display(path)) is a folder; one frame goes to a\(animationFormat == .svg ? "n SVG" : " PNG") file of that name: remove the folder, or write into it with --out \(OutputError.display(path))/")
         } catch OutputError.isAFolder(let path) {
             let example = URL(fileURLWithPath: path).appendingPathComponent(name + "." + animationFormat.fileExtension).path
             throw CommandFailure.input("--out: \(OutputError.display(path)) is a folder; --format \(animationFormat.rawValue) writes one file, such as \(OutputError.display(example))")
