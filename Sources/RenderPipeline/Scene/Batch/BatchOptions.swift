@@ -16,6 +16,8 @@ package struct BatchOptions: Sendable {
     package var rows: Range<Int>?
     /// How PNG outputs are compressed (`--png-compression`).
     package var pngCompression = PNGCompression.portable
+    /// One PDF that every row adds its pages to, in row order, instead of a file per row.
+    package var combinedPDF: CombinedPDF?
 
     package init(directory: URL, name: BatchOutputName, format: AnimationFormat) {
         self.directory = directory
