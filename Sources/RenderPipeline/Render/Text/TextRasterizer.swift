@@ -118,9 +118,7 @@ enum TextRasterizer {
                 var matrix = cairo_matrix_t()
                 cairo_get_matrix(cr, &matrix)
                 if cairo.isVector {
-                    // Text on an SVG or PDF page stays text, in the positions laid out.
-                    let sources = run.compactMap { $0.record.isEmpty || $0.record.isMissing ? nil : $0.record.utf8Range }
-                    withFont(font, on: cairo) { showTextGlyphs(glyphs, sources: sources, of: run, on: cr) }
+                    showVectorGlyphs(glyphs, of: run, font: font, on: cairo)
                 } else if exactPositions && !font.hasColor {
                     // Outlines filled where they are, not snapped to the pixel grid as shown glyphs are.
                     withFont(font, on: cairo) {
