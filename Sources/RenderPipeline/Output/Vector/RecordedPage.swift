@@ -7,17 +7,17 @@ import Foundation
 package final class RecordedPage: @unchecked Sendable {
     private let surface: OpaquePointer
     package let width: Int, height: Int
-    /// The frame's links, added as annotations where the page lands (Cairo's tags are not
+    /// What is added where the page lands (the frame's link annotations: Cairo's tags are not
     /// carried through a recording).
-    let links: VectorLinks?
+    let finish: (@Sendable (CairoContext) -> Void)?
 
-    /// A page of `width` × `height` pixels drawn by `draw`.
-    init(width: Int, height: Int, links: VectorLinks?, draw: (CairoContext) -> Void) {
+    /// A page of `width` × `height` pixels drawn by `draw`; `finish` adds to it in the document.
+    init(width: Int, height: Int, finish: (@Sendable (CairoContext) -> Void)?, draw: (CairoContext) -> Void) {
         var extents = cairo_rectangle_t(x: 0, y: 0, width: Double(width), height: Double(height))
         surface = cairo_recording_surface_create(CAIRO_CONTENT_COLOR_ALPHA, &extents)!
         self.width = width
         self.height = height
-        self.links = links
+        self.finish = finish
         draw(CairoContext(vectorSurface: surface))
     }
 

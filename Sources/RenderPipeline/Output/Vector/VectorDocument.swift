@@ -63,7 +63,7 @@ package final class VectorDocument {
                 page.withUnsafeRecordingSurface { cairo_set_source_surface(cr, $0, 0, 0) }
                 cairo_paint(cr)
             }
-            page.links?.tagPDF(on: cairo)
+            page.finish?(cairo)
         }
     }
 

@@ -46,7 +46,7 @@ extension SceneRenderer {
     package func recordPage(_ index: Int, links: LinkTracker?) -> RecordedPage {
         let (width, height) = (scene.canvas.pixelWidth, scene.canvas.pixelHeight)
         let pageLinks = links.map { VectorLinks($0.frame(index), tracker: $0, scale: scene.canvas.scale) }
-        return RecordedPage(width: width, height: height, links: pageLinks) { cairo in
+        return RecordedPage(width: width, height: height, finish: pageLinks.map { links in { links.tagPDF(on: $0) } }) { cairo in
             var root = GraphicsContext(vectorPage: cairo, pixelWidth: width, pixelHeight: height,
                                        scale: scene.canvas.scale, time: scene.time(ofFrame: index))
             root.fonts = fonts
