@@ -45,8 +45,12 @@ extension SceneRenderer {
     /// batch's combined PDF): safe to call on any thread.
     package func recordPage(_ index: Int, links: LinkTracker?) -> RecordedPage {
         let (width, height) = (scene.canvas.pixelWidth, scene.canvas.pixelHeight)
-        let pageLinks = links.map { VectorLinks($0.frame(index), tracker: $0, scale: scene.canvas.scale) }
-        return RecordedPage(width: width, height: height, finish: pageLinks.map { links in { links.tagPDF(on: $0) } }) { cairo in
+        var finish: (@Sendable (CairoContext) -> Void)?
+        if let links {
+            let pageLinks = VectorLinks(links.frame(index), tracker: links, scale: scene.canvas.scale)
+            finish = { cairo in pageLinks.tagPDF(on: cairo) }
+        }
+        return RecordedPage(width: width, height: height, finish: finish) { cairo in
             var root = GraphicsContext(vectorPage: cairo, pixelWidth: width, pixelHeight: height,
                                        scale: scene.canvas.scale, time: scene.time(ofFrame: index))
             root.fonts = fonts

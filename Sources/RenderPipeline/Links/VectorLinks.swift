@@ -1,4 +1,3 @@
-import CCairo
 import Foundation
 
 /// A frame's links on a vector page: PDF link annotations through Cairo's tag API, and SVG
@@ -25,13 +24,9 @@ package struct VectorLinks: Sendable {
 
     /// Adds a PDF link annotation per link, each covering its rectangles.
     func tagPDF(on cairo: CairoContext) {
-        cairo.withUnsafeCairoContext { cr in
-            for link in links where !link.rects.isEmpty {
-                let rects = link.rects.map { "\(Self.number($0.minX)) \(Self.number($0.minY)) \(Self.number($0.width)) \(Self.number($0.height))" }
-                let attributes = "uri='\(Self.escapedForCairo(link.url))' rect=[\(rects.joined(separator: " "))]"
-                cairo_tag_begin(cr, CAIRO_TAG_LINK, attributes)
-                cairo_tag_end(cr, CAIRO_TAG_LINK)
-            }
+        for link in links where !link.rects.isEmpty {
+            let rects = link.rects.map { "\(Self.number($0.minX)) \(Self.number($0.minY)) \(Self.number($0.width)) \(Self.number($0.height))" }
+            VectorDocument.tagLink(attributes: "uri='\(Self.escapedForCairo(link.url))' rect=[\(rects.joined(separator: " "))]", on: cairo)
         }
     }
 

@@ -67,6 +67,15 @@ package final class VectorDocument {
         }
     }
 
+    /// Adds a PDF link annotation with Cairo's tag `attributes` (`uri='…' rect=[x y w h …]`,
+    /// page units) to the page `cairo` draws.
+    static func tagLink(attributes: String, on cairo: CairoContext) {
+        cairo.withUnsafeCairoContext { cr in
+            cairo_tag_begin(cr, CAIRO_TAG_LINK, attributes)
+            cairo_tag_end(cr, CAIRO_TAG_LINK)
+        }
+    }
+
     /// Ends the document and returns its bytes.
     package func finish() throws -> Data {
         cairo_surface_finish(surface)

@@ -17,7 +17,7 @@ extension TextRasterizer {
                 return
             }
             let sources = run.compactMap { $0.record.isEmpty || $0.record.isMissing ? nil : $0.record.utf8Range }
-            withFont(font, on: cairo) { showTextGlyphs(glyphs, sources: sources, of: run, on: cr) }
+            withFont(font, on: cairo) { showTextGlyphs(glyphs, sources: sources, of: run, on: cairo) }
         }
     }
 
@@ -27,7 +27,7 @@ extension TextRasterizer {
     ///
     /// `glyphs` are those of `run` that draw (in visual order); `sources` their glyph records'
     /// UTF-8 ranges in the layout's text, one per glyph.
-    static func showTextGlyphs(_ glyphs: [cairo_glyph_t], sources: [Range<Int>], of run: Run, on cr: OpaquePointer) {
+    static func showTextGlyphs(_ glyphs: [cairo_glyph_t], sources: [Range<Int>], of run: Run, on cairo: CairoContext) {
         // Consecutive glyphs of one cluster share its characters: one cluster per group.
         var groups: [(range: Range<Int>, glyphs: Int)] = []
         for range in sources {
@@ -51,11 +51,13 @@ extension TextRasterizer {
             text.append(contentsOf: bytes)
             clusters.append(cairo_text_cluster_t(num_bytes: Int32(bytes.count), num_glyphs: Int32(group.glyphs)))
         }
-        text.withUnsafeBufferPointer { bytes in
-            bytes.withMemoryRebound(to: CChar.self) { chars in
-                cairo_show_text_glyphs(cr, chars.baseAddress, Int32(chars.count), glyphs, Int32(glyphs.count),
+        cairo.withUnsafeCairoContext { cr in
+            text.withUnsafeBufferPointer { bytes in
+                bytes.withMemoryRebound(to: CChar.self) { chars in
+                    cairo_show_text_glyphs(cr, chars.baseAddress, Int32(chars.count), glyphs, Int32(glyphs.count),
                                        clusters, Int32(clusters.count),
                                        backward ? CAIRO_TEXT_CLUSTER_FLAG_BACKWARD : cairo_text_cluster_flags_t(0))
+                }
             }
         }
     }
