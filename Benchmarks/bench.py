@@ -27,6 +27,7 @@ parser.add_argument("--manim", default="")
 parser.add_argument("--cards-python", default="", help="a Python with websocket-client, for chromium_cards.py (the cards group's anchor)")
 parser.add_argument("--runs", type=int, default=5)
 parser.add_argument("--quick", action="store_true", help="fewer runs and no 3,000-frame memory row")
+parser.add_argument("--chromium-cards", type=int, default=0, help="vector group: cards Chromium prints (0: all); its rate is taken for all")
 parser.add_argument("--baseline", default="", help="another texteffects build to compare this one with, row by row")
 parser.add_argument("--baseline-name", default="baseline")
 parser.add_argument("--only", default=os.environ.get("BENCH_ONLY", ""),
@@ -40,7 +41,7 @@ parser.add_argument("--only", default=os.environ.get("BENCH_ONLY", ""),
                          "of a package that uses only RenderPipeline, against the revision before the Preview trait); all "
                          "when empty (also from BENCH_ONLY)")
 args = parser.parse_args()
-GROUPS = {"render", "measure", "markdown", "scaling", "scaling-captions", "captions", "shards", "cards", "photos", "fitted", "preview", "serve", "package"}
+GROUPS = {"render", "measure", "markdown", "scaling", "scaling-captions", "captions", "shards", "cards", "photos", "fitted", "preview", "serve", "package", "vector"}
 ONLY = {g.strip() for g in args.only.split(",") if g.strip()}
 if ONLY - GROUPS:
     sys.exit(f"bench: --only takes {', '.join(sorted(GROUPS))}, not {', '.join(sorted(ONLY - GROUPS))}")
@@ -681,6 +682,56 @@ if want("photos"):
     row("one photo card still, whole process (render --out card.png)", ms(s_png), "—", "—", "—", True)
     row("same still as card.jpg", ms(s_jpg), f"PNG {ms(s_png)}", f"{s_jpg / s_png:.2f} × PNG's time", "—", True)
     row("same still as card.webp", ms(s_webp), f"PNG {ms(s_png)}", f"{s_webp / s_png:.2f} × PNG's time", "—", True)
+
+if want("vector"):
+    # Issue 31: vector output. The product card (Scenes/product-card.json, 1200×630: a gradient,
+    # an inline SVG, wrapped text) as one SVG and one PDF against its PNG, whole processes
+    # (target under 2 ×); then 1,000 cards from a CSV as one 1,000-page PDF (`batch
+    # --pdf-pages`: rows laid out and drawn into recordings on all cores, added in row order)
+    # against headless Chromium printing the same cards (Benchmarks/chromium_cards.py --pdf:
+    # Page.printToPDF, puppeteer's page.pdf(), a PDF a card, two tabs, its start-up not
+    # counted). With --chromium-cards N < 1,000 Chromium prints only the first N cards and its
+    # rate is taken as the rate of all (it is flat from card to card).
+    vec = os.path.join(W, "vector")
+    product_card_folder(vec)
+    vec_card = os.path.join(vec, "product-card.json")
+    t_png, t_svg, t_pdf = hyperfine([te(vec_card, "--out", O("vector-card.png"), "--quiet"),
+                                     te(vec_card, "--format", "svg", "--out", O("vector-card.svg"), "--quiet"),
+                                     te(vec_card, "--format", "pdf", "--out", O("vector-card.pdf"), "--quiet")])
+    for name, seconds, path in [("SVG", t_svg, O("vector-card.svg")), ("PDF", t_pdf, O("vector-card.pdf"))]:
+        size = os.path.getsize(path) / 1024 if os.path.exists(path) else 0
+        row(f"product card still as {name} (1200×630, whole process)", ms(seconds), f"PNG {ms(t_png)}", f"{seconds / t_png:.2f} ×",
+            "< 2 ×", seconds / t_png < 2 and size > 0, f"{size:.0f} KB; text as text, the lamp's SVG as vectors")
+    n_vec = 200 if args.quick else 1000
+    vec_csv = os.path.join(vec, "cards.csv")
+    subprocess.run([sys.executable, os.path.join(HERE, "make_cards.py"), vec_csv, "--rows", str(n_vec), "--photos", "8",
+                    "--photo-dir", vec], check=True)
+    vec_pdf = O("vector-cards.pdf")
+    (t_cards,) = hyperfine([te("batch", vec_card, vec_csv, "--out", O("vector-log"), "--pdf-pages", vec_pdf, "--force", "--quiet")],
+                           runs=3 if args.quick else RUNS, warmup=1)
+    with open(vec_pdf, "rb") as f:
+        pages = len(re.findall(rb"/Type\s*/Page[^s]", f.read()))
+    te_rate = n_vec / t_cards
+    if args.cards_python and shutil.which("chromium"):
+        n_chrome = min(n_vec, args.chromium_cards or n_vec)
+        ch_out = O("vector-chromium")
+        shutil.rmtree(ch_out, ignore_errors=True)
+        result = subprocess.run([args.cards_python, os.path.join(HERE, "chromium_cards.py"), vec_card, vec_csv, "--out", ch_out,
+                                 "--pdf", "--name", "{{id}}.pdf", "--tabs", "2", "--rows", str(n_chrome), "--quiet"],
+                                env=ENV, capture_output=True, text=True)
+        if result.returncode != 0:
+            sys.exit(f"bench: chromium_cards.py --pdf failed:\n{result.stderr}")
+        chrome = json.loads(result.stdout)
+        ch_rate = chrome["cards_per_second"]
+        scaled = "" if n_chrome == n_vec else f"; Chromium timed on the first {n_chrome} cards, its rate taken for all {n_vec}"
+        row(f"{n_vec:,} product cards as one {n_vec:,}-page PDF (batch --pdf-pages)", f"{te_rate:.0f} cards/s ({t_cards:.1f} s)",
+            f"Chromium page.pdf() {ch_rate:.1f} cards/s", f"{te_rate / ch_rate:.1f} × faster", "≥ 10 × faster",
+            te_rate / ch_rate >= 10 and pages == n_vec,
+            f"{pages} pages, {os.path.getsize(vec_pdf) / 2**20:.1f} MB; Chromium {chromium_version()}: a PDF a card "
+            f"({chrome['chromium_cpu_ms_per_card']:.0f} ms of CPU a card), start-up not counted{scaled}")
+    else:
+        row(f"{n_vec:,} product cards as one {n_vec:,}-page PDF (batch --pdf-pages)", f"{te_rate:.0f} cards/s ({t_cards:.1f} s)", "—", "—",
+            "≥ 10 × faster", False, "not run: chromium or websocket-client missing (run.sh installs them unless SKIP_CHROMIUM=1)")
 
 if want("fitted"):
     # Issue 32: a fitted title costs at most 2 × a fixed-size one, per card of a 1,000-row batch.

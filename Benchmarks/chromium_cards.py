@@ -15,6 +15,11 @@ directly: a small client over websocket-client (PyPI), one WebSocket and one thr
 
 --browsers B runs B browsers with TABS tabs each, all taking rows from the one CSV.
 
+--pdf prints each card to a PDF instead (Page.printToPDF, puppeteer's page.pdf(): a 1200×630 px
+page, no margins, backgrounds printed), a file a row (`{{id}}.pdf`): Chromium has no way to put
+separate documents' pages into one file; the vector bench group sets it against one
+multi-page PDF of texteffects'.
+
 Values are read as `texteffects batch` reads them: columns named after the template's
 parameters (others, such as `id`, only name the output), an empty cell is the parameter's
 default, numbers are shown by the parameter's `format` ("$%.2f") and image paths are relative
@@ -253,6 +258,7 @@ def main():
                              "navigate: write the page to a file and Page.navigate to it")
     parser.add_argument("--png-speed", choices=["fast", "default"], default="fast",
                         help="fast: captureScreenshot's optimizeForSpeed (twice the rate of the default encoding)")
+    parser.add_argument("--pdf", action="store_true", help="print each card to a PDF (page.pdf()) instead of a PNG screenshot")
     parser.add_argument("--chromium", default=shutil.which("chromium") or "chromium")
     parser.add_argument("--quiet", action="store_true")
     args = parser.parse_args()
@@ -323,8 +329,13 @@ def main():
                     broken = tab.call("Runtime.evaluate", expression=ready, awaitPromise=True, returnByValue=True)["result"]["value"]
                     if broken:
                         raise RuntimeError(f"row {index}: {', '.join(broken)} did not load (paths start at the template's folder)")
-                    shot = tab.call("Page.captureScreenshot", format="png", optimizeForSpeed=args.png_speed == "fast",
-                                    clip={"x": 0, "y": 0, "width": 1200, "height": 630, "scale": 1})
+                    if args.pdf:
+                        # CSS pixels are 1/96 in: the page is the card's 1200 × 630 px.
+                        shot = tab.call("Page.printToPDF", paperWidth=1200 / 96, paperHeight=630 / 96, marginTop=0, marginBottom=0,
+                                        marginLeft=0, marginRight=0, printBackground=True, pageRanges="1")
+                    else:
+                        shot = tab.call("Page.captureScreenshot", format="png", optimizeForSpeed=args.png_speed == "fast",
+                                        clip={"x": 0, "y": 0, "width": 1200, "height": 630, "scale": 1})
                     name = re.sub(r"\{\{\s*([\w.-]+)\s*\}\}", lambda m: row.get(m.group(1), ""), args.name) or f"{index}.png"
                     with open(os.path.join(args.out, name), "wb") as f:
                         f.write(base64.b64decode(shot["data"]))

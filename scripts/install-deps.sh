@@ -96,6 +96,9 @@ TEST_PACKAGES=(
   # cjpeg, cwebp and img2webp make the JPEG and WebP tests' fixtures (Tests/RenderPipelineTests/Render/Images/)
   libjpeg-turbo-progs
   webp
+  # rsvg-convert, pdftoppm, pdftotext, pdffonts and pdfinfo read the SVG and PDF outputs back (Tests/RenderPipelineTests/Output/Vector/)
+  librsvg2-bin
+  poppler-utils
   # Tests/CLITests/CompletionScriptTests.swift parses the completions in the shells they are for
   zsh
   fish

@@ -1,4 +1,6 @@
 #ifndef TEXTEFFECTS_CCAIRO_SHIM_H
 #define TEXTEFFECTS_CCAIRO_SHIM_H
 #include <cairo.h>
+#include <cairo-pdf.h>
+#include <cairo-svg.h>
 #endif

@@ -29,8 +29,11 @@ struct BatchCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Each row's output name inside --out: {{column}} is the row's value, {{row}} its number; folders are made. The format's extension is added when missing.", valueName: "pattern"))
     var name = "{{row}}"
 
-    @Option(help: "png or jpg (a file per still, a folder of frames per animation), webp (a still WebP per still, an animated one per animation), or an animation format: gif, apng, mp4, mov, webm. Default: from --name's extension, else png.")
+    @Option(help: "png or jpg (a file per still, a folder of frames per animation), webp (a still WebP per still, an animated one per animation), svg (a file per still), pdf (a file per row, a page per frame), or an animation format: gif, apng, mp4, mov, webm. Default: from --name's extension, else png.")
     var format: String?
+
+    @Option(help: ArgumentHelp("Write every row's pages, in row order, into this one PDF instead of a file per row (at most 10000 pages; the manifest still goes into --out).", valueName: "file.pdf"))
+    var pdfPages: String?
 
     @Flag(help: "Render rows whose output already exists again (by default they are skipped).")
     var force = false
@@ -81,6 +84,8 @@ struct BatchCommand: ParsableCommand {
         if locale.isAll { throw ValidationError("--locale all is for render; a batch is rendered in one language") }
         do { _ = try BatchOutputName(pattern: name) } catch { throw ValidationError(error.description) }
         if out.isEmpty { throw ValidationError("--out is empty") }
+        if pdfPages != nil, let format, format != "pdf" { throw ValidationError("--pdf-pages writes one PDF; --format \(format) is for a file per row") }
+        if pdfPages != nil, sharding.shard != nil || sharding.shards != nil { throw ValidationError("--pdf-pages writes one PDF, which shards on other machines cannot share: render the whole batch, or a file per row (--name \"{{row}}.pdf\")") }
     }
 
     func run() throws {
@@ -110,11 +115,21 @@ struct BatchCommand: ParsableCommand {
         // Counting the rows first (one quick pass) tells a shard its part and the bar its end.
         let progressShown = progressOptions.reporter(total: 0, unit: .rows, quiet: quiet).isShown
         var rowCount: Int?
-        if shard != nil || progressShown {
+        if shard != nil || progressShown || pdfPages != nil {
             rowCount = Self.lastRowNumber(of: rows)
             rows = try openRows()
         }
-        var options = BatchOptions(directory: directory, name: pattern, format: outputFormat ?? .png)
+        var options = BatchOptions(directory: directory, name: pattern, format: pdfPages == nil ? outputFormat ?? .png : .pdf)
+        if let pdfPages {
+            // The page limit, checked before any row: one page per frame of every row.
+            let pages = (rowCount ?? 0) * batch.frameCount
+            if pages > VectorFormat.maximumPDFPages {
+                throw CommandFailure.input("--pdf-pages: \(rowCount ?? 0) rows of \(batch.frameCount) frame\(batch.frameCount == 1 ? "" : "s") are \(pages) pages, and a PDF holds at most \(VectorFormat.maximumPDFPages); write a PDF per row (--name \"{{row}}.pdf\") or split the data")
+            }
+            let url = URL(fileURLWithPath: pdfPages)
+            do { try OutputPlace.checkFile(url) } catch { throw CommandFailure.input(error, at: "--pdf-pages") }
+            options.combinedPDF = CombinedPDF(url: url)
+        }
         options.force = force
         options.encoding = still.encoding(png: png.compression)
         options.workers = threads ?? ProcessInfo.processInfo.activeProcessorCount
@@ -146,6 +161,7 @@ struct BatchCommand: ParsableCommand {
                 progress.advance()
             }
             try manifest.finish()
+            if !Interruption.isRequested { try options.combinedPDF?.finish() }
         } catch {
             try? manifest.finish()
             try Interruption.exitIfRequested()
@@ -165,7 +181,7 @@ struct BatchCommand: ParsableCommand {
             SceneLoading.printError(shard.map { "shard \($0) has no rows; nothing to render" } ?? "\(data) has no rows; nothing to render")
             return
         }
-        progress.finish("\(parts.joined(separator: ", ")) into \(directory.path)", note: "; manifest: \(manifestPath)")
+        progress.finish("\(parts.joined(separator: ", ")) into \(options.combinedPDF?.url.path ?? directory.path)", note: "; manifest: \(manifestPath)")
     }
 
     /// The data file, opened; a `DataRowsError` (exit 2) when it cannot be read at all.

@@ -21,7 +21,7 @@ struct RenderCommand: ParsableCommand {
     @Option(help: "Output folder for PNG frames; NAME.png, NAME.jpg or NAME.webp for one frame (a still, or --frame-range N); or the file for an animation (default: the scene's name, in the current folder).")
     var out: String?
 
-    @Option(help: "png or jpg (one file per frame), an animation piped through ffmpeg (gif, apng, webp, mp4, or mov and webm with alpha; webp of one frame is a still WebP), or none (render and discard, for timing).")
+    @Option(help: "png or jpg (one file per frame), svg (one file per frame, text as text), pdf (one page per frame, one file; at most 10000 pages), an animation piped through ffmpeg (gif, apng, webp, mp4, or mov and webm with alpha; webp of one frame is a still WebP), or none (render and discard, for timing).")
     var format: String = "png"
 
     @Option(help: "Render only frames A through B (inclusive, 0-based), e.g. 10-19; PNG names keep their frame numbers.")
@@ -70,11 +70,14 @@ struct RenderCommand: ParsableCommand {
     var animationFormat: AnimationFormat { AnimationFormat(rawValue: format) ?? .png }
 
     /// The format of the one image file `--out` names (`card.png`, `card.jpg`/`.jpeg`,
-    /// `card.webp`, any case, no trailing `/`), or nil: a folder of frames, or an animation. In
-    /// the png format (the default) the extension decides; `--format jpg` takes `.jpg`,
-    /// `--format webp` `.webp` (an animation when more than one frame is drawn, see `render`).
+    /// `card.webp`, `card.svg`, any case, no trailing `/`), or nil: a folder of frames, or an
+    /// animation, or a PDF. In the png format (the default) the extension decides; `--format jpg`
+    /// takes `.jpg`, `--format webp` `.webp` (an animation when more than one frame is drawn, see
+    /// `render`), `--format svg` `.svg`.
     var outStillFormat: AnimationFormat? {
-        guard let out, !out.hasSuffix("/"), let named = StillEncoding.format(ofFile: out) else { return nil }
+        guard let out, !out.hasSuffix("/") else { return nil }
+        if animationFormat == .svg { return URL(fileURLWithPath: out).pathExtension.lowercased() == "svg" ? .svg : nil }
+        guard let named = StillEncoding.format(ofFile: out) else { return nil }
         switch animationFormat {
         case .png: return named
         case .jpg, .webp: return named == animationFormat ? named : nil
@@ -175,7 +178,8 @@ struct RenderCommand: ParsableCommand {
         let name = URL(fileURLWithPath: self.scene).deletingPathExtension().lastPathComponent
         if !dumpLayout { try checkOutputs(name: name, suffix: suffix, links: links, format: format, still: still) }
         let workers = threads ?? ProcessInfo.processInfo.activeProcessorCount
-        if !dumpLayout && !links.noFrames && scene.canvas.pixelWidth * scene.canvas.pixelHeight <= 16_000_000 {
+        if animationFormat.vectorFormat != nil { try checkVector(links: links, count: frameBounds?.count ?? count) }
+        if !dumpLayout && !links.noFrames && animationFormat.vectorFormat == nil && scene.canvas.pixelWidth * scene.canvas.pixelHeight <= 16_000_000 {
             // Surfaces and encoder buffers fill in while the blocks are laid out (one set per worker).
             let frameCount = frameBounds.map { $0.count } ?? frames ?? scene.frameCount
             SceneRenderer.prepareFrames(width: scene.canvas.pixelWidth, height: scene.canvas.pixelHeight,
@@ -210,8 +214,13 @@ struct RenderCommand: ParsableCommand {
             if !quiet { SceneLoading.printError("wrote the link report to \(report.url.path)") }
             return
         }
-        var sink: any FrameSink
         let destination = self.destination(name: name, suffix: suffix, format: format, still: still)
+        if format.vectorFormat != nil {
+            try renderVector(renderer, frames: indices, to: destination, tracker: tracker, report: report, workers: workers)
+            if let report { try writeReport(report, tracker: tracker, count: count) }
+            return
+        }
+        var sink: any FrameSink
         do {
             if format == .none {
                 sink = DiscardingSink()
@@ -289,9 +298,9 @@ struct RenderCommand: ParsableCommand {
         }
         let ext = URL(fileURLWithPath: out).pathExtension
         let folder = String(out.dropLast(ext.count + 1))
-        throw CommandFailure.input("--out: \(OutputError.display(out)) is one \(ext.lowercased() == "png" ? "PNG" : "JPEG") file, which holds one frame, and this render has \(drawn) (\(why)); "
+        throw CommandFailure.input("--out: \(OutputError.display(out)) is one \(ext.uppercased()) file, which holds one frame, and this render has \(drawn) (\(why)); "
             + "give a folder for the frames (--out \(OutputError.display(folder.isEmpty ? "frames" : folder))), one of them (--frame-range N), "
-            + "or one animated file (--format apng, gif, webp, mp4, mov or webm)")
+            + (animationFormat == .svg ? "or one PDF of a page per frame (--format pdf)" : "or one animated file (--format apng, gif, webp, mp4, mov or webm)"))
     }
 
     /// Where the frames or the animation go: `--out`, else named after the scene; `suffix`
@@ -301,7 +310,7 @@ struct RenderCommand: ParsableCommand {
         switch format {
         case .none: URL(fileURLWithPath: "/dev/null")
         case _ where still != nil: URL(fileURLWithPath: Self.path(out ?? "\(name).\(still!.fileExtension)", suffix: suffix))
-        case .png, .jpg: suffix.map { URL(fileURLWithPath: out ?? name).appendingPathComponent($0) } ?? URL(fileURLWithPath: out ?? name)
+        case .png, .jpg, .svg: suffix.map { URL(fileURLWithPath: out ?? name).appendingPathComponent($0) } ?? URL(fileURLWithPath: out ?? name)
         default: URL(fileURLWithPath: Self.path(out ?? "\(name).\(format.fileExtension)", suffix: suffix))
         }
     }
@@ -323,7 +332,7 @@ struct RenderCommand: ParsableCommand {
             switch format {
             case .none: break
             case _ where outNamesFile: try OutputPlace.checkFile(destination)
-            case .png, .jpg: try OutputPlace.checkFolder(destination)
+            case .png, .jpg, .svg: try OutputPlace.checkFolder(destination)
             default: try OutputPlace.checkFile(destination)
             }
         } catch OutputError.isAFolder(let path) where outNamesFile {

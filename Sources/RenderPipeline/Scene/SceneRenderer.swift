@@ -106,6 +106,13 @@ public final class SceneRenderer: Sendable {
             root.translateBy(x: -Double(region.x) / scene.canvas.scale, y: -Double(region.y) / scene.canvas.scale)
         }
         surface.isKnownOpaque = scene.canvas.isOpaque
+        draw(frame: index, time: time, in: root)
+    }
+
+    /// Draws frame `index` (at `time`) through `root`, a context on the whole frame: the
+    /// background, every block, then the captions.
+    func draw(frame index: Int, time: Double, in root: GraphicsContext) {
+        var root = root
         if let paint = scene.canvas.backgroundPaint {
             root.fill(Path(CGRect(x: 0, y: 0, width: scene.canvas.width, height: scene.canvas.height)), with: paint)
         } else if let background = scene.canvas.background {
@@ -123,7 +130,8 @@ public final class SceneRenderer: Sendable {
             draw(block, layout: layout, geometry: geometry, in: root, time: time)
         }
         for caption in captions?.pages(onFrame: index) ?? [] {
-            if cutsCaptions, drawCut(caption, in: frameContext, time: time) { continue }
+            // A vector page draws captions as text, not cut from pictures of their pages.
+            if cutsCaptions, root.target.surface != nil, drawCut(caption, in: frameContext, time: time) { continue }
             draw(caption.block, layout: caption.layout, geometry: caption.geometry, in: frameContext, time: time)
         }
     }

@@ -11,6 +11,8 @@ package enum AnimationFormat: String, CaseIterable, Sendable {
     case webm
     /// Render and discard: for timing the drawing alone, or a dry run.
     case none
+    /// Vector output (see ``VectorFormat``): an SVG file per frame, or one PDF of a page per frame.
+    case svg, pdf
 
     /// The file extension of a single-file animation.
     public var fileExtension: String {
@@ -24,6 +26,8 @@ package enum AnimationFormat: String, CaseIterable, Sendable {
         case .mov: "mov"
         case .webm: "webm"
         case .none: ""
+        case .svg: "svg"
+        case .pdf: "pdf"
         }
     }
 
@@ -35,7 +39,8 @@ package enum AnimationFormat: String, CaseIterable, Sendable {
         case .webp: 16383
         case .mp4, .webm: 16384
         case .gif, .jpg: 65535
-        case .png, .apng, .mov, .none: nil
+        case .pdf: VectorFormat.maximumPDFPageSide
+        case .png, .apng, .mov, .none, .svg: nil
         }
     }
 
@@ -51,13 +56,19 @@ package enum AnimationFormat: String, CaseIterable, Sendable {
     package static let ffmpegPictureAreaLimit = 1 << 28
 
     /// Whether frames go through ffmpeg.
-    var usesFFmpeg: Bool { self != .png && self != .jpg && self != .none }
+    var usesFFmpeg: Bool { self != .png && self != .jpg && self != .none && vectorFormat == nil }
+
+    /// The vector format this is, if any.
+    package var vectorFormat: VectorFormat? { VectorFormat(rawValue: rawValue) }
 
     /// Why this format cannot hold `width` × `height` pixel frames, naming the format and its
     /// limit, or nil when it can: checked before any frame is drawn.
     package func frameSizeProblem(width: Int, height: Int) -> String? {
         if self == .jpg, width > 65535 || height > 65535 {
             return "is \(width)×\(height) pixels, larger than jpg takes (JPEG frames are at most 65535 pixels a side)"
+        }
+        if self == .pdf, let side = maximumFrameSide, width > side || height > side {
+            return "is \(width)×\(height) pixels, larger than a PDF page (at most \(side) units a side, 200 inches, for PDF readers)"
         }
         guard usesFFmpeg else { return nil }
         // mp4 and webm pad odd sizes by one pixel: the encoder sees the padded size.
@@ -84,7 +95,7 @@ package enum AnimationFormat: String, CaseIterable, Sendable {
         case .mp4: "libx264"
         case .mov: "ProRes"
         case .webm: "libvpx-vp9"
-        case .png, .jpg, .none: rawValue
+        case .png, .jpg, .none, .svg, .pdf: rawValue
         }
     }
 
@@ -100,7 +111,7 @@ package enum AnimationFormat: String, CaseIterable, Sendable {
         let straight = opaque ? [] : ["unpremultiply=inplace=1"]
         func filters(_ list: [String]) -> [String] { list.isEmpty ? [] : ["-vf", list.joined(separator: ",")] }
         switch self {
-        case .png, .jpg, .none: return []
+        case .png, .jpg, .none, .svg, .pdf: return []
         case .gif:
             // One palette for the whole animation, built from its own frames.
             return ["-filter_complex", "[0:v]" + (straight + ["split[a][b]"]).joined(separator: ",")

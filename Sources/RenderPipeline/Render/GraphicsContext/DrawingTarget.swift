@@ -3,10 +3,12 @@ import CCairo
 /// The surface a graphics context draws into: a frame, or an offscreen layer of one.
 ///
 /// Owns one Cairo context. A layer covers only part of its parent; contexts drawing into it carry
-/// a transform that already includes the layer's offset.
+/// a transform that already includes the layer's offset. A vector target (a page of an SVG or
+/// PDF document) has no pixels of its own: its device units are the frame's pixels.
 final class DrawingTarget {
     let cairo: CairoContext
-    let surface: ImageSurface
+    /// The pixels drawn into; nil for a vector target.
+    let surface: ImageSurface?
     /// The pixels of this target, in its own coordinates.
     let deviceRect: PixelRect
     /// The only pixels drawing may change, when a frame is drawn in bands.
@@ -23,6 +25,14 @@ final class DrawingTarget {
         deviceRect = PixelRect(x: 0, y: 0, width: surface.width, height: surface.height)
         drawableRect = deviceRect
         cairo = CairoContext(surface: surface)
+    }
+
+    /// A page of an SVG or PDF document `width` × `height` device units (the frame's pixels).
+    init(vectorPage cairo: CairoContext, width: Int, height: Int) {
+        surface = nil
+        deviceRect = PixelRect(x: 0, y: 0, width: width, height: height)
+        drawableRect = deviceRect
+        self.cairo = cairo
     }
 
     /// Leaves every pixel outside `rows` untouched from now on: a clip under all of Cairo's

@@ -266,6 +266,11 @@ public struct GraphicsContext {
         }
         let alpha = min(opacity, 1)
         guard alpha > 0 else { return }
+        // On an SVG or PDF page a layer is a Cairo group, drawn as vectors; only filters (and
+        // masks on masks) need pixels, which the image layer below makes within its bounds.
+        if target.surface == nil, filters.isEmpty, masks.count <= 1 {
+            return try performInGroup(alpha: alpha, body)
+        }
         let reach = Self.pixelDistance(filters.reduce(0) { $0 + $1.padding } * matrixScale)
         var region = target.deviceRect
         if let bounds, !bounds.isNull {
@@ -349,7 +354,7 @@ public struct GraphicsContext {
         return ((m.xx * m.yy - m.xy * m.yx).magnitude).squareRoot()
     }
 
-    private func applyClips(_ cairo: CairoContext) {
+    func applyClips(_ cairo: CairoContext) {
         cairo.withUnsafeCairoContext { cr in
             for clip in clips {
                 var m = clip.matrix
@@ -400,7 +405,7 @@ public struct GraphicsContext {
     }
 
     private static func apply(_ filter: Filter, to layer: DrawingTarget, scale: Double) {
-        let surface = layer.surface
+        guard let surface = layer.surface else { return }
         switch filter.kind {
         case .blur(let radius):
             surface.withPixels { bytes in

@@ -14,7 +14,8 @@ extension TextRasterizer {
 
     /// Draws an image's alpha as a mask filled with `paint` (SwiftUI's template rendering mode).
     static func drawTemplate(_ image: Image, in frame: CGRect, paint: Paint, bounds: CGRect, on cairo: CairoContext) {
-        guard image.source != nil, frame.width > 0, frame.height > 0 else { return }
+        guard let source = image.source, frame.width > 0, frame.height > 0 else { return }
+        if cairo.isVector, drawTemplateOnSVG(source, in: frame, paint: paint, bounds: bounds, on: cairo) { return }
         cairo.paint(through: { image.draw(in: frame, on: cairo) }) {
             GraphicsContext.setSource(paint, bounds: bounds.isNull || bounds.isEmpty ? frame : bounds, on: cairo)
         }

@@ -117,7 +117,9 @@ enum TextRasterizer {
                 GraphicsContext.setSource(paint ?? style.paint, bounds: run.paintBounds, on: cairo)
                 var matrix = cairo_matrix_t()
                 cairo_get_matrix(cr, &matrix)
-                if exactPositions && !font.hasColor {
+                if cairo.isVector {
+                    showVectorGlyphs(glyphs, of: run, font: font, on: cairo)
+                } else if exactPositions && !font.hasColor {
                     // Outlines filled where they are, not snapped to the pixel grid as shown glyphs are.
                     withFont(font, on: cairo) {
                         cairo_new_path(cr)

@@ -21,6 +21,8 @@ package struct BatchOptions: Sendable {
     }
     /// How still files are encoded: PNG's compression, JPEG's and WebP's quality, WebP lossless.
     package var encoding = StillEncoding()
+    /// One PDF that every row adds its pages to, in row order, instead of a file per row.
+    package var combinedPDF: CombinedPDF?
 
     package init(directory: URL, name: BatchOutputName, format: AnimationFormat) {
         self.directory = directory

@@ -9,6 +9,8 @@ import Foundation
 struct BatchOutput {
     enum Kind {
         case still, frames, animation
+        /// An SVG file (a still) or a PDF (a page per frame).
+        case vector
     }
 
     /// What is at the output's place already.
@@ -44,6 +46,11 @@ struct BatchOutput {
         case .png, .jpg:
             kind = .frames
             path = hasExtension ? String(name.dropLast(ext.count)) : name
+        case .svg where frameCount != 1:
+            throw BatchNameError("an SVG file holds one frame and this row's scene has \(frameCount); write a PDF of a page per frame (--format pdf)")
+        case .svg, .pdf:
+            kind = .vector
+            path = hasExtension ? name : name + ext
         default:
             kind = .animation
             path = hasExtension ? name : name + ext
@@ -62,7 +69,7 @@ struct BatchOutput {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) else { return .none }
         switch kind {
-        case .still, .animation:
+        case .still, .animation, .vector:
             return isDirectory.boolValue ? .other("\(path) is a folder") : .complete
         case .frames:
             guard isDirectory.boolValue else { return .other("\(path) is a file, not a folder of frames") }
@@ -88,6 +95,11 @@ struct BatchOutput {
             let encoder = try FFmpegEncoder(format: format, destination: url, width: scene.canvas.pixelWidth, height: scene.canvas.pixelHeight,
                                             fps: scene.fps, opaque: scene.canvas.isOpaque)
             try renderer.render(frames, to: encoder, concurrency: 1, isCancelled: isCancelled, givingBackSurfaces: true)
+        case .vector:
+            let links = LinkTracker(renderer)
+            let data = format == .pdf ? try renderer.pdfData(ofFrames: frames, links: links, isCancelled: isCancelled)
+                : try renderer.svgData(ofFrame: frames.lowerBound, links: links)
+            try AtomicFile.write(data, to: url)
         case .frames:
             let temporary = AtomicFile.temporaryURL(for: url)
             // Registered first, so an interruption removes the folder with whatever it holds.

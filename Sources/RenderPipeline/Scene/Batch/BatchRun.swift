@@ -58,7 +58,18 @@ package final class BatchRun: @unchecked Sendable {
             let thread = Thread { [self] in
                 defer { group.leave() }
                 while !isCancelled(), failure.error == nil, let job = nextJob() {
-                    let entry = process(job, isCancelled: isCancelled)
+                    var pages: [RecordedPage] = []
+                    var entry = process(job, pages: &pages, isCancelled: isCancelled)
+                    if let combined = options.combinedPDF {
+                        // Every place is given, pages or none, so the document's order never waits forever.
+                        do {
+                            if try !combined.add(pages, place: job.place) {
+                                entry = BatchManifestEntry(row: entry.row, line: entry.line, output: entry.output, status: .failed,
+                                                           error: "\(combined.url.lastPathComponent) is full: a PDF holds at most \(VectorFormat.maximumPDFPages) pages",
+                                                           time: entry.time)
+                            }
+                        } catch { failure.set(error) }
+                    }
                     lock.withLock {
                         switch entry.status {
                         case .rendered: summary.rendered += 1
@@ -116,7 +127,8 @@ package final class BatchRun: @unchecked Sendable {
     }
 
     /// Renders one record's output, or says why it has none.
-    private func process(_ job: Job, isCancelled: @escaping @Sendable () -> Bool) -> BatchManifestEntry {
+    /// With `options.combinedPDF`, the row's frames are recorded into `pages` rather than written.
+    private func process(_ job: Job, pages: inout [RecordedPage], isCancelled: @escaping @Sendable () -> Bool) -> BatchManifestEntry {
         let start = DispatchTime.now()
         func seconds() -> Double { Double(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1e9 }
         let row: DataRow
@@ -141,6 +153,9 @@ package final class BatchRun: @unchecked Sendable {
         let directory = options.directory
         // Outputs already in place are skipped before the row's scene is even read.
         guard var output = job.output else { return failed("no output") }
+        if let combined = options.combinedPDF {
+            return record(row, into: &pages, combined: combined, seconds: seconds, failed: failed)
+        }
         if !options.force, case .complete = output.existing(at: directory.appendingPathComponent(output.path)) { return skipped(output) }
         let scene: Scene
         do { scene = try template.scene(values: template.values(of: row)) } catch let error as SceneError {
@@ -176,6 +191,24 @@ package final class BatchRun: @unchecked Sendable {
             return failed(isCancelled() || error is CancellationError ? "interrupted" : "\(error)", output: output.path)
         }
         return BatchManifestEntry(row: row.number, line: row.line, output: output.path, status: .rendered, time: seconds())
+    }
+
+    /// Records `row`'s frames as PDF pages for the batch's one document.
+    private func record(_ row: DataRow, into pages: inout [RecordedPage], combined: CombinedPDF, seconds: () -> Double,
+                        failed: (String, String?) -> BatchManifestEntry) -> BatchManifestEntry {
+        let output = combined.url.lastPathComponent
+        do {
+            let scene = try template.scene(values: template.values(of: row))
+            if let problem = scene.canvas.pixelSizeProblem(format: .pdf) { throw BatchRowError(message: "canvas: \(problem)") }
+            let renderer = try template.renderer(for: scene)
+            let links = LinkTracker(renderer)
+            pages = (0..<scene.frameCount).map { renderer.recordPage($0, links: links) }
+        } catch let error as SceneError {
+            return failed(error.problems.map { "\(template.file): \($0)" }.joined(separator: "; "), nil)
+        } catch {
+            return failed("\(error)", output)
+        }
+        return BatchManifestEntry(row: row.number, line: row.line, output: output, status: .rendered, time: seconds())
     }
 
     /// FNV-1a over the name's UTF-8: stable, and 64 bits leave collisions of distinct names to chance far below any batch's size.

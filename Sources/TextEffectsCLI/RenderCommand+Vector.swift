@@ -1,0 +1,59 @@
+import Foundation
+import RenderPipeline
+
+extension RenderCommand {
+    /// Refuses, before any work and as the input's fault, a vector render that cannot be made:
+    /// more PDF pages than the limit, or options that only make sense for pixels.
+    func checkVector(links: LinkReportOptions, count: Int) throws {
+        if links.overlay {
+            throw CommandFailure.input("--links-overlay outlines links on pixels; --format \(format) makes them real links (PDF link annotations, SVG <a> elements): drop --links-overlay, or render PNG frames to check them by eye")
+        }
+        if animationFormat == .pdf, count > VectorFormat.maximumPDFPages {
+            throw CommandFailure.input("--format pdf: this render has \(count) frames and a PDF holds at most \(VectorFormat.maximumPDFPages) pages (one per frame); render fewer (--frame-range A-B, --fps, --frames) or split it with --shard")
+        }
+    }
+
+    /// Writes `frames` as SVG files (one per frame, on `workers` threads) or as one PDF (a page
+    /// per frame), each file under a temporary name and then renamed into place.
+    func renderVector(_ renderer: SceneRenderer, frames: Range<Int>, to destination: URL, tracker: LinkTracker,
+                      report: LinkReportWriter?, workers: Int) throws {
+        let progress = progressOptions.reporter(total: frames.count, quiet: quiet)
+        do {
+            if animationFormat == .pdf {
+                try OutputPlace.createFolder(destination.deletingLastPathComponent())
+                let data = try renderer.pdfData(ofFrames: frames, links: tracker, isCancelled: { Interruption.isRequested }) {
+                    progress.advance()
+                }
+                try AtomicFile.write(data, to: destination)
+            } else {
+                let file = outNamesFile ? destination : nil
+                if file == nil { try OutputPlace.createFolder(destination) } else { try OutputPlace.createFolder(destination.deletingLastPathComponent()) }
+                let digits = max(4, String(max(frames.upperBound - 1, 0)).count)
+                let failure = NSLock()
+                nonisolated(unsafe) var firstError: Error?
+                DispatchQueue.concurrentPerform(iterations: max(1, min(workers, frames.count))) { worker in
+                    var index = frames.lowerBound + worker
+                    while index < frames.upperBound, failure.withLock({ firstError == nil }), !Interruption.isRequested {
+                        do {
+                            let number = String(index)
+                            let url = file ?? destination.appendingPathComponent("frame_" + String(repeating: "0", count: max(0, digits - number.count)) + number + ".svg")
+                            try AtomicFile.write(try renderer.svgData(ofFrame: index, links: tracker), to: url)
+                            progress.advance()
+                        } catch {
+                            failure.withLock { if firstError == nil { firstError = error } }
+                        }
+                        index += workers
+                    }
+                }
+                if Interruption.isRequested { throw CancellationError() }
+                if let firstError { throw firstError }
+            }
+        } catch {
+            report?.cancel()
+            try Interruption.exitIfRequested()
+            throw CommandFailure.run(error)
+        }
+        progress.finish(outNamesFile || animationFormat == .pdf ? "wrote \(destination.path)"
+                        : "wrote \(frames.count) frame\(frames.count == 1 ? "" : "s") to \(destination.path)")
+    }
+}

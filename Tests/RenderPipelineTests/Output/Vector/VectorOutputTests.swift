@@ -1,0 +1,119 @@
+import Effects
+import Foundation
+import Testing
+@testable import RenderPipeline
+
+/// SVG and PDF output: every scene in `Scenes/` drawn as SVG and as PDF, rasterised again by
+/// librsvg (`rsvg-convert`) and poppler (`pdftoppm`), looks like its PNG within
+/// `VectorTolerance`; text stays text, links are links, and only filtered layers are images.
+///
+/// Scenes are drawn at scale 1 (a PDF unit and an SVG pixel are then a PNG pixel), in process;
+/// only the two rasterisers run as tools.
+@Suite struct VectorOutputTests {
+    /// The renderer of `Scenes/name` at scale 1.
+    static func renderer(for name: String) throws -> SceneRenderer {
+        TestFonts.pin()
+        var scene = try SceneDecoder(effects: .builtIn).decode(contentsOf: SceneGoldenTests.scenesDirectory.appendingPathComponent(name))
+        scene.canvas.scale = 1
+        return try SceneRenderer(scene: scene)
+    }
+
+    /// A PNG file's bytes as a surface.
+    static func surface(png: Data) throws -> ImageSurface {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("texteffects-vector-\(UUID().uuidString).png")
+        try png.write(to: url)
+        defer { try? FileManager.default.removeItem(at: url) }
+        return try ImageSurface(png: url.path)
+    }
+
+    /// `svg` drawn by librsvg, as a surface.
+    static func rasterise(svg: Data) throws -> ImageSurface {
+        try surface(png: PhotoFixtures.run("rsvg-convert", ["in.svg", "-o", "out.png"], inputs: ["in.svg": svg], output: "out.png"))
+    }
+
+    /// Page `page` (1-based) of `pdf` drawn by poppler at 72 dpi: one pixel a PDF unit.
+    static func rasterise(pdf: Data, page: Int = 1) throws -> ImageSurface {
+        try surface(png: PhotoFixtures.run("pdftoppm", ["-r", "72", "-png", "-f", "\(page)", "-l", "\(page)", "-singlefile", "in.pdf", "out"],
+                                                    inputs: ["in.pdf": pdf], output: "out.png"))
+    }
+
+    @Test(arguments: SceneGoldenTests.sceneNames)
+    func svgAndPDFLookLikeThePNG(name: String) throws {
+        let renderer = try Self.renderer(for: name)
+        // The middle frame: animated scenes have shown most of their text by then.
+        let frame = renderer.scene.frameCount / 2
+        let png = try renderer.renderFrame(frame)
+        let svg = try renderer.svgData(ofFrame: frame, links: LinkTracker(renderer))
+        let pdf = try renderer.pdfData(ofFrames: [frame], links: LinkTracker(renderer))
+        for (format, raster) in [("svg", try Self.rasterise(svg: svg)), ("pdf", try Self.rasterise(pdf: pdf))] {
+            let difference = try #require(VectorTolerance.Difference(png, raster), "\(name) as \(format): \(raster.width)×\(raster.height), not \(png.width)×\(png.height)")
+            #expect(VectorTolerance.standard.accepts(difference), "\(name) as \(format): \(difference)")
+        }
+    }
+
+    @Test func pdfTextGivesTheWords() throws {
+        let renderer = try Self.renderer(for: "product-card.json")
+        let pdf = try renderer.pdfData(ofFrames: [0])
+        let text = String(decoding: try PhotoFixtures.run("pdftotext", ["in.pdf", "-"], inputs: ["in.pdf": pdf], output: nil), as: UTF8.self)
+        #expect(text.contains("Arc Desk Lamp with"))
+        #expect(text.contains("Free delivery · 2-year warranty"))
+        #expect(text.contains("$89.00"))
+    }
+
+    @Test func linksBecomeAnnotationsAndAnchors() throws {
+        let renderer = try Self.renderer(for: "links-wrapping.json")
+        let tracker = LinkTracker(renderer)
+        let urls = Set(tracker.frame(0).visible.map { tracker.links[$0.id].url })
+        #expect(!urls.isEmpty)
+        let pdf = String(decoding: try renderer.pdfData(ofFrames: [0], links: tracker), as: UTF8.self)
+        let svg = String(decoding: try renderer.svgData(ofFrame: 0, links: tracker), as: UTF8.self)
+        for url in urls {
+            #expect(pdf.contains("/URI (\(url))"), "no link annotation for \(url)")
+            #expect(svg.contains("<a xlink:href=\"\(VectorLinks.escapedForXML(url))\""), "no <a> for \(url)")
+        }
+        // The anchors are on top of the drawing, inside the root element.
+        #expect(svg.range(of: "<a xlink:href")!.lowerBound > svg.range(of: "<use")!.lowerBound)
+        #expect(svg.hasSuffix("</svg>\n"))
+    }
+
+    /// Glyphs are drawn as glyphs (Cairo's glyph symbols; the PDF's embedded font), never as a
+    /// picture; the card's inline SVG stays vectors too.
+    @Test func textIsNotAnImage() throws {
+        let renderer = try Self.renderer(for: "product-card.json")
+        let svg = String(decoding: try renderer.svgData(ofFrame: 0), as: UTF8.self)
+        #expect(!svg.contains("<image"))
+        #expect(svg.contains("<symbol overflow=\"visible\" id=\"glyph"))
+        let pdf = try renderer.pdfData(ofFrames: [0])
+        let fonts = String(decoding: try PhotoFixtures.run("pdffonts", ["in.pdf"], inputs: ["in.pdf": pdf], output: nil), as: UTF8.self)
+        // Every font embedded as a subset, with a Unicode map (the "emb sub uni" columns).
+        let rows = fonts.split(separator: "\n").dropFirst(2)
+        #expect(!rows.isEmpty && rows.allSatisfy { $0.contains(" yes yes yes ") }, "\(fonts)")
+    }
+
+    /// The blurred span of `spoiler-blur.json` is the one image, and smaller than the frame.
+    @Test func blurIsAnImageWithinItsBounds() throws {
+        let renderer = try Self.renderer(for: "spoiler-blur.json")
+        let svg = String(decoding: try renderer.svgData(ofFrame: 0), as: UTF8.self)
+        let images = svg.components(separatedBy: "<image ").dropFirst()
+        #expect(images.count >= 1)
+        for image in images {
+            let width = Int(image.components(separatedBy: "width=\"")[1].prefix { $0.isNumber }) ?? .max
+            let height = Int(image.components(separatedBy: "height=\"")[1].prefix { $0.isNumber }) ?? .max
+            #expect(width < renderer.scene.canvas.pixelWidth && height < renderer.scene.canvas.pixelHeight)
+        }
+        #expect(svg.contains("<symbol overflow=\"visible\" id=\"glyph"))
+    }
+
+    @Test func anAnimationIsAPageAFrame() throws {
+        let renderer = try Self.renderer(for: "wave.json")
+        let pdf = try renderer.pdfData(ofFrames: 0..<5)
+        let info = String(decoding: try PhotoFixtures.run("pdfinfo", ["in.pdf"], inputs: ["in.pdf": pdf], output: nil), as: UTF8.self)
+        #expect(info.contains("Pages:           5"))
+    }
+
+    @Test func urlsAreEscaped() {
+        #expect(VectorLinks.escapedForXML("https://a.test/?q=\"x\"&y=<z>") == "https://a.test/?q=&quot;x&quot;&amp;y=&lt;z&gt;")
+        #expect(VectorLinks.escapedForCairo("https://a.test/it's\\") == "https://a.test/it\\'s\\\\")
+        #expect(VectorLinks.number(12.5) == "12.5" && VectorLinks.number(3) == "3" && VectorLinks.number(-0.0001) == "0")
+    }
+}
