@@ -35,6 +35,10 @@ ALLOWED = {
     # carry links as operations, and these go.)
     ("Scene/Batch/BatchOutput.swift", "LinkTracker"),
     ("Scene/Batch/BatchRun.swift", "LinkTracker"),
+    # The vector pages themselves (SceneRenderer+Vector in Links/) draw with those links.
+    ("Scene/Batch/BatchOutput.swift", "pdfData"),
+    ("Scene/Batch/BatchOutput.swift", "svgData"),
+    ("Scene/Batch/BatchRun.swift", "recordPage"),
 }
 
 # Member names Swift's standard library and Foundation declare too (protocol requirements an

@@ -298,7 +298,7 @@ struct RenderCommand: ParsableCommand {
         }
         let ext = URL(fileURLWithPath: out).pathExtension
         let folder = String(out.dropLast(ext.count + 1))
-        throw CommandFailure.input("--out: \(OutputError.display(out)) is one \(ext.uppercased()) file, which holds one frame, and this render has \(drawn) (\(why)); "
+        throw CommandFailure.input("--out: \(OutputError.display(out)) is one \(["jpg": "JPEG", "jpeg": "JPEG", "webp": "WebP"][ext.lowercased()] ?? ext.uppercased()) file, which holds one frame, and this render has \(drawn) (\(why)); "
             + "give a folder for the frames (--out \(OutputError.display(folder.isEmpty ? "frames" : folder))), one of them (--frame-range N), "
             + (animationFormat == .svg ? "or one PDF of a page per frame (--format pdf)" : "or one animated file (--format apng, gif, webp, mp4, mov or webm)"))
     }

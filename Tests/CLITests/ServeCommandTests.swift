@@ -145,7 +145,7 @@ struct ServeCommandTests {
         #expect(outsideImage.status == 400, "\(outsideImage)")
         #expect(try problem("/card.png?title=" + String(repeating: "x", count: 9_000)).status == 414)
         #expect(try problem("/card.png?title=" + String(repeating: "x", count: 2_049)).status == 400)
-        for target in ["/nothing.png", "/card.jpg", "/card", "/.hidden.png", "/%2e%2e/secret.png", "/..%2Fsecret.png", "/../secret.png",
+        for target in ["/nothing.png", "/card.gif", "/card", "/.hidden.png", "/%2e%2e/secret.png", "/..%2Fsecret.png", "/../secret.png",
                        "/social/../../secret.png", "/link.png", "/plain.png", "/site/card.png", "//card.png", "/card.png/x.png", "/logo.png"] {
             let answer = try problem(target)
             #expect(answer.status == 404, "\(target): \(answer)")
