@@ -67,7 +67,17 @@ struct RenderCommand: ParsableCommand {
     var fonts: FontOptions
 
     /// The parsed `--format`.
-    var animationFormat: AnimationFormat { AnimationFormat(rawValue: format) ?? .png }
+    /// `--out NAME.svg` or `NAME.pdf` in the default format asks for that vector format, as
+    /// `NAME.jpg` asks for a JPEG still (rather than a folder of PNGs named `NAME.svg`).
+    var animationFormat: AnimationFormat {
+        let named = AnimationFormat(rawValue: format) ?? .png
+        guard named == .png, let out, !out.hasSuffix("/") else { return named }
+        switch URL(fileURLWithPath: out).pathExtension.lowercased() {
+        case "svg": return .svg
+        case "pdf": return .pdf
+        default: return named
+        }
+    }
 
     /// The format of the one image file `--out` names (`card.png`, `card.jpg`/`.jpeg`,
     /// `card.webp`, `card.svg`, any case, no trailing `/`), or nil: a folder of frames, or an

@@ -31,6 +31,14 @@ struct VectorOutputCLITests {
         let pdfBytes = try Data(contentsOf: dir.url.appendingPathComponent("card.pdf"))
         #expect(pdfBytes.starts(with: Data("%PDF-".utf8)))
         #expect(String(decoding: pdfBytes, as: UTF8.self).contains("/URI (https://bank.test/terms?a=1&b=2)"))
+
+        // The name alone asks for the format, as card.jpg does: the same files, not folders.
+        let named = try CLI.run(["card.json", "--out", "named.svg"], in: dir.url)
+        #expect(named.status == 0, "\(named)")
+        let namedPDF = try CLI.run(["card.json", "--out", "named.pdf"], in: dir.url)
+        #expect(namedPDF.status == 0, "\(namedPDF)")
+        #expect(try Data(contentsOf: dir.url.appendingPathComponent("named.svg")) == Data(contentsOf: dir.url.appendingPathComponent("card.svg")))
+        #expect(try Data(contentsOf: dir.url.appendingPathComponent("named.pdf")).starts(with: Data("%PDF-".utf8)))
     }
 
     @Test("an animation is a folder of frame_NNNN.svg, or one PDF of a page per frame")
