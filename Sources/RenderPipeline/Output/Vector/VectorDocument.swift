@@ -36,6 +36,9 @@ package final class VectorDocument {
         case .pdf:
             surface = cairo_pdf_surface_create_for_stream(write, closure, Double(width), Double(height))!
             cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_CREATOR, "texteffects")
+            // No creation date (Cairo stamps the current time): the same scene gives the same bytes,
+            // as its PNG does, so a PDF card's ETag and a re-render's checksum hold.
+            cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_CREATE_DATE, "")
         }
         let status = cairo_surface_status(surface)
         guard status == CAIRO_STATUS_SUCCESS else {
