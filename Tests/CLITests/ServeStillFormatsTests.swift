@@ -3,9 +3,9 @@
 import Foundation
 import Testing
 
-/// `texteffects serve` in JPEG and WebP: `/NAME.jpg` and `/NAME.webp` are `render --out
-/// NAME.jpg` / `.webp`'s bytes with their Content-Type, and each format has an ETag of its own.
-@Suite("serve .jpg and .webp", .serialized)
+/// `texteffects serve` in JPEG, WebP, SVG and PDF: `/NAME.jpg` (`.webp`, `.svg`, `.pdf`) are
+/// `render --out NAME.jpg`'s bytes with their Content-Type, and each format has an ETag of its own.
+@Suite("serve .jpg, .webp, .svg and .pdf", .serialized)
 struct ServeStillFormatsTests {
     /// `render --set … --out NAME.EXT` of `template`: the bytes serve must give.
     static func rendered(_ template: URL, ext: String, _ values: [String: String], in directory: URL) throws -> Data {
@@ -17,14 +17,14 @@ struct ServeStillFormatsTests {
         return try Data(contentsOf: out)
     }
 
-    @Test("GET /card.jpg and /card.webp: render's bytes, image/jpeg and image/webp, an ETag per format, 304 per format")
+    @Test("GET /card.jpg, .webp, .svg and .pdf: render's bytes, their Content-Types, an ETag per format, 304 per format")
     func jpegAndWebPCards() throws {
         let (directory, site) = try ServeCommandTests.makeSite()
         defer { directory.remove() }
         let server = try PreviewProcess([site.path], in: directory.url, command: "serve")
         defer { server.stop() }
         var etags: Set<String> = []
-        for (ext, type) in [("png", "image/png"), ("jpg", "image/jpeg"), ("webp", "image/webp")] {
+        for (ext, type) in [("png", "image/png"), ("jpg", "image/jpeg"), ("webp", "image/webp"), ("svg", "image/svg+xml"), ("pdf", "application/pdf")] {
             let card = try RawHTTP.get("/card.\(ext)?title=Photo", port: server.port)
             #expect(card.status == 200, "\(ext)")
             #expect(card.headers["content-type"] == type)
@@ -34,10 +34,10 @@ struct ServeStillFormatsTests {
             let again = try RawHTTP.get("/card.\(ext)?title=Photo", port: server.port, headers: ["If-None-Match": etag])
             #expect(again.status == 304, "\(ext)")
         }
-        #expect(etags.count == 3, "each format has its own ETag")
+        #expect(etags.count == 5, "each format has its own ETag")
         let unknown = try RawHTTP.get("/card.gif", port: server.port)
         #expect(unknown.status == 404)
-        #expect(unknown.text.contains(".png, .jpg, .webp"), "\(unknown.text)")
+        #expect(unknown.text.contains(".png, .jpg, .webp, .svg, .pdf"), "\(unknown.text)")
     }
 }
 #endif

@@ -12,13 +12,15 @@ final class CardFolder: @unchecked Sendable {
     /// The folder, its links resolved.
     let root: String
     /// The formats a card is served in, by extension.
-    static let formats = ["png", "jpg", "webp"]
+    static let formats = ["png", "jpg", "webp", "svg", "pdf"]
 
     /// The `Content-Type` of a card in `format` (one of `formats`).
     static func contentType(of format: String) -> String {
         switch format {
         case "jpg": "image/jpeg"
         case "webp": "image/webp"
+        case "svg": "image/svg+xml"
+        case "pdf": "application/pdf"
         default: "image/png"
         }
     }
@@ -111,7 +113,7 @@ final class CardFolder: @unchecked Sendable {
             }
         }
         let last = parts.last!
-        guard let dot = last.lastIndex(of: "."), dot != last.startIndex else { throw .notFound("no such path (a card is NAME.png, NAME.jpg or NAME.webp)") }
+        guard let dot = last.lastIndex(of: "."), dot != last.startIndex else { throw .notFound("no such path (a card is NAME.png, .jpg, .webp, .svg or .pdf)") }
         let format = String(last[last.index(after: dot)...])
         guard formats.contains(format) else {
             throw .notFound("no such format .\(format.prefix(16)); cards are served as \(formats.map { ".\($0)" }.joined(separator: ", "))")

@@ -130,7 +130,7 @@ final class CardTemplate: @unchecked Sendable {
 struct PreparedCard: @unchecked Sendable {
     let template: CardTemplate
     let scene: Scene
-    /// `png`, `jpg` or `webp`.
+    /// `png`, `jpg`, `webp`, `svg` or `pdf`.
     let format: String
     /// A digest of the program's version, the format, the template's bytes, every file the
     /// scene read and the values: equal ETags, equal bytes.
@@ -138,12 +138,17 @@ struct PreparedCard: @unchecked Sendable {
     /// The files the card read, as they were: the cached card is good while they stay so.
     let files: [String: FileStamp?]
 
-    /// The card's bytes in its format: `render --set … --out NAME.png` (`.jpg`, `.webp`)'s,
-    /// byte for byte (JPEG and WebP at the default quality, 90).
+    /// The card's bytes in its format: `render --set … --out NAME.png` (`.jpg`, `.webp`, `.svg`,
+    /// `.pdf`)'s, byte for byte (JPEG and WebP at the default quality, 90; SVG and PDF with their
+    /// links, as render writes them).
     func encoded(compression: PNGCompression) throws -> Data {
         let renderer = try template.batch.renderer(for: scene)
         let format = AnimationFormat(rawValue: format) ?? .png
-        return try StillEncoding(pngCompression: compression).encode(try renderer.renderFrame(0), as: format)
+        switch format {
+        case .svg: return try renderer.svgData(ofFrame: 0, links: LinkTracker(renderer))
+        case .pdf: return try renderer.pdfData(ofFrames: [0], links: LinkTracker(renderer))
+        default: return try StillEncoding(pngCompression: compression).encode(try renderer.renderFrame(0), as: format)
+        }
     }
 }
 

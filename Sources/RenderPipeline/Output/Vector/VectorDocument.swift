@@ -86,6 +86,6 @@ package final class VectorDocument {
         guard status == CAIRO_STATUS_SUCCESS else {
             throw RenderError(status: status, while: "writing the \(format.rawValue.uppercased()) document")
         }
-        return output.data
+        return format == .svg ? SVGIdentifiers.renumbered(output.data) : output.data
     }
 }

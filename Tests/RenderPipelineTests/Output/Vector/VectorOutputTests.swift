@@ -56,6 +56,17 @@ import Testing
         }
     }
 
+    /// Cairo numbers an SVG's surfaces and images from process-wide counters; renumbered, the
+    /// same frame is the same bytes after any other drawing (a batch's later rows, serve).
+    @Test func anSVGIsTheSameWhateverWasDrawnBefore() throws {
+        let renderer = try Self.renderer(for: "product-card.json")
+        let first = try renderer.svgData(ofFrame: 0)
+        #expect(String(decoding: first, as: UTF8.self).contains("id=\"surface1\""))
+        _ = try renderer.renderFrame(0)
+        _ = try renderer.pdfData(ofFrames: [0])
+        #expect(try renderer.svgData(ofFrame: 0) == first)
+    }
+
     @Test func pdfTextGivesTheWords() throws {
         let renderer = try Self.renderer(for: "product-card.json")
         let pdf = try renderer.pdfData(ofFrames: [0])
