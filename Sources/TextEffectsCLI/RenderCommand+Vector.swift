@@ -28,15 +28,14 @@ extension RenderCommand {
             } else {
                 let file = outNamesFile ? destination : nil
                 if file == nil { try OutputPlace.createFolder(destination) } else { try OutputPlace.createFolder(destination.deletingLastPathComponent()) }
-                let digits = max(4, String(max(frames.upperBound - 1, 0)).count)
+                let digits = FrameFileName.digits(forFrameCount: frames.upperBound)
                 let failure = NSLock()
                 nonisolated(unsafe) var firstError: Error?
                 DispatchQueue.concurrentPerform(iterations: max(1, min(workers, frames.count))) { worker in
                     var index = frames.lowerBound + worker
                     while index < frames.upperBound, failure.withLock({ firstError == nil }), !Interruption.isRequested {
                         do {
-                            let number = String(index)
-                            let url = file ?? destination.appendingPathComponent("frame_" + String(repeating: "0", count: max(0, digits - number.count)) + number + ".svg")
+                            let url = file ?? destination.appendingPathComponent(FrameFileName.name(ofFrame: index, digits: digits, fileExtension: "svg"))
                             try AtomicFile.write(try renderer.svgData(ofFrame: index, links: tracker), to: url)
                             progress.advance()
                         } catch {

@@ -16,7 +16,7 @@ package struct EncodedFrameWriter: FrameSink {
         self.encoding = encoding
         self.directory = directory
         file = nil
-        digits = max(4, String(max(frameCount - 1, 0)).count)
+        digits = FrameFileName.digits(forFrameCount: frameCount)
         try OutputPlace.createFolder(directory)
     }
 
@@ -33,8 +33,7 @@ package struct EncodedFrameWriter: FrameSink {
     /// Where frame `index` goes.
     package func url(forFrame index: Int) -> URL {
         if let file { return file }
-        let number = String(index)
-        return directory.appendingPathComponent("frame_" + String(repeating: "0", count: max(0, digits - number.count)) + number + "." + format.fileExtension)
+        return directory.appendingPathComponent(FrameFileName.name(ofFrame: index, digits: digits, fileExtension: format.fileExtension))
     }
 
     package var needsOrderedFrames: Bool { false }

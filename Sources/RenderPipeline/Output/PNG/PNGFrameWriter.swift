@@ -21,7 +21,7 @@ public struct PNGFrameWriter: Sendable {
     package init(directory: URL, frameCount: Int, compression: PNGCompression) throws {
         self.directory = directory
         self.compression = compression
-        digits = max(4, String(max(frameCount - 1, 0)).count)
+        digits = FrameFileName.digits(forFrameCount: frameCount)
         file = nil
         try OutputPlace.createFolder(directory)
     }
@@ -41,8 +41,7 @@ public struct PNGFrameWriter: Sendable {
     /// Where frame `index` goes: its numbered file in `directory`, or the one file of a still.
     public func url(forFrame index: Int) -> URL {
         if let file { return file }
-        let number = String(index)
-        return directory.appendingPathComponent("frame_" + String(repeating: "0", count: max(0, digits - number.count)) + number + ".png")
+        return directory.appendingPathComponent(FrameFileName.name(ofFrame: index, digits: digits, fileExtension: "png"))
     }
 
     public func write(_ surface: ImageSurface, frame index: Int) throws {

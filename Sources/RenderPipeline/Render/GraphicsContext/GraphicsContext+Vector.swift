@@ -5,14 +5,8 @@ extension GraphicsContext {
     /// A context drawing onto a page of an SVG or PDF document whose device units are the
     /// frame's pixels, `scale` per point, as a frame's would be.
     init(vectorPage cairo: CairoContext, pixelWidth: Int, pixelHeight: Int, scale: Double, time: Double) {
-        target = DrawingTarget(vectorPage: cairo, width: pixelWidth, height: pixelHeight)
-        var m = cairo_matrix_t()
-        cairo_matrix_init_scale(&m, scale, scale)
-        matrix = m
-        baseMatrix = m
-        self.time = time
-        displayScale = scale
-        canvasSize = CGSize(width: Double(pixelWidth) / scale, height: Double(pixelHeight) / scale)
+        self.init(target: DrawingTarget(vectorPage: cairo, width: pixelWidth, height: pixelHeight),
+                  pixelWidth: pixelWidth, pixelHeight: pixelHeight, scale: scale, time: time)
     }
 
     /// Runs a layer's drawing in a Cairo group on a vector page, then paints the group through

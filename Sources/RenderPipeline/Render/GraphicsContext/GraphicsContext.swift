@@ -65,14 +65,19 @@ public struct GraphicsContext {
 
     /// A context drawing into `surface`, whose pixels are `scale` per point.
     public init(surface: ImageSurface, scale: Double = 1, time: Double = 0) {
-        target = DrawingTarget(surface: surface)
+        self.init(target: DrawingTarget(surface: surface), pixelWidth: surface.width, pixelHeight: surface.height, scale: scale, time: time)
+    }
+
+    /// A context drawing into `target`, `pixelWidth` × `pixelHeight` device pixels, `scale` per point.
+    init(target: DrawingTarget, pixelWidth: Int, pixelHeight: Int, scale: Double, time: Double) {
+        self.target = target
         var m = cairo_matrix_t()
         cairo_matrix_init_scale(&m, scale, scale)
         matrix = m
         baseMatrix = m
         self.time = time
         displayScale = scale
-        canvasSize = CGSize(width: Double(surface.width) / scale, height: Double(surface.height) / scale)
+        canvasSize = CGSize(width: Double(pixelWidth) / scale, height: Double(pixelHeight) / scale)
     }
 
     /// A clip path with the transform it was given in.
