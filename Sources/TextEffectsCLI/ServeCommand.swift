@@ -66,6 +66,9 @@ struct ServeCommand: ParsableCommand {
     @OptionGroup(title: "PNG output")
     var png: PNGCompressionOption
 
+    @OptionGroup(title: "JPEG and WebP output")
+    var still: StillImageOptions
+
     @OptionGroup(title: "Fonts")
     var fonts: FontOptions
 
@@ -100,7 +103,7 @@ struct ServeCommand: ParsableCommand {
         configuration.memoryCacheBytes = memoryCache.bytes
         configuration.cacheFolder = cache.map { URL(fileURLWithPath: $0, isDirectory: true) }
         configuration.cacheBytes = cacheSize.bytes
-        configuration.pngCompression = png.compression
+        configuration.encoding = still.encoding(png: png.compression)
         configuration.version = TextEffectsCLI.version
         if !quiet {
             configuration.accessLog = { line in SceneLoading.printError(line) }

@@ -319,7 +319,7 @@ struct ServeCommandTests {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
         for arguments in [["serve", "nothere"], ["serve", ".", "--queue", "-1"], ["serve", ".", "--time-limit", "0"],
-                          ["serve", ".", "--cache-size", "lots"], ["serve", ".", "--port", "70000"]] {
+                          ["serve", ".", "--cache-size", "lots"], ["serve", ".", "--port", "70000"], ["serve", ".", "--quality", "0"]] {
             let result = try CLI.run(arguments, in: directory.url, timeout: 10)
             #expect(result.status == 2, "\(arguments): \(result)")
         }

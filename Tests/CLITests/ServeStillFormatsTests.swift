@@ -8,9 +8,9 @@ import Testing
 @Suite("serve .jpg, .webp, .svg and .pdf", .serialized)
 struct ServeStillFormatsTests {
     /// `render --set … --out NAME.EXT` of `template`: the bytes serve must give.
-    static func rendered(_ template: URL, ext: String, _ values: [String: String], in directory: URL) throws -> Data {
+    static func rendered(_ template: URL, ext: String, _ values: [String: String], options: [String] = [], in directory: URL) throws -> Data {
         let out = directory.appendingPathComponent("rendered-\(UUID().uuidString).\(ext)")
-        let result = try CLI.run(["render", template.path, "--out", out.path, "--quiet"] + values.sorted { $0.key < $1.key }.flatMap { ["--set", "\($0.key)=\($0.value)"] },
+        let result = try CLI.run(["render", template.path, "--out", out.path, "--quiet"] + options + values.sorted { $0.key < $1.key }.flatMap { ["--set", "\($0.key)=\($0.value)"] },
                                  in: directory)
         #expect(result.status == 0, "\(result)")
         defer { try? FileManager.default.removeItem(at: out) }
@@ -38,6 +38,30 @@ struct ServeStillFormatsTests {
         let unknown = try RawHTTP.get("/card.gif", port: server.port)
         #expect(unknown.status == 404)
         #expect(unknown.text.contains(".png, .jpg, .webp, .svg, .pdf"), "\(unknown.text)")
+    }
+
+    @Test("--quality and --lossless: render's bytes at those settings, another ETag than the default's; --cache names each file by its format")
+    func qualityAndCacheNames() throws {
+        let (directory, site) = try ServeCommandTests.makeSite()
+        defer { directory.remove() }
+        let template = site.appendingPathComponent("card.json")
+        let cache = directory.url.appendingPathComponent("cards")
+        var server = try PreviewProcess([site.path], in: directory.url, command: "serve")
+        let standard = try RawHTTP.get("/card.jpg?title=Q", port: server.port)
+        #expect(server.stop() == 0)
+        server = try PreviewProcess([site.path, "--quality", "40", "--lossless", "--cache", cache.path], in: directory.url, command: "serve")
+        defer { server.stop() }
+        let jpeg = try RawHTTP.get("/card.jpg?title=Q", port: server.port)
+        #expect(jpeg.body == (try Self.rendered(template, ext: "jpg", ["title": "Q"], options: ["--quality", "40"], in: directory.url)))
+        #expect(jpeg.body.count < standard.body.count, "quality 40 is smaller than 90")
+        #expect(jpeg.headers["etag"] != standard.headers["etag"], "another encoding, another ETag")
+        let webp = try RawHTTP.get("/card.webp?title=Q", port: server.port)
+        #expect(webp.body == (try Self.rendered(template, ext: "webp", ["title": "Q"], options: ["--lossless"], in: directory.url)))
+        let svg = try RawHTTP.get("/card.svg?title=Q", port: server.port)
+        func name(_ response: RawHTTP.Response, _ ext: String) throws -> String {
+            try #require(response.headers["etag"]).trimmingCharacters(in: CharacterSet(charactersIn: "\"")) + "." + ext
+        }
+        #expect(Set(TemporaryDirectory.list(cache)) == [try name(jpeg, "jpg"), try name(webp, "webp"), try name(svg, "svg")])
     }
 }
 #endif

@@ -5,8 +5,9 @@ import RenderPipeline
 /// recently used removed first. It outlives the server: an ETag is a digest of everything the
 /// card is made from, so a file found under it is that card.
 ///
-/// Each card is written under a hidden temporary name and renamed into place; files that are
-/// not `<64 hex digits>.png` are never read nor removed.
+/// A card's file is named by its ETag and its format (`<64 hex digits>.png`, `.jpg`, `.webp`,
+/// `.svg` or `.pdf`), so the folder can be read, served or copied as it is. Each card is written
+/// under a hidden temporary name and renamed into place; other files are never read nor removed.
 final class CardDiskCache: @unchecked Sendable {
     let folder: URL
     let byteBudget: Int
@@ -24,7 +25,7 @@ final class CardDiskCache: @unchecked Sendable {
         var found: [(name: String, size: Int, time: Int64)] = []
         for name in try FileManager.default.contentsOfDirectory(atPath: folder.path) where Self.isCardFile(name) {
             guard let stamp = FileStamp(path: folder.appendingPathComponent(name).path) else { continue }
-            found.append((String(name.dropLast(4)), Int(stamp.size), stamp.modified))
+            found.append((name, Int(stamp.size), stamp.modified))
         }
         for card in found.sorted(by: { ($0.time, $0.name) < ($1.time, $1.name) }) {
             clock += 1
@@ -34,18 +35,19 @@ final class CardDiskCache: @unchecked Sendable {
         lock.withLock { evict() }
     }
 
-    /// The card with this ETag, if kept.
-    func card(etag: String) -> Data? {
+    /// The card with this ETag in `format` (`png`, `jpg`, `webp`, `svg` or `pdf`), if kept.
+    func card(etag: String, format: String) -> Data? {
+        let name = Self.fileName(etag: etag, format: format)
         let known = lock.withLock {
-            guard let entry = entries[etag] else { return false }
+            guard let entry = entries[name] else { return false }
             clock += 1
-            entries[etag] = (entry.size, clock)
+            entries[name] = (entry.size, clock)
             return true
         }
         guard known else { return nil }
-        let url = file(etag)
+        let url = folder.appendingPathComponent(name)
         guard let data = try? Data(contentsOf: url) else {
-            lock.withLock { if let gone = entries.removeValue(forKey: etag) { bytes -= gone.size } }
+            lock.withLock { if let gone = entries.removeValue(forKey: name) { bytes -= gone.size } }
             return nil
         }
         // Its time is its last use, so that a restarted server removes the right ones first.
@@ -53,12 +55,13 @@ final class CardDiskCache: @unchecked Sendable {
         return data
     }
 
-    /// Keeps `bytes` as the card with this ETag.
-    func keep(_ data: Data, etag: String) {
-        guard data.count <= byteBudget, (try? AtomicFile.write(data, to: file(etag))) != nil else { return }
+    /// Keeps `data` as the card with this ETag in `format`.
+    func keep(_ data: Data, etag: String, format: String) {
+        let name = Self.fileName(etag: etag, format: format)
+        guard data.count <= byteBudget, (try? AtomicFile.write(data, to: folder.appendingPathComponent(name))) != nil else { return }
         lock.withLock {
             clock += 1
-            if let replaced = entries.updateValue((data.count, clock), forKey: etag) { bytes -= replaced.size }
+            if let replaced = entries.updateValue((data.count, clock), forKey: name) { bytes -= replaced.size }
             bytes += data.count
             evict()
         }
@@ -72,19 +75,20 @@ final class CardDiskCache: @unchecked Sendable {
         while bytes > byteBudget, let oldest = entries.min(by: { $0.value.used < $1.value.used }) {
             entries[oldest.key] = nil
             bytes -= oldest.value.size
-            unlink(file(oldest.key).path)
+            unlink(folder.appendingPathComponent(oldest.key).path)
         }
     }
 
-    private func file(_ etag: String) -> URL {
-        // Every format is kept under this name: the ETag already covers the format.
-        folder.appendingPathComponent(etag + ".png")
-    }
+    /// The formats a card is kept in, as their file name extensions.
+    static let formats: Set<String> = ["png", "jpg", "webp", "svg", "pdf"]
 
-    /// `<64 lowercase hex digits>.png`.
+    /// `<etag>.<format>`.
+    static func fileName(etag: String, format: String) -> String { etag + "." + format }
+
+    /// `<64 lowercase hex digits>.<one of formats>`.
     static func isCardFile(_ name: String) -> Bool {
         let utf8 = Array(name.utf8)
-        guard utf8.count == 68, name.hasSuffix(".png") else { return false }
+        guard utf8.count > 65, utf8[64] == UInt8(ascii: "."), formats.contains(String(name.dropFirst(65))) else { return false }
         return utf8.prefix(64).allSatisfy { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) || (UInt8(ascii: "a")...UInt8(ascii: "f")).contains($0) }
     }
 }

@@ -34,7 +34,8 @@ package final class CardServer: Sendable {
         /// A folder that keeps cards across restarts, and its size.
         package var cacheFolder: URL?
         package var cacheBytes = 1 << 30
-        package var pngCompression = PNGCompression.portable
+        /// PNG's compression, JPEG's and WebP's quality (`--png-compression`, `--quality`, `--lossless`).
+        package var encoding = StillEncoding()
         /// The program's version, part of every ETag.
         package var version = "0"
         /// Connections and timeouts (tests shorten them).
@@ -136,7 +137,7 @@ package final class CardServer: Sendable {
             }
             let prepared: PreparedCard?
             do {
-                prepared = try template.card(values: values, format: format, version: configuration.version)
+                prepared = try template.card(values: values, format: format, encoding: configuration.encoding, version: configuration.version)
             } catch {
                 throw Self.requestProblem(error, template: template.name)
             }
@@ -148,7 +149,7 @@ package final class CardServer: Sendable {
             if isNotModified(request, etag: prepared.etag) {
                 return (answer(etag: prepared.etag, bytes: Data(), format: format, to: request), .notModified, template.name)
             }
-            if let bytes = disk?.card(etag: prepared.etag) {
+            if let bytes = disk?.card(etag: prepared.etag, format: format) {
                 memory.keep(.init(etag: prepared.etag, bytes: bytes, files: prepared.files, template: template.stamp), for: key)
                 return (answer(etag: prepared.etag, bytes: bytes, format: format, to: request), .disk, template.name)
             }
@@ -167,14 +168,13 @@ package final class CardServer: Sendable {
             return (job, true)
         }
         if isNew {
-            let compression = configuration.pngCompression
             let submitted = queue.submit { [self] in
                 let start = ContinuousClock.now
-                let outcome = Result { try card.encoded(compression: compression) }
+                let outcome = Result { try card.encoded() }
                 metrics.rendered(seconds: (ContinuousClock.now - start).seconds)
                 if case .success(let bytes) = outcome {
                     memory.keep(.init(etag: card.etag, bytes: bytes, files: card.files, template: card.template.stamp), for: key)
-                    disk?.keep(bytes, etag: card.etag)
+                    disk?.keep(bytes, etag: card.etag, format: card.format)
                 }
                 drawing.withLockedValue { $0[card.etag] = nil }
                 job.finish(outcome)

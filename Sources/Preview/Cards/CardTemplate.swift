@@ -52,8 +52,9 @@ final class CardTemplate: @unchecked Sendable {
 
     /// The scene of one card and its ETag, or `nil` when a file it read changed since this
     /// template first saw it (then the template is read again). Throws the `SceneError` naming
-    /// what in `values` does not fit.
-    func card(values: [String: String], format: String, version: String) throws -> PreparedCard? {
+    /// what in `values` does not fit. `encoding` (PNG's compression, JPEG's and WebP's quality)
+    /// is part of the ETag: other settings, other bytes.
+    func card(values: [String: String], format: String, encoding: StillEncoding, version: String) throws -> PreparedCard? {
         if let unknown = values.keys.sorted().first(where: { batch.parameters[$0] == nil }) {
             throw CardRequestError.badRequest("\(unknown) is not a parameter of \(name) (its parameters are \(batch.parameters.keys.sorted().joined(separator: ", ")))",
                                               parameter: unknown)
@@ -84,6 +85,7 @@ final class CardTemplate: @unchecked Sendable {
         let etag = CardDigest()
         etag.update(field: "texteffects \(version)")
         etag.update(field: format)
+        etag.update(field: Self.settings(of: encoding, for: format))
         etag.update(field: digest)
         // Paths relative to the template, so that copies of one folder on other machines agree.
         let folder = file.deletingLastPathComponent().path + "/"
@@ -95,7 +97,17 @@ final class CardTemplate: @unchecked Sendable {
             etag.update(field: name)
             etag.update(field: values[name]!)
         }
-        return PreparedCard(template: self, scene: scene, format: format, etag: etag.hexadecimal(), files: now)
+        return PreparedCard(template: self, scene: scene, format: format, encoding: encoding, etag: etag.hexadecimal(), files: now)
+    }
+
+    /// What of `encoding` makes a difference to a card in `format`'s bytes.
+    static func settings(of encoding: StillEncoding, for format: String) -> String {
+        switch AnimationFormat(rawValue: format) {
+        case .jpg: "quality \(encoding.quality)"
+        case .webp: encoding.lossless ? "lossless" : "quality \(encoding.quality)"
+        case .svg, .pdf: ""
+        default: "compression \(encoding.pngCompression.rawValue)"
+        }
     }
 
     /// Whether every file in `files` still has its stamp: a cached card of them is still good.
@@ -132,6 +144,8 @@ struct PreparedCard: @unchecked Sendable {
     let scene: Scene
     /// `png`, `jpg`, `webp`, `svg` or `pdf`.
     let format: String
+    /// How PNG, JPEG and WebP cards are encoded (`--png-compression`, `--quality`, `--lossless`).
+    let encoding: StillEncoding
     /// A digest of the program's version, the format, the template's bytes, every file the
     /// scene read and the values: equal ETags, equal bytes.
     let etag: String
@@ -139,15 +153,15 @@ struct PreparedCard: @unchecked Sendable {
     let files: [String: FileStamp?]
 
     /// The card's bytes in its format: `render --set … --out NAME.png` (`.jpg`, `.webp`, `.svg`,
-    /// `.pdf`)'s, byte for byte (JPEG and WebP at the default quality, 90; SVG and PDF with their
-    /// links, as render writes them).
-    func encoded(compression: PNGCompression) throws -> Data {
+    /// `.pdf`)'s with the same `--quality`/`--lossless`/`--png-compression`, byte for byte (SVG
+    /// and PDF with their links, as render writes them).
+    func encoded() throws -> Data {
         let renderer = try template.batch.renderer(for: scene)
         let format = AnimationFormat(rawValue: format) ?? .png
         switch format {
         case .svg: return try renderer.svgData(ofFrame: 0, links: LinkTracker(renderer))
         case .pdf: return try renderer.pdfData(ofFrames: [0], links: LinkTracker(renderer))
-        default: return try StillEncoding(pngCompression: compression).encode(try renderer.renderFrame(0), as: format)
+        default: return try encoding.encode(try renderer.renderFrame(0), as: format)
         }
     }
 }

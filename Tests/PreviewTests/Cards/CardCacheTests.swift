@@ -10,26 +10,48 @@ struct CardCacheTests {
         defer { try? FileManager.default.removeItem(at: folder) }
         let a = String(repeating: "a", count: 64), b = String(repeating: "b", count: 64), c = String(repeating: "c", count: 64)
         var cache = try CardDiskCache(folder: folder, byteBudget: 250)
-        cache.keep(Data(repeating: 1, count: 100), etag: a)
-        cache.keep(Data(repeating: 2, count: 100), etag: b)
-        #expect(cache.card(etag: a) == Data(repeating: 1, count: 100))
+        cache.keep(Data(repeating: 1, count: 100), etag: a, format: "png")
+        cache.keep(Data(repeating: 2, count: 100), etag: b, format: "png")
+        #expect(cache.card(etag: a, format: "png") == Data(repeating: 1, count: 100))
         // a was used last: b goes.
-        cache.keep(Data(repeating: 3, count: 100), etag: c)
-        #expect(cache.card(etag: b) == nil)
+        cache.keep(Data(repeating: 3, count: 100), etag: c, format: "png")
+        #expect(cache.card(etag: b, format: "png") == nil)
         #expect(cache.storedBytes == 200)
         try Data("not a card".utf8).write(to: folder.appendingPathComponent("notes.txt"))
         #expect(Set(TemporaryFolderListing.names(folder)) == ["\(a).png", "\(c).png", "notes.txt"])
         // A card larger than the whole budget is not kept.
-        cache.keep(Data(repeating: 4, count: 300), etag: b)
-        #expect(cache.card(etag: b) == nil)
+        cache.keep(Data(repeating: 4, count: 300), etag: b, format: "png")
+        #expect(cache.card(etag: b, format: "png") == nil)
         // Restarted with a smaller budget: the card used longest ago goes, other files stay.
-        _ = cache.card(etag: c)
+        _ = cache.card(etag: c, format: "png")
         usleep(20_000)
-        _ = cache.card(etag: a)
+        _ = cache.card(etag: a, format: "png")
         cache = try CardDiskCache(folder: folder, byteBudget: 150)
-        #expect(cache.card(etag: a) == Data(repeating: 1, count: 100))
-        #expect(cache.card(etag: c) == nil)
+        #expect(cache.card(etag: a, format: "png") == Data(repeating: 1, count: 100))
+        #expect(cache.card(etag: c, format: "png") == nil)
         #expect(Set(TemporaryFolderListing.names(folder)) == ["\(a).png", "notes.txt"])
+    }
+
+    @Test("the disk cache names each card by its ETag and format, and takes every format in again on restart")
+    func diskFormats() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("texteffects-card-cache-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let d = String(repeating: "d", count: 64), e = String(repeating: "e", count: 64)
+        var cache = try CardDiskCache(folder: folder, byteBudget: 1_000)
+        cache.keep(Data("jpeg".utf8), etag: d, format: "jpg")
+        cache.keep(Data("svg".utf8), etag: e, format: "svg")
+        cache.keep(Data("pdf".utf8), etag: e, format: "pdf")
+        #expect(Set(TemporaryFolderListing.names(folder)) == ["\(d).jpg", "\(e).svg", "\(e).pdf"])
+        // A card is found in the format it was kept in only.
+        #expect(cache.card(etag: d, format: "png") == nil)
+        cache = try CardDiskCache(folder: folder, byteBudget: 1_000)
+        #expect(cache.card(etag: d, format: "jpg") == Data("jpeg".utf8))
+        #expect(cache.card(etag: e, format: "pdf") == Data("pdf".utf8))
+        #expect(cache.storedBytes == 10)
+        #expect(CardDiskCache.isCardFile("\(d).webp"))
+        #expect(!CardDiskCache.isCardFile("\(d).gif"))
+        #expect(!CardDiskCache.isCardFile("\(d)x.png"))
+        #expect(!CardDiskCache.isCardFile(String(d.dropLast()) + "g.png"))
     }
 
     @Test("the memory cache keeps cards within its byte budget, least recently used out")
