@@ -166,7 +166,14 @@ enum ColorFilter: Hashable, Sendable {
             g = linearized(g)
             b = linearized(b)
         }
-        var v = m.0 * r + m.1 * g + m.2 * b + m.3 * (Float(a) / 255) + m.4
+        // One typed step at a time: as a single expression of SIMD operators this line took the
+        // type checker over half a second, in every build of the library.
+        let alphaInput: Float = Float(a) / 255
+        var v: SIMD4<Float> = m.0 * r
+        v += m.1 * g
+        v += m.2 * b
+        v += m.3 * alphaInput
+        v += m.4
         v = v.clamped(lowerBound: SIMD4(repeating: 0), upperBound: SIMD4(repeating: 1))
         if linearColor {
             v.x = encoded(v.x)
@@ -176,8 +183,11 @@ enum ColorFilter: Hashable, Sendable {
         let alpha = (v.w * 255).rounded(.toNearestOrAwayFromZero)
         guard alpha > 0 else { return 0 }
         // Premultiply by the rounded alpha so that no channel exceeds it.
-        let c = (v * alpha).rounded(.toNearestOrAwayFromZero)
-        return UInt32(alpha) << 24 | UInt32(c.x) << 16 | UInt32(c.y) << 8 | UInt32(c.z)
+        let c: SIMD4<Float> = (v * alpha).rounded(.toNearestOrAwayFromZero)
+        let alphaBits: UInt32 = UInt32(alpha) << 24
+        let redBits: UInt32 = UInt32(c.x) << 16
+        let greenBits: UInt32 = UInt32(c.y) << 8
+        return alphaBits | redBits | greenBits | UInt32(c.z)
     }
 
     /// A color as a premultiplied pixel, components clamped to 0...1.
