@@ -23,10 +23,14 @@ package final class MathTypesetter: @unchecked Sendable {
     public private(set) var texRuns = 0
 
     /// Bumped when the preamble or the way pages become boxes changes, so old cache entries are not used.
-    static let preambleVersion = "1"
+    static let preambleVersion = "2"
 
-    public init(cacheDirectory: URL?) {
+    /// How long one TeX run may take (`MathLimits.texTimeout`; tests shorten it).
+    let texTimeout: Double
+
+    public init(cacheDirectory: URL?, texTimeout: Double = MathLimits.texTimeout) {
         self.cacheDirectory = cacheDirectory
+        self.texTimeout = texTimeout
     }
 
     /// `$XDG_CACHE_HOME/texteffects/math`, else `~/.cache/texteffects/math`.
@@ -172,15 +176,17 @@ package final class MathTypesetter: @unchecked Sendable {
             \\usepackage{amsmath,amssymb}
             \\pagestyle{empty}
             \\newsavebox\\texteffectsbox
+            \\newwrite\\texteffectsprogress
             \\begin{document}
 
             """
         for (index, key) in keys.enumerated() {
             // The source on lines of its own, so a `%` comment in it ends with its line.
             document += """
+                \\immediate\\openout\\texteffectsprogress=begun-\(index).txt\\immediate\\closeout\\texteffectsprogress
                 \\typeout{\(mark)-begin \(index)}%
                 \\sbox\\texteffectsbox{$\(key.isDisplay ? "\\displaystyle" : "")
-                \(key.source)
+                \(Self.mathModeSource(key.source))
                 $}%
                 \\typeout{\(mark)-box \(index) \\the\\wd\\texteffectsbox\\space\\the\\ht\\texteffectsbox\\space\\the\\dp\\texteffectsbox}%
                 \\shipout\\hbox{\\smash{\\usebox\\texteffectsbox}}%
@@ -195,7 +201,7 @@ package final class MathTypesetter: @unchecked Sendable {
         let tex: TeXProcess.Outcome
         do {
             tex = try TeXProcess(executable: engine.latex, arguments: ["-interaction=nonstopmode", "-no-shell-escape", "math.tex"],
-                                 folder: folder, timeout: MathLimits.texTimeout).run()
+                                 folder: folder, timeout: texTimeout).run()
         } catch {
             return Dictionary(uniqueKeysWithValues: keys.map { ($0, (.failure("latex did not start: \(error)"), false)) })
         }
@@ -230,14 +236,25 @@ package final class MathTypesetter: @unchecked Sendable {
         }
 
         var results: [Key: (MathResult, cacheable: Bool)] = [:]
+        if tex.timedOut {
+            // TeX's terminal output lags behind a killed run; the files it closed do not: the
+            // last formula begun is the one that looped. The others run again.
+            let begun = keys.indices.last {
+                FileManager.default.fileExists(atPath: folder.appendingPathComponent("begun-\($0).txt").path)
+            }
+            if let begun { results[keys[begun]] = (.failure("TeX took longer than \(Int(texTimeout)) s (a loop?)"), false) }
+            return results
+        }
         var pages: [Int: Int] = [:]  // formula index → its page
         var page = 0
         for index in keys.indices {
             guard let report = reports[index] else { break }
             if !report.ended {
-                let reason = tex.timedOut ? "TeX took longer than \(Int(MathLimits.texTimeout)) s (a loop?)"
+                let reason = tex.timedOut ? "TeX took longer than \(Int(texTimeout)) s (a loop?)"
                     : "TeX stopped: \(report.errors.last ?? "exit status \(tex.exitStatus)")"
                 results[keys[index]] = (.failure(reason), !tex.timedOut)
+                // A stopped run's DVI is not finished: the formulas before this one run again.
+                pages.removeAll()
                 break
             }
             page += 1
@@ -273,6 +290,27 @@ package final class MathTypesetter: @unchecked Sendable {
             results[key] = (Self.box(svg: data, texBox: box, formula: key), true)
         }
         return results
+    }
+
+    /// Display environments that MathJax (and so GitHub) accepts inside `$$…$$` but LaTeX only
+    /// outside math, with the math-mode environment that sets the same lines.
+    private static let displayEnvironments: KeyValuePairs<String, String> = [
+        "align*": "aligned", "align": "aligned", "gather*": "gathered", "gather": "gathered",
+        "multline*": "gathered", "multline": "gathered", "eqnarray*": "aligned", "eqnarray": "aligned",
+        "equation*": "", "equation": "",
+    ]
+
+    /// `source` with `\begin{align}` and its kin (written by people and language models inside
+    /// `$$…$$`) as their math-mode forms (`aligned`), and without `\label`s (nothing refers to them).
+    static func mathModeSource(_ source: String) -> String {
+        guard source.contains("\\begin{") || source.contains("\\label") else { return source }
+        var result = source
+        for (environment, replacement) in displayEnvironments {
+            let begin = replacement.isEmpty ? "" : "\\begin{\(replacement)}", end = replacement.isEmpty ? "" : "\\end{\(replacement)}"
+            result = result.replacingOccurrences(of: "\\begin{\(environment)}", with: begin)
+                .replacingOccurrences(of: "\\end{\(environment)}", with: end)
+        }
+        return result.replacing(/\\label\{[^{}]*\}/, with: "")
     }
 
     /// TeX's points in a big point (1/72 inch, dvisvgm's unit).

@@ -45,4 +45,26 @@ import Testing
         #expect(results[fatal]?.failure != nil)
         #expect(results[after]?.box != nil)
     }
+
+    /// A formula that loops TeX is stopped at the run's timeout and fails alone; the formulas
+    /// before and after it are typeset (the rest in a second run).
+    @Test func aLoopingFormulaIsStoppedAndFailsAlone() {
+        let typesetter = MathTypesetter(cacheDirectory: nil, texTimeout: 3)
+        let before = MathFormula(source: "a", isDisplay: false), after = MathFormula(source: "b", isDisplay: false)
+        let loop = MathFormula(source: "\\def\\x{\\x}\\x", isDisplay: false)
+        let results = typesetter.typeset([before, loop, after])
+        #expect(results[loop]?.failure?.contains("longer than 3 s") == true, "\(String(describing: results[loop]?.failure))")
+        #expect(results[before]?.box != nil && results[after]?.box != nil, "\(String(describing: results[before]?.failure)) \(String(describing: results[after]?.failure))")
+        #expect(typesetter.texRuns == 2)
+    }
+
+    /// `\begin{align*}` inside `$$…$$`, as GitHub's MathJax takes it, is set as `aligned`.
+    @Test func alignInDisplayMathIsAccepted() {
+        let typesetter = MathTypesetter(cacheDirectory: nil)
+        let formula = MathFormula(source: "\\begin{align*} a &= b \\label{e} \\\\ c &= d \\end{align*}", isDisplay: true)
+        let box = typesetter.typeset([formula])[formula]?.box
+        #expect(box != nil)
+        // Two lines: taller than one.
+        #expect((box?.height ?? 0) > 2)
+    }
 }
