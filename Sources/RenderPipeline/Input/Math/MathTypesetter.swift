@@ -23,7 +23,7 @@ package final class MathTypesetter: @unchecked Sendable {
     public private(set) var texRuns = 0
 
     /// Bumped when the preamble or the way pages become boxes changes, so old cache entries are not used.
-    static let preambleVersion = "2"
+    static let preambleVersion = "3"
 
     /// How long one TeX run may take (`MathLimits.texTimeout`; tests shorten it).
     let texTimeout: Double
@@ -255,7 +255,7 @@ package final class MathTypesetter: @unchecked Sendable {
             guard let report = reports[index] else { break }
             if !report.ended {
                 let reason = tex.timedOut ? "TeX took longer than \(Int(texTimeout)) s (a loop?)"
-                    : "TeX stopped: \(report.errors.last ?? "exit status \(tex.exitStatus)")"
+                    : "TeX stopped: \(report.errors.first { $0 != "Emergency stop." } ?? report.errors.last ?? "exit status \(tex.exitStatus)")"
                 results[keys[index]] = (.failure(reason), !tex.timedOut)
                 // A stopped run's DVI is not finished: the formulas before this one run again.
                 pages.removeAll()

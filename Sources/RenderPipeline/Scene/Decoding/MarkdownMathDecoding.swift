@@ -8,8 +8,10 @@ extension JSONNode {
         let results = MathTypesetter.shared.typeset(formulas)
         return formulas.compactMap { formula in
             results[formula]?.failure.map { reason in
-                let shown = formula.written.count > 80 ? formula.written.prefix(80) + "…" : formula.written
-                return "\(path): formula \(shown.debugDescription) is not typeset (\(reason)); its source is shown"
+                // As written (a backslash is one backslash), on one line.
+                let written = formula.written.replacingOccurrences(of: "\n", with: " ")
+                let shown = written.count > 80 ? written.prefix(80) + "…" : written
+                return "\(path): formula \"\(shown)\" is not typeset (\(reason)); its source is shown"
             }
         }
     }
