@@ -853,7 +853,7 @@ if want("math"):
     def math_scene(path, body):
         with open(path, "w", encoding="utf-8") as f:
             json.dump({"version": 1, "canvas": {"width": 800, "height": 4000},
-                       "blocks": [{"frame": {"x": 10, "y": 10, "width": 780}, "markdown": body}]}, f)
+                       "blocks": [{"id": "math", "frame": {"x": 10, "y": 10, "width": 780}, "markdown": body}]}, f)
     math_json, words_json = os.path.join(W, "math-100.json"), os.path.join(W, "math-100-words.json")
     math_scene(math_json, "\n\n".join(f"Term {i}: {f} grows." for i, f in enumerate(formulas)))
     math_scene(words_json, "\n\n".join(f"Term {i}: formula grows." for i in range(100)))
