@@ -46,6 +46,8 @@ RUN apt-get update \
       hyphen-en-us \
       hyphen-de \
       ffmpeg \
+      texlive-latex-base \
+      dvisvgm \
       fontconfig \
       fonts-dejavu-core \
       fonts-dejavu-extra \

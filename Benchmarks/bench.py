@@ -18,6 +18,7 @@ import subprocess
 import sys
 import shutil
 import tempfile
+import time
 
 parser = argparse.ArgumentParser()
 parser.add_argument("--bin", required=True)
@@ -32,7 +33,7 @@ parser.add_argument("--baseline", default="", help="another texteffects build to
 parser.add_argument("--baseline-name", default="baseline")
 parser.add_argument("--only", default=os.environ.get("BENCH_ONLY", ""),
                     help="comma-separated groups to run: render (rows 1–9), measure (the posts), markdown "
-                         "(README layout, chat answers), scaling (10 k → 100 k → 1 M characters, and caption preparation 10 k → 100 k; "
+                         "(README layout, chat answers), math (100 formulas cold and warm), scaling (10 k → 100 k → 1 M characters, and caption preparation 10 k → 100 k; "
                          "scaling-captions for those rows alone), captions (burn-in "
                          "against ffmpeg with libass, overlay frames), shards (a 3,000-frame video rendered once "
                          "against 4 shards + join, total CPU), cards (batch of product cards against headless "
@@ -41,7 +42,7 @@ parser.add_argument("--only", default=os.environ.get("BENCH_ONLY", ""),
                          "of a package that uses only RenderPipeline, against the revision before the Preview trait); all "
                          "when empty (also from BENCH_ONLY)")
 args = parser.parse_args()
-GROUPS = {"render", "measure", "markdown", "scaling", "scaling-captions", "captions", "shards", "cards", "photos", "fitted", "preview", "serve", "package", "vector"}
+GROUPS = {"render", "measure", "markdown", "math", "scaling", "scaling-captions", "captions", "shards", "cards", "photos", "fitted", "preview", "serve", "package", "vector"}
 ONLY = {g.strip() for g in args.only.split(",") if g.strip()}
 if ONLY - GROUPS:
     sys.exit(f"bench: --only takes {', '.join(sorted(GROUPS))}, not {', '.join(sorted(ONLY - GROUPS))}")
@@ -842,6 +843,40 @@ if want("fitted"):
         f"absolute frames {fit_rows / t_plain:.0f} cards/s", f"{t_stacked / t_plain:.2f} × the time", "≤ 1.2 ×",
         t_stacked / t_plain <= 1.2 and stacked_written == fit_rows,
         f"the same rows; the stack lays its texts out to size them (a text narrower than offered once more to keep its lines)")
+
+if want("math"):
+    # 100 distinct formulas in one Markdown block (issue 33): `measure` typesets them all, cold (an
+    # empty cache folder: one LaTeX run and one dvisvgm run) and warm (every formula from the disk
+    # cache), against the same document with each formula replaced by a word, so start-up, fonts
+    # and layout drop out. Targets: cold under 10 s, warm under 5 ms a formula.
+    formulas = [f"$x_{{{i}}}^{{{i % 7 + 2}}} + \\frac{{a_{{{i}}}}}{{b + {i}}}$" for i in range(100)]
+    def math_scene(path, body):
+        with open(path, "w", encoding="utf-8") as f:
+            json.dump({"version": 1, "canvas": {"width": 800, "height": 4000},
+                       "blocks": [{"id": "math", "frame": {"x": 10, "y": 10, "width": 780}, "markdown": body}]}, f)
+    math_json, words_json = os.path.join(W, "math-100.json"), os.path.join(W, "math-100-words.json")
+    math_scene(math_json, "\n\n".join(f"Term {i}: {f} grows." for i, f in enumerate(formulas)))
+    math_scene(words_json, "\n\n".join(f"Term {i}: formula grows." for i in range(100)))
+    cache = os.path.join(W, "math-cache")
+    def timed(arguments, fresh):
+        best = []
+        for _ in range(3):
+            if fresh:
+                shutil.rmtree(cache, ignore_errors=True)
+            start = time.perf_counter()
+            subprocess.run([TE] + arguments, env=dict(ENV, XDG_CACHE_HOME=cache), check=True, capture_output=True)
+            best.append(time.perf_counter() - start)
+        return statistics.median(best)
+    t_cold = timed(["measure", math_json], fresh=True)
+    t_warm = timed(["measure", math_json], fresh=False)
+    t_words = timed(["measure", words_json], fresh=False)
+    row("typeset 100 distinct formulas, cold (LaTeX + dvisvgm, one run each)", ms(t_cold - t_words), "target 10 s",
+        f"{(t_cold - t_words) / 10:.2f} ×", "≤ 1 ×", t_cold - t_words <= 10,
+        f"measure of 100 formulas, empty cache folder, minus the same document with words ({ms(t_words)})")
+    warm_each = max(t_warm - t_words, 0) / 100
+    row("100 formulas from the disk cache, each", ms(warm_each), "target 5 ms",
+        f"{warm_each / 0.005:.2f} ×", "≤ 1 ×", warm_each <= 0.005,
+        f"measure of 100 cached formulas ({ms(t_warm)}) minus the document with words, over 100")
 
 if want("package"):
     # A library user's first build: an outside package that depends on texteffects by path and

@@ -17,6 +17,8 @@ WORK=${FUZZ_WORK:-$ROOT/.build-fuzz}
 SECONDS_EACH=${FUZZ_SECONDS:-120}
 TARGETS=${FUZZ_TARGETS:-FuzzScene FuzzMarkdown FuzzMarkup FuzzCaptions FuzzDataRows FuzzCaptionStyle}
 export FONTCONFIG_FILE=$ROOT/Tests/Fixtures/fonts.conf
+# No TeX run an input: formulas are still found and shown as their source (docs/SCENE-FORMAT.md, Math).
+export TEXTEFFECTS_MATH=off
 mkdir -p "$WORK/findings"
 
 # Address sanitizer with libFuzzer: memory errors stop the run; leaks are checked below instead,

@@ -3,8 +3,8 @@
 # are missing. Safe to run any number of times; prints one short line when all is in place.
 #
 #   scripts/install-deps.sh run     what running the binary needs: its shared libraries, librsvg
-#                                   (loaded on the first SVG), hyphenation patterns, ffmpeg and the
-#                                   pinned fonts. A machine that runs an installed texteffects
+#                                   (loaded on the first SVG), hyphenation patterns, ffmpeg, LaTeX
+#                                   and dvisvgm (math) and the pinned fonts. A machine that runs an installed texteffects
 #                                   (`make install`, `make dist`'s archive, the Docker image's
 #                                   runtime stage, a Slurm node) needs these and no more.
 #   scripts/install-deps.sh build   run + headers and pkg-config, and checks swift is on PATH:
@@ -55,6 +55,11 @@ RUN_PACKAGES=(
   hyphen-de
   # --format gif|apng|webp|mp4|mov|webm, captions --out .mov|.webm, --over, join
   ffmpeg
+  # Math in Markdown ($…$, $$…$$, ```math): LaTeX with amsmath and amssymb, and dvisvgm for its
+  # pages as SVG (Sources/RenderPipeline/Input/Math/). 55 MB download, 166 MB installed, about
+  # 70 s to install (most of it building TeX's formats); without them formulas show their source.
+  texlive-latex-base
+  dvisvgm
   # The pinned fonts (Tests/Fixtures/fonts.conf), so renders match docs/ and the goldens
   fontconfig
   fonts-dejavu-core

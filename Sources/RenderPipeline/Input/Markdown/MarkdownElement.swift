@@ -27,6 +27,8 @@ public enum MarkdownElement: String, CaseIterable, Hashable, Sendable {
     case highlight
     /// The alt text shown, in brackets, for an image that cannot be shown (unreadable or remote).
     case missingImage
+    /// A formula that does not compile: its source, as written, in the error colour.
+    case mathError
 
     /// MarkdownView's name for inline code's tint.
     public static var inlineCodeBlock: MarkdownElement { .inlineCode }
@@ -52,7 +54,7 @@ public enum MarkdownElement: String, CaseIterable, Hashable, Sendable {
     /// Whether the element is a run of text inside a block rather than a block.
     public var isInline: Bool {
         switch self {
-        case .inlineCode, .link, .strong, .emphasis, .strikethrough, .keyboard, .highlight, .missingImage: true
+        case .inlineCode, .link, .strong, .emphasis, .strikethrough, .keyboard, .highlight, .missingImage, .mathError: true
         default: false
         }
     }

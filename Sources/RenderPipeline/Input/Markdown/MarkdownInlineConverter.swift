@@ -53,6 +53,8 @@ struct MarkdownInlineConverter {
         case .softBreak: append(" ", style: textStyle, link: link)
         case .lineBreak: append("\n", style: textStyle, link: link)
         case .inlineHTML(let html): append(html, style: textStyle, link: link)
+        case .otherInline where MathFormula(node: node) != nil:
+            formula(MathFormula(node: node)!, textStyle: textStyle, link: link)
         case .otherInline(_, let literal, let children):
             if children.isEmpty { append(literal ?? "", style: textStyle, link: link) }
             for child in children { visit(child, textStyle: textStyle, link: link) }
@@ -77,6 +79,19 @@ struct MarkdownInlineConverter {
         } else {
             let shown = description.isEmpty ? (source.split(separator: "/").last.map(String.init) ?? source) : description
             append("[\(shown)]", style: textStyle.overridden(by: style[.missingImage].text), link: link)
+        }
+    }
+
+    /// A formula as its typeset box on the baseline, in the text's colour; one that did not
+    /// compile (the scene decoder warned) as what the author wrote, in the `mathError` style.
+    private mutating func formula(_ formula: MathFormula, textStyle: Style, link: Link?) {
+        if let box = MathTypesetter.shared.cachedResult(for: formula)?.box {
+            var span = box.span(alt: formula.written, style: textStyle)
+            span.link = link?.url
+            span.linkGroup = link?.group
+            list.append(span)
+        } else {
+            append(formula.written, style: textStyle.overridden(by: style[.mathError].text), link: link)
         }
     }
 

@@ -55,11 +55,14 @@ package enum MarkdownParser {
         lock.lock()
         defer { lock.unlock() }
         if let last, last.text == markdown { return (last.document, last.nesting) }
-        let root = parseC(markdown)
+        // Formulas are found first and stand in the text as placeholders, so cmark reads no `_` in them.
+        let math = MathScanner(markdown)
+        let root = parseC(math.text)
         defer { cmark_node_free(root) }
         var (document, nesting) = convert(root)
         // Raw HTML needs a `<`; a document without one has nothing to resolve.
         if markdown.utf8.contains(UInt8(ascii: "<")) { document = MarkdownHTMLResolver.resolve(document) }
+        document = math.restore(document)
         last = (markdown, document, nesting)
         return (document, nesting)
     }

@@ -78,6 +78,8 @@ extension MarkdownStyle {
     private struct Palette {
         var text, secondary, link, rule, codeBackground, inlineCodeBackground, quoteBar, quoteBackground,
             tableBorder, tableHeader, stripe, checkbox, keyBackground, highlight: Color
+        /// GitHub's danger colour: a formula that does not compile.
+        var error: Color
     }
 
     private static func theme(_ p: Palette) -> MarkdownStyle {
@@ -117,6 +119,7 @@ extension MarkdownStyle {
                                                         color: .color(p.text), backgroundColor: p.keyBackground)),
             .highlight: MarkdownElementStyle(text: Style(backgroundColor: p.highlight)),
             .missingImage: MarkdownElementStyle(text: Style(color: .color(p.secondary), italic: true)),
+            .mathError: MarkdownElementStyle(text: Style(font: FontDescriptor(monospaced: true), color: .color(p.error))),
         ])
     }
 
@@ -128,7 +131,8 @@ extension MarkdownStyle {
         quoteBar: Color(red8: 0xD1, green8: 0xD9, blue8: 0xE0), quoteBackground: Color(red8: 0xF6, green8: 0xF8, blue8: 0xFA),
         tableBorder: Color(red8: 0xD1, green8: 0xD9, blue8: 0xE0), tableHeader: Color(red8: 0xEF, green8: 0xF2, blue8: 0xF5),
         stripe: Color(red8: 0xF6, green8: 0xF8, blue8: 0xFA), checkbox: Color(red8: 0x09, green8: 0x69, blue8: 0xDA),
-        keyBackground: Color(red8: 0xE6, green8: 0xEA, blue8: 0xEF), highlight: Color(red8: 0xFF, green8: 0xF8, blue8: 0xC5)))
+        keyBackground: Color(red8: 0xE6, green8: 0xEA, blue8: 0xEF), highlight: Color(red8: 0xFF, green8: 0xF8, blue8: 0xC5),
+        error: Color(red8: 0xD1, green8: 0x24, blue8: 0x2F)))
 
     /// Light text on dark backgrounds, for dark chat bubbles and dark-mode cards.
     public static let dark = theme(Palette(
@@ -138,5 +142,6 @@ extension MarkdownStyle {
         quoteBar: Color(red8: 0x4D, green8: 0x55, blue8: 0x5F), quoteBackground: Color(red8: 0xFF, green8: 0xFF, blue8: 0xFF, alpha8: 0x0A),
         tableBorder: Color(red8: 0x3D, green8: 0x44, blue8: 0x4D), tableHeader: Color(red8: 0x21, green8: 0x26, blue8: 0x2D),
         stripe: Color(red8: 0xFF, green8: 0xFF, blue8: 0xFF, alpha8: 0x08), checkbox: Color(red8: 0x58, green8: 0xA6, blue8: 0xFF),
-        keyBackground: Color(red8: 0x30, green8: 0x36, blue8: 0x3D), highlight: Color(red8: 0xBB, green8: 0x80, blue8: 0x09, alpha8: 0x66)))
+        keyBackground: Color(red8: 0x30, green8: 0x36, blue8: 0x3D), highlight: Color(red8: 0xBB, green8: 0x80, blue8: 0x09, alpha8: 0x66),
+        error: Color(red8: 0xF8, green8: 0x51, blue8: 0x49)))
 }

@@ -33,7 +33,10 @@ struct MarkdownLayoutBuilder {
     }
 
     func build() -> LayoutStorage {
-        PangoLock.withLock {
+        // Formulas are typeset (or found in the cache) before the lock: TeX may take seconds.
+        let formulas = MathFormula.all(in: MarkdownParser.parse(markdown.text))
+        if !formulas.isEmpty { _ = MathTypesetter.shared.typeset(formulas) }
+        return PangoLock.withLock {
             let document = MarkdownParser.parse(markdown.text)
             let context = fonts.makeContext(language: options.environment.language)
             // Only a document that may be cut is laid out twice, so only then are layouts kept by order.
@@ -196,6 +199,10 @@ final class MarkdownLayoutPass {
 
     private func layOutBlock(_ block: MarkdownNode, in container: Container) {
         switch block {
+        case .paragraph(let inlines) where soleDisplayFormula(in: inlines) != nil:
+            layOutFormula(soleDisplayFormula(in: inlines)!, in: container)
+        case .codeBlock where MathFormula(codeBlock: block) != nil:
+            layOutFormula(MathFormula(codeBlock: block)!, in: container)
         case .paragraph(let inlines):
             if let image = soleImage(in: inlines) { layOutImage(image, in: container) } else {
                 layOutText(inlines, element: .body, in: container)
@@ -247,6 +254,34 @@ final class MarkdownLayoutPass {
         let alignment = container.alignment ?? (container.listDepth == 0 && container.depth == 0 ? options.alignment : .leading)
         if let placed = placeText(RichText(spans: spans, baseStyle: textStyle), width: container.width, alignment: alignment,
                                   at: CGPoint(x: container.x, y: y), element: element, textPrefix: container.textPrefix) {
+            y += placed.textSize.height
+        }
+        close(element, x: container.x, top: top, width: container.width)
+    }
+
+    /// A paragraph's display formula (`$$…$$`, `\[…\]`) when it holds nothing else.
+    private func soleDisplayFormula(in inlines: [MarkdownNode]) -> MathFormula? {
+        let visible = inlines.filter { node in
+            if case .text(let text) = node { return !text.allSatisfy(\.isWhitespace) }
+            return node != .softBreak && node != .lineBreak
+        }
+        guard visible.count == 1, let formula = MathFormula(node: visible[0]), formula.isDisplay else { return nil }
+        return formula
+    }
+
+    /// Display math: the formula centred on a line of its own, spaced as a paragraph; one that
+    /// did not compile shows what the author wrote, in the `mathError` style, as a paragraph.
+    private func layOutFormula(_ formula: MathFormula, in container: Container) {
+        guard let box = MathTypesetter.shared.cachedResult(for: formula)?.box else {
+            layOutText([.otherInline(kind: "math_source", literal: formula.written, [])], element: .mathError, in: container)
+            return
+        }
+        let element = openElement(.body, in: container)
+        let top = y
+        let textStyle = container.textStyle.overridden(by: style[.body].text)
+        if let placed = placeText(RichText(spans: [box.span(alt: formula.written, style: textStyle)], baseStyle: textStyle),
+                                  width: container.width, alignment: .center, at: CGPoint(x: container.x, y: y),
+                                  element: element, textPrefix: container.textPrefix) {
             y += placed.textSize.height
         }
         close(element, x: container.x, top: top, width: container.width)

@@ -351,10 +351,12 @@ struct PangoLayoutBuilder {
             let h: Double = switch height {
             case .points(let points): points * options.fit.scale
             case .font: resolved.size
+            case .em(let ems, _): ems * resolved.size
             }
+            let depth = if case .em(_, let depth) = height { depth * resolved.size } else { 0.0 }
             // A frame's width (`width` in the scene) is its own; else the image's aspect ratio sets it.
             let w = image.presentation.width.map { $0 * options.fit.scale } ?? h * image.aspectRatio
-            let rect = CGRect(x: 0, y: -(h + rise), width: w, height: h)
+            let rect = CGRect(x: 0, y: -(h - depth + rise), width: w, height: h)
             return InlineBox(content: .image(image), rect: rect, alt: span.exportedText, spanIndex: index)
         case .tag(let tag):
             var inner = style

@@ -16,7 +16,7 @@ extension JSONNode {
             case .table: keys[element] = spacing + ["padding", "cornerRadius", "border", "stripe"]
             case .tableHeader: keys[element] = ["background"]
             case .thematicBreak: keys[element] = spacing + ["tint", "thickness"]
-            case .tableBody, .inlineCode, .link, .strong, .emphasis, .strikethrough, .keyboard, .highlight, .missingImage:
+            case .tableBody, .inlineCode, .link, .strong, .emphasis, .strikethrough, .keyboard, .highlight, .missingImage, .mathError:
                 keys[element] = []
             }
         }

@@ -311,6 +311,7 @@ public struct SceneDecoder {
                     var view = MarkdownView(text: source, style: node["markdownStyle"].markdownStyle())
                     (view.images, view.imageWarnings) = node["markdown"].markdownImages(
                         for: view, images: images, strict: assetPolicy.strictImages || view.style.strictImages)
+                    view.imageWarnings += node["markdown"].markdownMathWarnings(for: view)
                     markdown = view
                     spans = MarkdownConverter().spans(for: source)
                 }
