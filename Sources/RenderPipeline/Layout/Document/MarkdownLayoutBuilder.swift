@@ -603,7 +603,7 @@ final class MarkdownLayoutPass {
                         cellOptions.lineLimit = remaining
                         cellOptions.truncation = column == tokenCell ? options.truncation : Truncation(token: .text(""))
                         cells[column] = PangoLayoutBuilder(text: row[column], options: cellOptions, fonts: builder.fonts)
-                            .build(in: context, forcingTruncation: column == tokenCell)
+                            .build(in: context, forcingTruncation: column == tokenCell).withEvenLines(lineHeight: style.lineHeight)
                     }
                     budget = 0
                     stopped = true
@@ -719,7 +719,7 @@ final class MarkdownLayoutPass {
     /// words as written (`breaksWords` false): no hyphens, no keep-all.
     private func pieceOptions(width: Double?, alignment: TextAlignment, breaksWords: Bool = true) -> LayoutOptions {
         var pieceOptions = LayoutOptions(width: width, alignment: alignment, lineSpacing: options.lineSpacing,
-                                         lineHeightMultiple: style.lineHeight ?? options.lineHeightMultiple, environment: options.environment,
+                                         lineHeightMultiple: style.lineHeight != nil ? nil : options.lineHeightMultiple, environment: options.environment,
                                          wordBreak: breaksWords ? options.wordBreak : .normal, hyphenate: breaksWords && options.hyphenate)
         // Pieces are laid out at the document's fit; they never fit themselves.
         pieceOptions.fit = options.fit
@@ -753,7 +753,9 @@ final class MarkdownLayoutPass {
             cache?[sequence] = known
             return known
         }
+        // Even lines: a character from a fallback font (CJK, emoji) does not make its line taller.
         let storage = PangoLayoutBuilder(text: text, options: options, fonts: builder.fonts).build(in: context)
+            .withEvenLines(lineHeight: style.lineHeight)
         if let key { layouts[key] = storage }
         cache?[sequence] = storage
         return storage
@@ -771,7 +773,7 @@ final class MarkdownLayoutPass {
                 cutOptions.lineLimit = remaining
                 cutOptions.truncation = options.truncation
                 storage = PangoLayoutBuilder(text: text, options: cutOptions, fonts: builder.fonts)
-                    .build(in: context, forcingTruncation: true)
+                    .build(in: context, forcingTruncation: true).withEvenLines(lineHeight: style.lineHeight)
                 budget = 0
                 stopped = true
             } else {
