@@ -4,7 +4,7 @@ extension MarkdownStyle {
     /// GitHub's README look (its `markdown-body` CSS): 16 pt text at 1.5 line height, headings
     /// of 2, 1.5, 1.25, 1, 0.875 and 0.85 times that, semibold, with a rule under h1 and h2;
     /// 16 pt between blocks, 24 pt above headings; inline code and code blocks at 85 % size on
-    /// GitHub's grey, rounded 6 pt; quotes with a 4 pt bar in muted text; tables with a 1 pt grid,
+    /// GitHub's grey (code blocks rounded 6 pt; inline code's background fills its line); quotes with a 4 pt bar in muted text; tables with a 1 pt grid,
     /// 6 × 13 pt cells and every other row shaded; alerts and footnotes as GitHub draws them.
     public static let github = githubTheme(GitHubPalette(
         text: Color(red8: 0x1F, green8: 0x23, blue8: 0x28), muted: Color(red8: 0x59, green8: 0x63, blue8: 0x6E),
@@ -55,7 +55,7 @@ extension MarkdownStyle {
             .codeBlock: MarkdownElementStyle(text: Style(font: code, color: .color(p.text)), spacingBefore: 0, spacingAfter: 16,
                                              padding: CGSize(width: 16, height: 16), background: p.surface, cornerRadius: 6,
                                              wraps: false, showsLanguage: false),
-            .inlineCode: MarkdownElementStyle(text: Style(font: code, backgroundColor: p.neutral), cornerRadius: 6),
+            .inlineCode: MarkdownElementStyle(text: Style(font: code, backgroundColor: p.neutral)),
             .link: MarkdownElementStyle(text: Style(color: .color(p.accent))),
             .strong: MarkdownElementStyle(text: Style(bold: true)),
             .emphasis: MarkdownElementStyle(text: Style(italic: true)),

@@ -34,7 +34,7 @@ import Testing
         #expect(near(pitch, 24, 0.01))
     }
 
-    @Test func inlineCodeIsSmallerOnARoundedBackground() {
+    @Test func inlineCodeIsSmallerOnGitHubsGrey() {
         let probe = Probe("Run `make` now", style: .github)
         let code = probe.run("make")!, body = probe.run(containing: "Run")!
         #expect(near(code.font.size, 0.85 * body.font.size, 0.01))
@@ -52,5 +52,16 @@ import Testing
             #expect(style.alertTint(for: .tip) == theme.alertTint(for: .tip))
         }
         #expect(MarkdownStyle.githubDark[.body].text.color != MarkdownStyle.github[.body].text.color)
+    }
+
+    @Test func badThemeFieldsAreReportedWhereTheyAre() {
+        func problems(_ style: String) -> [String] {
+            sceneProblemLines(##"{"canvas": {"width": 400, "height": 400}, "blocks": [{"id": "a", "frame": {"x": 0, "y": 0, "width": 400}, "markdown": "# Hi", "markdownStyle": "## + style + "}]}",
+                              baseDirectory: SceneGoldenTests.scenesDirectory)
+        }
+        #expect(problems(#"{"theme": "gitlab"}"#).contains { $0.contains("blocks[0].markdownStyle.theme") })
+        #expect(problems(##"{"alertTints": {"todo": "#FF0000"}}"##).contains { $0.contains("blocks[0].markdownStyle.alertTints") && $0.contains("todo") })
+        #expect(problems(#"{"lineHeight": 9}"#).contains { $0.contains("blocks[0].markdownStyle.lineHeight") })
+        #expect(problems(##"{"theme": "github-dark", "lineHeight": 1.4, "alertTints": {"tip": "#00AA00"}}"##).isEmpty)
     }
 }
