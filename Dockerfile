@@ -56,6 +56,7 @@ RUN apt-get update \
       fonts-noto-color-emoji \
       fonts-inter-variable \
       fonts-material-design-icons-iconfont \
+      python3-pymdownx \
     && rm -rf /var/lib/apt/lists/*
 COPY --from=build /stage/usr/local/ /usr/local/
 # The pinned fonts only, as make demo and the tests render: the same pixels as docs/ and the goldens.

@@ -70,6 +70,9 @@ RUN_PACKAGES=(
   fonts-noto-color-emoji
   fonts-inter-variable
   fonts-material-design-icons-iconfont
+  # GitHub's emoji shortcodes (:tada:): gemoji's table as python3-pymdownx ships it
+  # (pymdownx/gemoji_db.py), read at run time
+  python3-pymdownx
 )
 
 # Headers and pkg-config files for `swift build` (Package.swift's system libraries), and the

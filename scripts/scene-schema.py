@@ -76,8 +76,10 @@ TEXT_STYLES = ["largeTitle", "title", "title2", "title3", "headline", "body", "c
 WEIGHTS = ["ultraLight", "thin", "light", "regular", "medium", "semibold", "bold", "heavy", "black"]
 MARKDOWN_ELEMENTS = ["body", "h1", "h2", "h3", "h4", "h5", "h6", "blockQuote", "codeBlock", "listItem", "table",
                      "tableHeader", "tableBody", "thematicBreak", "image", "inlineCode", "link", "strong",
-                     "emphasis", "strikethrough", "keyboard", "highlight", "missingImage"]
-INLINE_ELEMENTS = {"inlineCode", "link", "strong", "emphasis", "strikethrough", "keyboard", "highlight", "missingImage"}
+                     "emphasis", "strikethrough", "keyboard", "highlight", "missingImage", "alert", "footnotes",
+                     "footnoteReference"]
+INLINE_ELEMENTS = {"inlineCode", "link", "strong", "emphasis", "strikethrough", "keyboard", "highlight", "missingImage",
+                   "footnoteReference"}
 SPACING = ["spacingBefore", "spacingAfter"]
 MARKDOWN_ELEMENT_KEYS = {
     "blockQuote": SPACING + ["indent", "padding", "background", "cornerRadius", "tint", "thickness"],
@@ -86,9 +88,13 @@ MARKDOWN_ELEMENT_KEYS = {
     "table": SPACING + ["padding", "cornerRadius", "border", "stripe"],
     "tableHeader": ["background"],
     "thematicBreak": SPACING + ["tint", "thickness"],
+    "alert": SPACING + ["indent", "padding", "background", "cornerRadius", "thickness"],
+    "footnotes": SPACING + ["indent", "tint", "thickness"],
 }
-for e in ["body", "h1", "h2", "h3", "h4", "h5", "h6", "image"]:
+for e in ["body", "image"]:
     MARKDOWN_ELEMENT_KEYS[e] = SPACING
+for e in ["h1", "h2", "h3", "h4", "h5", "h6"]:
+    MARKDOWN_ELEMENT_KEYS[e] = SPACING + ["padding", "border"]
 for e in ["tableBody"] + sorted(INLINE_ELEMENTS):
     MARKDOWN_ELEMENT_KEYS[e] = []
 
@@ -220,7 +226,10 @@ def build(effects):
     }
 
     markdown_style_props = {
-        "theme": enum(["light", "dark"]),
+        "theme": enum(["light", "dark", "github", "github-dark"], "the look every element starts from: light, dark, or GitHub's (light or dark)"),
+        "lineHeight": num(0.5, 5, "every line's height as a multiple of its font size, the same on CJK and Latin lines (github: 1.5)"),
+        "alertTints": obj({k: ref("color") for k in ["note", "tip", "important", "warning", "caution"]},
+                          desc="each alert kind's bar, icon and title colour (default: GitHub's)"),
         "details": enum(["auto", "open", "summary"], "how raw HTML <details> show: as their open attribute says, open, or only their summary"),
         "strictImages": described({"type": "boolean"}, "an image that cannot be shown (unreadable, remote) is an error instead of its alt text"),
     }

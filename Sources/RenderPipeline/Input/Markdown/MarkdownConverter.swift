@@ -135,6 +135,10 @@ package struct MarkdownConverter: Sendable {
                 hasContent = savedContent || hasContent
             case .document(let children):
                 visitBlocks(children, firstPrefix: "", indent: indent, style: style)
+            case .alert(let kind, let children):
+                visitBlock(.blockQuote([.paragraph([.strong([.text(kind.title)])])] + children), indent: indent, style: style)
+            case .footnoteDefinition(let children):
+                visitBlocks(children, firstPrefix: "", indent: indent, style: style)
             default:
                 visitInline(block, style: style, link: nil)
             }
@@ -159,6 +163,7 @@ package struct MarkdownConverter: Sendable {
             case .image(_, let c):
                 // The image's description stands in for it, as in a plain-text rendering.
                 for n in c { visitInline(n, style: style, link: link) }
+            case .footnoteReference(let number): append("[\(number)]", style: style, link: link)
             case .softBreak: append(" ", style: style, link: link)
             case .lineBreak: newLine()
             case .inlineHTML(let html): append(html, style: style, link: link)

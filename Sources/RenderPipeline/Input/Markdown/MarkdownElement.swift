@@ -29,6 +29,12 @@ public enum MarkdownElement: String, CaseIterable, Hashable, Sendable {
     case missingImage
     /// A formula that does not compile: its source, as written, in the error colour.
     case mathError
+    /// A GitHub alert (`> [!NOTE]` …): its bar, title line and content; `tint` per kind in `MarkdownStyle.alertTints`.
+    case alert
+    /// The notes at the end of a document: their rule, numbers and text.
+    case footnotes
+    /// A footnote reference in the text (`[^1]`), a raised, bracketed number.
+    case footnoteReference
 
     /// MarkdownView's name for inline code's tint.
     public static var inlineCodeBlock: MarkdownElement { .inlineCode }
@@ -54,7 +60,7 @@ public enum MarkdownElement: String, CaseIterable, Hashable, Sendable {
     /// Whether the element is a run of text inside a block rather than a block.
     public var isInline: Bool {
         switch self {
-        case .inlineCode, .link, .strong, .emphasis, .strikethrough, .keyboard, .highlight, .missingImage, .mathError: true
+        case .inlineCode, .link, .strong, .emphasis, .strikethrough, .keyboard, .highlight, .missingImage, .mathError, .footnoteReference: true
         default: false
         }
     }

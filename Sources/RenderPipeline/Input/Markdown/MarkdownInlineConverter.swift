@@ -50,6 +50,10 @@ struct MarkdownInlineConverter {
             case .superscript: textStyle.overridden(by: Style(font: FontDescriptor(textStyle: .caption), baselineOffset: 6))
             }
             for child in children { visit(child, textStyle: styled, link: link) }
+        case .footnoteReference(let number):
+            // GitHub's bracketed, raised number, linked to its note.
+            append("[\(number)]", style: styled(.footnoteReference),
+                   link: Link(url: MarkdownFootnotes.noteAnchor(number), group: LinkGroups.next()))
         case .softBreak: append(" ", style: textStyle, link: link)
         case .lineBreak: append("\n", style: textStyle, link: link)
         case .inlineHTML(let html): append(html, style: textStyle, link: link)

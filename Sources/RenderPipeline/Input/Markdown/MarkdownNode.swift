@@ -25,6 +25,11 @@ package indirect enum MarkdownNode: Hashable, Sendable {
     /// A raw HTML `<details>`: its `<summary>`'s inlines and its other content; `open` is
     /// whether the author wrote the `open` attribute.
     case details(summary: [MarkdownNode], open: Bool, [MarkdownNode])
+    /// A footnote's text (`[^label]: …`), as cmark-gfm's footnote option gives it: only the
+    /// referenced ones, at the document's end, in the order of their first reference.
+    case footnoteDefinition([MarkdownNode])
+    /// A GitHub alert: a top-level quote whose first line is `[!NOTE]`, `[!TIP]` … (that line removed).
+    case alert(MarkdownAlertKind, [MarkdownNode])
 
     // Inlines
     case text(String)
@@ -44,19 +49,23 @@ package indirect enum MarkdownNode: Hashable, Sendable {
     /// `<ins>`, `<mark>`.
     case htmlStyled(MarkdownHTMLStyle, [MarkdownNode])
     case otherInline(kind: String, literal: String?, [MarkdownNode])
+    /// A reference to a footnote (`[^label]`): the note's number, 1 for the first referenced.
+    case footnoteReference(number: Int)
 
     /// The node's child nodes, for visitors that only descend.
     public var children: [MarkdownNode] {
         switch self {
         case .document(let c), .paragraph(let c), .heading(_, let c), .blockQuote(let c), .list(_, _, let c),
              .listItem(let c), .taskItem(_, let c), .otherBlock(_, let c), .emphasis(let c), .strong(let c), .strikethrough(let c),
-             .link(_, let c), .image(_, let c), .otherInline(_, _, let c), .alignedBlock(_, let c), .htmlStyled(_, let c):
+             .link(_, let c), .image(_, let c), .otherInline(_, _, let c), .alignedBlock(_, let c), .htmlStyled(_, let c),
+             .footnoteDefinition(let c), .alert(_, let c):
             return c
         case .details(let summary, _, let c):
             return summary + c
         case .table(_, let header, let rows):
             return header.flatMap { $0 } + rows.flatMap { $0.flatMap { $0 } }
-        case .codeBlock, .htmlBlock, .thematicBreak, .text, .inlineCode, .softBreak, .lineBreak, .inlineHTML, .htmlImage:
+        case .codeBlock, .htmlBlock, .thematicBreak, .text, .inlineCode, .softBreak, .lineBreak, .inlineHTML, .htmlImage,
+             .footnoteReference:
             return []
         }
     }
@@ -65,7 +74,7 @@ package indirect enum MarkdownNode: Hashable, Sendable {
     public var isInline: Bool {
         switch self {
         case .text, .emphasis, .strong, .strikethrough, .inlineCode, .link, .image, .softBreak, .lineBreak,
-             .inlineHTML, .otherInline, .htmlImage, .htmlStyled:
+             .inlineHTML, .otherInline, .htmlImage, .htmlStyled, .footnoteReference:
             return true
         default:
             return false

@@ -12,7 +12,7 @@ import Foundation
 /// deep the input (cmark itself nests without limit and without recursion).
 package enum MarkdownParser {
     /// The GFM extensions attached to every parse: tables, `- [x]` task items, `~~strike~~` and
-    /// bare URLs as links.
+    /// bare URLs as links. Footnotes are cmark-gfm's own option (`CMARK_OPT_FOOTNOTES`).
     static let extensionNames = ["table", "tasklist", "strikethrough", "autolink"]
 
     private static let registered: Void = { cmark_gfm_core_extensions_ensure_registered() }()
@@ -63,6 +63,11 @@ package enum MarkdownParser {
         // Raw HTML needs a `<`; a document without one has nothing to resolve.
         if markdown.utf8.contains(UInt8(ascii: "<")) { document = MarkdownHTMLResolver.resolve(document) }
         document = math.restore(document)
+        // GitHub's alerts and emoji shortcodes, where the text has their `[!` and `:`.
+        if markdown.contains("[!") { document = MarkdownAlertResolver.resolve(document) }
+        if markdown.utf8.contains(UInt8(ascii: ":")), let emoji = EmojiShortcodes.shared {
+            document = MarkdownEmojiResolver.resolve(document, table: emoji)
+        }
         last = (markdown, document, nesting)
         return (document, nesting)
     }
@@ -73,7 +78,8 @@ package enum MarkdownParser {
         let parser = Self.parser ?? {
             // CMARK_OPT_DEFAULT; raw HTML is kept as cmark's html nodes, which MarkdownHTMLResolver
             // reads with a real HTML parser (nothing in it ever runs).
-            let parser = cmark_parser_new(0)!
+            // Footnotes as GitHub has them: numbered by first reference, unreferenced ones dropped.
+            let parser = cmark_parser_new(CMARK_OPT_FOOTNOTES)!
             for name in extensionNames {
                 if let syntax = cmark_find_syntax_extension(name) { cmark_parser_attach_syntax_extension(parser, syntax) }
             }
@@ -177,6 +183,13 @@ package enum MarkdownParser {
     private static func make(_ node: OpaquePointer, children: [MarkdownNode]) -> MarkdownNode {
         let kind = typeString(node)
         let literal = cmark_node_get_literal(node).map(string)
+        switch cmark_node_get_type(node) {
+        case CMARK_NODE_FOOTNOTE_REFERENCE:
+            // cmark numbers references to defined notes; a reference inside a note keeps its label.
+            return literal.flatMap { Int($0) }.map { .footnoteReference(number: $0) } ?? .text("[^\(literal ?? "")]")
+        case CMARK_NODE_FOOTNOTE_DEFINITION: return .footnoteDefinition(children)
+        default: break
+        }
         switch kind {
         case "document": return .document(children)
         case "paragraph": return .paragraph(children)

@@ -12,6 +12,12 @@ package struct MarkdownStyle: Hashable, Sendable {
     public var showsDetailsOpen: Bool? = nil
     /// Whether an image that cannot be shown rejects the scene instead of showing its alt text.
     public var strictImages = false
+    /// Each alert kind's colour (bar, icon, title); a kind missing here takes GitHub's, light or
+    /// dark as the body text is dark or light (`alertTint(for:)`).
+    public var alertTints: [MarkdownAlertKind: Color] = [:]
+    /// Every text's line height as a multiple of its font's size (GitHub's 1.5), the same on
+    /// every line whatever fonts it falls back to; `nil` keeps the fonts' own line heights.
+    public var lineHeight: Double? = nil
 
     public init(elements: [MarkdownElement: MarkdownElementStyle] = [:]) {
         self.elements = elements
@@ -120,6 +126,11 @@ extension MarkdownStyle {
             .highlight: MarkdownElementStyle(text: Style(backgroundColor: p.highlight)),
             .missingImage: MarkdownElementStyle(text: Style(color: .color(p.secondary), italic: true)),
             .mathError: MarkdownElementStyle(text: Style(font: FontDescriptor(monospaced: true), color: .color(p.error))),
+            .alert: MarkdownElementStyle(spacingBefore: 12, spacingAfter: 12, indent: 14, padding: CGSize(width: 0, height: 8), thickness: 4),
+            .footnotes: MarkdownElementStyle(text: Style(font: FontDescriptor(textStyle: .footnote), color: .color(p.secondary)),
+                                             spacingBefore: 24, spacingAfter: 0, indent: 20, tint: p.rule, thickness: 1),
+            .footnoteReference: MarkdownElementStyle(text: Style(font: FontDescriptor(textStyle: .caption), color: .color(p.link),
+                                                                 baselineOffset: 6)),
         ])
     }
 

@@ -103,6 +103,9 @@ final class MarkdownLayoutPass {
         var textPrefix = ""
         /// The alignment raw HTML gives its blocks (`<div align="center">`), else nil.
         var alignment: TextAlignment? = nil
+        /// Whether paragraphs keep the container's text style instead of laying the `body` style
+        /// over it again (the notes' smaller text).
+        var keepsTextStyle = false
     }
 
     let builder: MarkdownLayoutBuilder
@@ -161,7 +164,9 @@ final class MarkdownLayoutPass {
     func layOut(_ document: MarkdownNode) {
         let root = Container(x: 0, width: options.width ?? 10_000, textStyle: style[.body].text.overridden(by: builder.baseStyle),
                              parent: nil, depth: 0, listDepth: 0)
-        layOutBlocks(document.isBlockContainer ? document.children : [document], in: root)
+        let footnotes = MarkdownFootnotes(blocks: document.isBlockContainer ? document.children : [document])
+        layOutBlocks(footnotes.body, in: root)
+        if !footnotes.notes.isEmpty, !stopped { layOutFootnotes(footnotes.notes, in: root) }
     }
 
     // MARK: Blocks
@@ -185,6 +190,7 @@ final class MarkdownLayoutPass {
         case .codeBlock: element = .codeBlock
         case .list: element = .listItem
         case .table: element = .table
+        case .alert: element = .alert
         case .thematicBreak: element = .thematicBreak
         case .paragraph(let inlines): element = soleImage(in: inlines) != nil ? .image : .body
         case .alignedBlock(_, let children), .otherBlock(_, let children):
@@ -209,6 +215,9 @@ final class MarkdownLayoutPass {
             }
         case .heading(let level, let inlines):
             layOutText(inlines, element: .heading(level), in: container)
+            layOutHeadingRule(level, in: container)
+        case .alert(let kind, let children):
+            layOutAlert(kind, children, in: container)
         case .blockQuote(let children):
             layOutQuote(children, in: container)
         case .list(let start, let tight, let items):
@@ -246,7 +255,7 @@ final class MarkdownLayoutPass {
     }
 
     private func layOutText(_ inlines: [MarkdownNode], element kind: MarkdownElement, in container: Container) {
-        let textStyle = container.textStyle.overridden(by: style[kind].text)
+        let textStyle = kind == .body && container.keepsTextStyle ? container.textStyle : container.textStyle.overridden(by: style[kind].text)
         let spans = MarkdownInlineConverter.spans(for: inlines, textStyle: textStyle, markdownStyle: style,
                                                   images: builder.markdown.images)
         let element = openElement(kind, in: container)
@@ -479,6 +488,86 @@ final class MarkdownLayoutPass {
         close(element, x: container.x, top: top, width: container.width)
     }
 
+    // MARK: Alerts, footnotes, heading rules
+
+    /// A GitHub alert: a bar in the kind's colour, a title line (its Octicon and name, in that
+    /// colour), then the content in the surrounding text's colour.
+    private func layOutAlert(_ kind: MarkdownAlertKind, _ children: [MarkdownNode], in container: Container) {
+        let alert = style[.alert]
+        let tint = style.alertTint(for: kind)
+        let bar = scaled(alert.thickness ?? 4), gap = scaled(alert.indent ?? 14), padding = scaled(alert.padding ?? .zero)
+        let element = openElement(.alert, in: container, detail: kind.rawValue)
+        let top = y, firstDecoration = decorations.count
+        y += padding.height
+        var inner = container
+        inner.x += bar + gap
+        inner.width -= bar + gap + padding.width
+        inner.textStyle = container.textStyle.overridden(by: alert.text)
+        inner.textPrefix = container.textPrefix + "> "
+        inner.parent = element
+        inner.depth += 1
+        inner.siblingGap = nil
+        // The title: the icon at the text's height, drawn in the title's colour (a template image).
+        let titleStyle = inner.textStyle.overridden(by: Style(font: FontDescriptor(weight: .semibold), color: .color(tint)))
+        var spans: [Span] = []
+        if let icon = kind.icon { spans += [Span(image: icon, height: .font, alt: "", style: titleStyle), Span("  ", style: titleStyle)] }
+        spans.append(Span(kind.title, style: titleStyle))
+        let title = openElement(.body, in: inner)
+        let titleTop = y
+        if let placed = placeText(RichText(spans: spans, baseStyle: titleStyle), width: inner.width, alignment: .leading,
+                                  at: CGPoint(x: inner.x, y: y), element: title, textPrefix: inner.textPrefix) {
+            y += placed.textSize.height
+        }
+        close(title, x: inner.x, top: titleTop, width: inner.width)
+        if !stopped, !children.isEmpty {
+            y += scaled(Swift.min(style[.body].spacingAfter ?? 8, 8))
+            layOutBlocks(children, in: inner)
+        }
+        y += padding.height
+        var shapes: [TextLayout.Decoration] = []
+        if let background = alert.background {
+            shapes.append(.init(kind: .fill(background), rect: CGRect(x: container.x, y: top, width: container.width, height: y - top),
+                                cornerRadius: scaled(alert.cornerRadius ?? 0), element: element))
+        }
+        if bar > 0 {
+            shapes.append(.init(kind: .fill(tint), rect: CGRect(x: container.x, y: top, width: bar, height: y - top), element: element))
+        }
+        decorations.insert(contentsOf: shapes, at: firstDecoration)
+        close(element, x: container.x, top: top, width: container.width)
+    }
+
+    /// The notes at the end: a rule across the frame, then each note numbered as an ordered
+    /// list, in the `footnotes` style, its back references (`↩`) ending its last paragraph.
+    private func layOutFootnotes(_ notes: [[MarkdownNode]], in container: Container) {
+        let footnotes = style[.footnotes]
+        y += scaled(Swift.max(footnotes.spacingBefore ?? 0, style[.body].spacingAfter ?? 0))
+        let element = openElement(.footnotes, in: container)
+        let top = y, thickness = scaled(footnotes.thickness ?? 1)
+        if let tint = footnotes.tint, thickness > 0 {
+            decorations.append(.init(kind: .fill(tint), rect: CGRect(x: container.x, y: y, width: container.width, height: thickness),
+                                     element: element))
+        }
+        y += thickness + scaled(footnotes.indent.map { $0 / 2 } ?? 8)
+        var inner = container
+        inner.textStyle = container.textStyle.overridden(by: footnotes.text)
+        inner.keepsTextStyle = true
+        inner.parent = element
+        inner.depth += 1
+        layOutList(start: 1, tight: true, items: notes.map { MarkdownNode.listItem($0) }, in: inner)
+        close(element, x: container.x, top: top, width: container.width)
+    }
+
+    /// The rule GitHub draws under h1 and h2: the heading's `border` below its `padding`.
+    private func layOutHeadingRule(_ level: Int, in container: Container) {
+        let heading = style[.heading(level)]
+        guard let border = heading.border, border.width > 0, !stopped else { return }
+        y += scaled(Double(heading.padding?.height ?? 0))
+        decorations.append(.init(kind: .fill(border.color), rect: CGRect(x: container.x, y: y, width: container.width,
+                                                                          height: scaled(border.width)),
+                                 element: elements.count - 1))
+        y += scaled(border.width)
+    }
+
     // MARK: Tables
 
     private func layOutTable(alignments: [MarkdownTableAlignment], rows: [[[MarkdownNode]]], in container: Container) {
@@ -549,7 +638,7 @@ final class MarkdownLayoutPass {
                         cellOptions.lineLimit = remaining
                         cellOptions.truncation = column == tokenCell ? options.truncation : Truncation(token: .text(""))
                         cells[column] = PangoLayoutBuilder(text: row[column], options: cellOptions, fonts: builder.fonts)
-                            .build(in: context, forcingTruncation: column == tokenCell)
+                            .build(in: context, forcingTruncation: column == tokenCell).withEvenLines(lineHeight: style.lineHeight)
                     }
                     budget = 0
                     stopped = true
@@ -665,7 +754,7 @@ final class MarkdownLayoutPass {
     /// words as written (`breaksWords` false): no hyphens, no keep-all.
     private func pieceOptions(width: Double?, alignment: TextAlignment, breaksWords: Bool = true) -> LayoutOptions {
         var pieceOptions = LayoutOptions(width: width, alignment: alignment, lineSpacing: options.lineSpacing,
-                                         lineHeightMultiple: options.lineHeightMultiple, environment: options.environment,
+                                         lineHeightMultiple: style.lineHeight != nil ? nil : options.lineHeightMultiple, environment: options.environment,
                                          wordBreak: breaksWords ? options.wordBreak : .normal, hyphenate: breaksWords && options.hyphenate)
         // Pieces are laid out at the document's fit; they never fit themselves.
         pieceOptions.fit = options.fit
@@ -699,7 +788,9 @@ final class MarkdownLayoutPass {
             cache?[sequence] = known
             return known
         }
+        // Even lines: a character from a fallback font (CJK, emoji) does not make its line taller.
         let storage = PangoLayoutBuilder(text: text, options: options, fonts: builder.fonts).build(in: context)
+            .withEvenLines(lineHeight: style.lineHeight)
         if let key { layouts[key] = storage }
         cache?[sequence] = storage
         return storage
@@ -717,7 +808,7 @@ final class MarkdownLayoutPass {
                 cutOptions.lineLimit = remaining
                 cutOptions.truncation = options.truncation
                 storage = PangoLayoutBuilder(text: text, options: cutOptions, fonts: builder.fonts)
-                    .build(in: context, forcingTruncation: true)
+                    .build(in: context, forcingTruncation: true).withEvenLines(lineHeight: style.lineHeight)
                 budget = 0
                 stopped = true
             } else {

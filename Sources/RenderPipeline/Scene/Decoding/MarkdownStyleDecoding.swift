@@ -9,15 +9,19 @@ extension JSONNode {
         var keys: [MarkdownElement: [String]] = [:]
         for element in MarkdownElement.allCases {
             switch element {
-            case .body, .h1, .h2, .h3, .h4, .h5, .h6, .image: keys[element] = spacing
+            case .body, .image: keys[element] = spacing
+            case .h1, .h2, .h3, .h4, .h5, .h6: keys[element] = spacing + ["padding", "border"]
             case .blockQuote: keys[element] = spacing + ["indent", "padding", "background", "cornerRadius", "tint", "thickness"]
             case .codeBlock: keys[element] = spacing + ["padding", "background", "cornerRadius", "border", "tint", "wraps", "showsLanguage"]
             case .listItem: keys[element] = spacing + ["indent", "padding", "tint"]
             case .table: keys[element] = spacing + ["padding", "cornerRadius", "border", "stripe"]
             case .tableHeader: keys[element] = ["background"]
             case .thematicBreak: keys[element] = spacing + ["tint", "thickness"]
-            case .tableBody, .inlineCode, .link, .strong, .emphasis, .strikethrough, .keyboard, .highlight, .missingImage, .mathError:
+            case .tableBody, .inlineCode, .link, .strong, .emphasis, .strikethrough, .keyboard, .highlight, .missingImage, .mathError,
+                 .footnoteReference:
                 keys[element] = []
+            case .alert: keys[element] = spacing + ["indent", "padding", "background", "cornerRadius", "thickness"]
+            case .footnotes: keys[element] = spacing + ["indent", "tint", "thickness"]
             }
         }
         return keys
@@ -26,10 +30,17 @@ extension JSONNode {
     /// `{"theme": "light"|"dark", "<element>": {…}, …}` over the theme it names (light by default).
     func markdownStyle() -> MarkdownStyle {
         let elementNames = MarkdownElement.allCases.map(\.rawValue)
-        guard object(known: ["theme", "details", "strictImages"] + elementNames, required: false) != nil else { return .light }
-        var style = self["theme"].choice([("light", MarkdownStyle.light), ("dark", MarkdownStyle.dark)]) ?? .light
+        guard object(known: ["theme", "details", "strictImages", "alertTints", "lineHeight"] + elementNames, required: false) != nil
+        else { return .light }
+        var style = self["theme"].choice([("light", MarkdownStyle.light), ("dark", MarkdownStyle.dark),
+                                          ("github", MarkdownStyle.github), ("github-dark", MarkdownStyle.githubDark)]) ?? .light
         style.showsDetailsOpen = self["details"].choice([("auto", Bool?.none), ("open", true), ("summary", false)]) ?? nil
         style.strictImages = self["strictImages"].bool() ?? false
+        style.lineHeight = self["lineHeight"].number(in: 0.5...5) ?? style.lineHeight
+        let tints = self["alertTints"]
+        if tints.object(known: MarkdownAlertKind.allCases.map(\.rawValue), required: false) != nil {
+            for kind in MarkdownAlertKind.allCases { if let color = tints[kind.rawValue].color() { style.alertTints[kind] = color } }
+        }
         for element in MarkdownElement.allCases where self[element.rawValue].isPresent {
             style[element] = style[element].overridden(by: self[element.rawValue].markdownElementStyle(element))
         }

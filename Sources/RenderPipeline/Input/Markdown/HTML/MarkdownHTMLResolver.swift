@@ -44,6 +44,7 @@ enum MarkdownHTMLResolver {
         case .taskItem(let checked, let c): .taskItem(checked: checked, resolveBlocks(c))
         case .list(let start, let tight, let items): .list(start: start, tight: tight, items: items.map(resolveNode))
         case .otherBlock(let kind, let c): .otherBlock(kind: kind, resolveBlocks(c))
+        case .footnoteDefinition(let c): .footnoteDefinition(resolveBlocks(c))
         case .htmlBlock: .otherBlock(kind: "html", resolveBlocks([node]))
         case .paragraph(let c): .paragraph(resolveInlines(c))
         case .heading(let level, let c): .heading(level: level, resolveInlines(c))
