@@ -26,10 +26,11 @@ extension JSONNode {
     /// `{"theme": "light"|"dark", "<element>": {…}, …}` over the theme it names (light by default).
     func markdownStyle() -> MarkdownStyle {
         let elementNames = MarkdownElement.allCases.map(\.rawValue)
-        guard object(known: ["theme", "details", "strictImages"] + elementNames, required: false) != nil else { return .light }
+        guard object(known: ["theme", "details", "strictImages"] + Self.codeHighlightingKeys + elementNames, required: false) != nil else { return .light }
         var style = self["theme"].choice([("light", MarkdownStyle.light), ("dark", MarkdownStyle.dark)]) ?? .light
         style.showsDetailsOpen = self["details"].choice([("auto", Bool?.none), ("open", true), ("summary", false)]) ?? nil
         style.strictImages = self["strictImages"].bool() ?? false
+        readCodeHighlighting(into: &style)
         for element in MarkdownElement.allCases where self[element.rawValue].isPresent {
             style[element] = style[element].overridden(by: self[element.rawValue].markdownElementStyle(element))
         }
