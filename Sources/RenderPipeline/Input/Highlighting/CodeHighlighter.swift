@@ -76,7 +76,8 @@ package final class CodeHighlighter: @unchecked Sendable {
         let installation = cache.flatMap { PygmentsInstallation.remembered(for: python, in: $0.directory) }
         if let cache, let installation {
             missing = missing.filter { index in
-                guard let stored = cache.read(cache.key(for: snippets[index], version: installation.version)) else { return true }
+                let snippet = snippets[index], version = installation.version
+                guard let stored = cache.read(cache.key(for: snippet, version: version), for: snippet, version: version) else { return true }
                 results[index] = stored
                 memory[snippets[index]] = stored
                 return false
@@ -93,7 +94,9 @@ package final class CodeHighlighter: @unchecked Sendable {
             for (index, result) in zip(missing, reply.results) {
                 results[index] = result
                 memory[snippets[index]] = result
-                cache?.write(result, for: cache!.key(for: snippets[index], version: reply.version))
+                if let cache {
+                    cache.write(result, for: cache.key(for: snippets[index], version: reply.version), snippet: snippets[index], version: reply.version)
+                }
             }
         case .failure(let failure):
             let reason = failure.isMissing ? Self.missingReason + " (\(failure.reason))" : failure.reason

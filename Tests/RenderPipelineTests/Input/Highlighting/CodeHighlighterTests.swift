@@ -78,11 +78,24 @@ import Testing
     @Test func theCacheKeyHoldsVersionLanguageAndCode() throws {
         let cache = HighlightCache(directory: URL(fileURLWithPath: "/nonexistent"))
         let key = cache.key(for: swift, version: "2.14.0")
-        #expect(key.count == 64)
+        #expect(key.count == 16)
         #expect(key == cache.key(for: CodeSnippet(language: "swift", code: swift.code), version: "2.14.0"))
         #expect(key != cache.key(for: swift, version: "2.19.1"))
         #expect(key != cache.key(for: CodeSnippet(language: "kotlin", code: swift.code), version: "2.14.0"))
         #expect(key != cache.key(for: CodeSnippet(language: "swift", code: swift.code + " "), version: "2.14.0"))
+    }
+
+    @Test func anEntryServesOnlyItsOwnSnippet() throws {
+        let folder = try Self.folder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let cache = HighlightCache(directory: folder)
+        let tokens = HighlightResult.highlighted(HighlightedCode(types: ["Keyword"], tokens: [.init(type: 0, length: 3)]))
+        let key = cache.key(for: swift, version: "2.14.0")
+        cache.write(tokens, for: key, snippet: swift, version: "2.14.0")
+        #expect(cache.read(key, for: swift, version: "2.14.0") == tokens)
+        // Another snippet or version under the same name (a hash collision) is a miss, not its colours.
+        #expect(cache.read(key, for: python, version: "2.14.0") == nil)
+        #expect(cache.read(key, for: swift, version: "2.19.1") == nil)
     }
 
     @Test func anUnknownLanguageIsReportedAndCached() throws {
