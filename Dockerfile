@@ -45,6 +45,7 @@ RUN apt-get update \
       librsvg2-2 \
       hyphen-en-us \
       hyphen-de \
+      python3-pygments \
       ffmpeg \
       texlive-latex-base \
       dvisvgm \

@@ -362,6 +362,31 @@ if want("markdown"):
         f"{readme_layout / 0.050:.2f} ×", "≤ 1 ×", readme_layout <= 0.050,
         f"measure README − measure 10 lines of the same elements, taskset one CPU (whole processes {ms(t_readme)} and "
         f"{ms(t_tiny)}); Pango alone on its text, a plain layout a paragraph: {ms(t_paras - t_para)}")
+    # 11b. The same README with its 54 fenced code blocks syntax-coloured (Pygments, the disk
+    #     cache warm: hyperfine's warm-up runs fill it) against the same scene with colouring off
+    #     (`"codeTheme": "none"`), each minus the ten-line scene. Issue 33's target: within 1.5 ×.
+    #     Instructions (callgrind) of MarkdownLayoutBuilder.build too, which do not depend on load.
+    with open(readme, encoding="utf-8") as f:
+        plain_code = json.load(f)
+    plain_code["blocks"][0].setdefault("markdownStyle", {})["codeTheme"] = "none"
+    readme_plain = os.path.join(W, "markdown-readme-plain-code.json")
+    with open(readme_plain, "w", encoding="utf-8") as f:
+        json.dump(plain_code, f)
+    # The bench's own cache folder, for hyperfine (ENV) and callgrind (os.environ) alike.
+    ENV["TEXTEFFECTS_CACHE_DIR"] = os.environ["TEXTEFFECTS_CACHE_DIR"] = os.path.join(W, "cache")
+    subprocess.run([TE, "measure", readme], capture_output=True, env=ENV, check=True)  # fills the cache
+    t_coloured, t_plain, t_tiny2 = hyperfine_rounds(
+        [one_core + te("measure", readme), one_core + te("measure", readme_plain), one_core + te("measure", tiny)],
+        rounds=3, runs=max(RUNS, 10))
+    coloured_layout, plain_layout = max(t_coloured - t_tiny2, 1e-6), max(t_plain - t_tiny2, 1e-6)
+    coloured_ir = instructions("*MarkdownLayoutBuilder*build*", "measure", readme)
+    plain_ir = instructions("*MarkdownLayoutBuilder*build*", "measure", readme_plain)
+    row(f"lay out the {readme_lines:,}-line README with its code coloured (warm cache), one core", ms(coloured_layout),
+        f"the same, code in one colour {ms(plain_layout)}", f"{coloured_layout / plain_layout:.2f} ×", "≤ 1.5 ×",
+        coloured_layout / plain_layout <= 1.5,
+        f"54 code blocks, Pygments' tokens from the disk cache (no process); instructions in MarkdownLayoutBuilder.build "
+        f"{coloured_ir / 1e6:.1f} M against {plain_ir / 1e6:.1f} M ({coloured_ir / max(plain_ir, 1):.2f} ×)")
+
     # Instructions inside the Markdown layout itself (parse, element layouts, assembly).
     readme_ir = instructions("*MarkdownLayoutBuilder*build*", "measure", readme)
     tiny_ir = instructions("*MarkdownLayoutBuilder*build*", "measure", tiny)

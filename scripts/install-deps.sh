@@ -53,6 +53,8 @@ RUN_PACKAGES=(
   # Dictionary hyphenation patterns, read at run time
   hyphen-en-us
   hyphen-de
+  # Syntax-coloured code in Markdown and `code` blocks: Pygments, run as `python3 -I -c …` (with Python 3)
+  python3-pygments
   # --format gif|apng|webp|mp4|mov|webm, captions --out .mov|.webm, --over, join
   ffmpeg
   # Math in Markdown ($…$, $$…$$, ```math): LaTeX with amsmath and amssymb, and dvisvgm for its

@@ -232,6 +232,10 @@ def build(effects):
                           desc="each alert kind's bar, icon and title colour (default: GitHub's)"),
         "details": enum(["auto", "open", "summary"], "how raw HTML <details> show: as their open attribute says, open, or only their summary"),
         "strictImages": described({"type": "boolean"}, "an image that cannot be shown (unreadable, remote) is an error instead of its alt text"),
+        "codeTheme": enum(["github", "github-dark", "none"], "the colours of code whose fence names its language (Pygments' tokens "
+                                                              "in GitHub's light or dark colours); default: the one that goes with theme"),
+        "codeOverflow": enum(["wrap", "fade", "clip"], "a code line wider than its box: wrapped with a continuation mark (the default), "
+                                                       "cut with a fade, or cut"),
     }
     for element in MARKDOWN_ELEMENTS:
         text_keys = {} if element == "thematicBreak" else {k: v for k, v in STYLE_PROPS.items() if k != "baselineOffset"}
@@ -350,6 +354,9 @@ def build(effects):
                 "text": described(ref("spans"), "a string or [Span]"),
                 "markdown": described({"type": "string"}, "CommonMark + GFM, laid out as a document"),
                 "markup": described({"type": "string"}, "Pango markup"),
+                "code": described({"type": "string"}, "source code, laid out as a fenced code block and coloured by its language"),
+                "language": described({"type": "string", "pattern": r"^[A-Za-z0-9+#._-]{1,64}$"},
+                                      "the code's language as a fence names it (swift, python, ts …); code blocks only"),
                 "style": ref("style"),
                 "alignment": enum(["leading", "center", "trailing", "justified"]),
                 "lineSpacing": num(-1000, 1000, "extra points between lines"),
@@ -372,7 +379,7 @@ def build(effects):
                 "allowsTightening": described({"type": "boolean"}, "letter spacing may tighten (up to 0.05 em) before the text "
                                                                    "shrinks or is truncated (SwiftUI's allowsTightening)"),
             }, required=["id", "frame"], title="Block"),
-            "oneOf": [{"required": ["text"]}, {"required": ["markdown"]}, {"required": ["markup"]}],
+            "oneOf": [{"required": ["text"]}, {"required": ["markdown"]}, {"required": ["markup"]}, {"required": ["code"]}],
         },
         "shapeStroke": obj({"color": ref("paint"), "width": num(0, 10000, "points (default 1)"),
                             "dash": {"type": "array", "items": num(0, 10000), "description": "dash and gap lengths"}},

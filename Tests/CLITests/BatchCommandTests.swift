@@ -256,7 +256,7 @@ struct BatchCommandTests {
         try dir.write("data.xlsx", "x")
         let cases: [([String], String)] = [
             (["plain.json", "data.csv"], "plain.json: parameters: a batch template declares parameters"),
-            (["typo.json", "data.csv"], "typo.json: blocks[0]: needs one of text, markdown or markup"),
+            (["typo.json", "data.csv"], "typo.json: blocks[0]: needs one of text, markdown, markup or code"),
             (["broken.json", "data.csv"], "broken.json: not valid JSON"),
             (["missing.json", "data.csv"], "missing.json: cannot read the file"),
             (["card.json", "nope.csv"], "nope.csv"),

@@ -18,6 +18,11 @@ package struct MarkdownStyle: Hashable, Sendable {
     /// Every text's line height as a multiple of its font's size (GitHub's 1.5), the same on
     /// every line whatever fonts it falls back to; `nil` keeps the fonts' own line heights.
     public var lineHeight: Double? = nil
+    /// The colours of fenced code that names its language (Input/Highlighting); nil: code in
+    /// one colour. `.light` has GitHub's light colours, `.dark` its dark ones.
+    public var codeTheme: CodeTheme? = nil
+    /// What a code line wider than its box does; nil: as `codeBlock.wraps` says, else `wrap`.
+    public var codeOverflow: CodeOverflow? = nil
 
     public init(elements: [MarkdownElement: MarkdownElementStyle] = [:]) {
         self.elements = elements
@@ -107,7 +112,7 @@ extension MarkdownStyle {
                                               tint: p.quoteBar, thickness: 4),
             .codeBlock: MarkdownElementStyle(text: Style(font: mono, color: .color(p.text)), spacingBefore: 12, spacingAfter: 12,
                                              padding: CGSize(width: 14, height: 12), background: p.codeBackground,
-                                             cornerRadius: 10, tint: p.secondary, wraps: false, showsLanguage: true),
+                                             cornerRadius: 10, tint: p.secondary, showsLanguage: true),
             .inlineCode: MarkdownElementStyle(text: Style(font: FontDescriptor(monospaced: true), backgroundColor: p.inlineCodeBackground)),
             .link: MarkdownElementStyle(text: Style(color: .color(p.link))),
             .strong: MarkdownElementStyle(text: Style(bold: true)),
@@ -135,7 +140,7 @@ extension MarkdownStyle {
     }
 
     /// Dark text on light backgrounds, in GitHub's light palette.
-    public static let light = theme(Palette(
+    public static let light = coloured(.github, theme(Palette(
         text: Color(red8: 0x1F, green8: 0x23, blue8: 0x28), secondary: Color(red8: 0x59, green8: 0x63, blue8: 0x6E),
         link: Color(red8: 0x09, green8: 0x69, blue8: 0xDA), rule: Color(red8: 0xD1, green8: 0xD9, blue8: 0xE0),
         codeBackground: Color(red8: 0xF6, green8: 0xF8, blue8: 0xFA), inlineCodeBackground: Color(red8: 0xEC, green8: 0xEF, blue8: 0xF2),
@@ -143,10 +148,10 @@ extension MarkdownStyle {
         tableBorder: Color(red8: 0xD1, green8: 0xD9, blue8: 0xE0), tableHeader: Color(red8: 0xEF, green8: 0xF2, blue8: 0xF5),
         stripe: Color(red8: 0xF6, green8: 0xF8, blue8: 0xFA), checkbox: Color(red8: 0x09, green8: 0x69, blue8: 0xDA),
         keyBackground: Color(red8: 0xE6, green8: 0xEA, blue8: 0xEF), highlight: Color(red8: 0xFF, green8: 0xF8, blue8: 0xC5),
-        error: Color(red8: 0xD1, green8: 0x24, blue8: 0x2F)))
+        error: Color(red8: 0xD1, green8: 0x24, blue8: 0x2F))))
 
     /// Light text on dark backgrounds, for dark chat bubbles and dark-mode cards.
-    public static let dark = theme(Palette(
+    public static let dark = coloured(.githubDark, theme(Palette(
         text: Color(red8: 0xE6, green8: 0xED, blue8: 0xF3), secondary: Color(red8: 0x9A, green8: 0xA3, blue8: 0xAD),
         link: Color(red8: 0x58, green8: 0xA6, blue8: 0xFF), rule: Color(red8: 0x3D, green8: 0x44, blue8: 0x4D),
         codeBackground: Color(red8: 0x0D, green8: 0x11, blue8: 0x17), inlineCodeBackground: Color(red8: 0x34, green8: 0x3B, blue8: 0x44),
@@ -154,5 +159,12 @@ extension MarkdownStyle {
         tableBorder: Color(red8: 0x3D, green8: 0x44, blue8: 0x4D), tableHeader: Color(red8: 0x21, green8: 0x26, blue8: 0x2D),
         stripe: Color(red8: 0xFF, green8: 0xFF, blue8: 0xFF, alpha8: 0x08), checkbox: Color(red8: 0x58, green8: 0xA6, blue8: 0xFF),
         keyBackground: Color(red8: 0x30, green8: 0x36, blue8: 0x3D), highlight: Color(red8: 0xBB, green8: 0x80, blue8: 0x09, alpha8: 0x66),
-        error: Color(red8: 0xF8, green8: 0x51, blue8: 0x49)))
+        error: Color(red8: 0xF8, green8: 0x51, blue8: 0x49))))
+
+    /// `style` with code coloured by `theme`.
+    private static func coloured(_ theme: CodeTheme, _ style: MarkdownStyle) -> MarkdownStyle {
+        var style = style
+        style.codeTheme = theme
+        return style
+    }
 }

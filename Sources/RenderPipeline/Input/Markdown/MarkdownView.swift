@@ -16,8 +16,9 @@ package struct MarkdownView: Hashable, Sendable {
     /// Images by the source the Markdown names them with; an image not here shows its
     /// description instead (remote images are never fetched).
     public var images: [String: Image]
-    /// What the scene decoder said about images it could not load (each shows its alt text),
-    /// one line each with the JSON path: printed on standard error by the command line.
+    /// What the scene decoder said about images it could not load (each shows its alt text)
+    /// and code it could not colour (shown plain), one line each with the JSON path: printed
+    /// on standard error by the command line.
     package var imageWarnings: [String] = []
 
     public init(text: String, style: MarkdownStyle = .light, images: [String: Image] = [:]) {

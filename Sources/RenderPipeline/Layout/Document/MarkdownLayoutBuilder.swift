@@ -24,6 +24,8 @@ struct MarkdownLayoutBuilder {
     /// The document's settings, with the fit it is laid out at (`options.fit`).
     private(set) var options: LayoutOptions
     let fonts: FontLibrary
+    /// The document's coloured code by snippet, from one batch before layout (Input/Highlighting).
+    private(set) var highlights: [CodeSnippet: HighlightedCode] = [:]
 
     init(markdown: MarkdownView, baseStyle: Style, options: LayoutOptions, fonts: FontLibrary) {
         self.markdown = markdown
@@ -33,11 +35,24 @@ struct MarkdownLayoutBuilder {
     }
 
     func build() -> LayoutStorage {
+        let document = MarkdownParser.parse(markdown.text)
         // Formulas are typeset (or found in the cache) before the lock: TeX may take seconds.
-        let formulas = MathFormula.all(in: MarkdownParser.parse(markdown.text))
+        let formulas = MathFormula.all(in: document)
         if !formulas.isEmpty { _ = MathTypesetter.shared.typeset(formulas) }
-        return PangoLock.withLock {
-            let document = MarkdownParser.parse(markdown.text)
+        // Every code block coloured in one batch (at most one Pygments process, none when
+        // cached), outside the Pango lock so other layouts go on meanwhile.
+        var builder = self
+        if markdown.style.codeTheme != nil {
+            let snippets = CodeSnippet.snippets(in: document)
+            for (snippet, result) in zip(snippets, CodeHighlighter.shared.highlight(snippets)) {
+                builder.highlights[snippet] = result.code
+            }
+        }
+        return builder.layOut(document)
+    }
+
+    private func layOut(_ document: MarkdownNode) -> LayoutStorage {
+        PangoLock.withLock {
             let context = fonts.makeContext(language: options.environment.language)
             // Only a document that may be cut is laid out twice, so only then are layouts kept by order.
             let mayTruncate = options.lineLimit != nil || options.height != nil
@@ -452,13 +467,36 @@ final class MarkdownLayoutPass {
                           element: element)
             y += text.textSize.height + scaled(6)
         }
-        let body = code.hasSuffix("\n") ? String(code.dropLast()) : code
         let inner = container.width - 2 * padding.width
-        let wraps = codeStyle.wraps == true
-        if let placed = placeText(RichText(body, style: container.textStyle.overridden(by: codeStyle.text)),
-                                  width: wraps ? inner : nil, alignment: .leading,
-                                  at: CGPoint(x: container.x + padding.width, y: y), element: element,
+        let overflow = style.codeOverflow ?? codeStyle.wraps.map { $0 ? .wrap : .clip } ?? .wrap
+        let wraps = overflow == .wrap
+        let textStyle = container.textStyle.overridden(by: codeStyle.text)
+        var text = CodeBlockText.richText(code, highlighted: name.map { builder.highlights[CodeSnippet(language: $0, code: code)] } ?? nil,
+                                          theme: style.codeTheme, base: textStyle)
+        if overflow == .fade, !stopped {
+            let unwrapped = layout(text, options: pieceOptions(width: nil, alignment: .leading, breaksWords: false))
+            text = CodeBlockText.faded(text, laidOut: unwrapped, edge: inner) ?? text
+        }
+        let origin = CGPoint(x: container.x + padding.width, y: y)
+        var markers: [TextLayout.Decoration] = []
+        if let placed = placeText(text, width: wraps ? inner : nil, alignment: .leading, at: origin, element: element,
                                   textPrefix: container.textPrefix, clipRight: wraps ? nil : inner, breaksWords: false) {
+            if wraps {
+                // A continuation marker in the left padding before each wrapped line's continuation.
+                let continued = CodeBlockText.continuationLines(in: placed)
+                if !continued.isEmpty {
+                    let markerStyle = textStyle.overridden(by: Style(color: .color(codeStyle.tint ?? Color(red8: 0x6E, green8: 0x76, blue8: 0x81))))
+                    let marker = layout(RichText(CodeOverflow.continuationMarker, style: markerStyle),
+                                        options: pieceOptions(width: nil, alignment: .leading, breaksWords: false))
+                    let x = container.x + Swift.max(0, (padding.width - marker.textSize.width) / 2)
+                    for index in continued {
+                        let baseline = origin.y + placed.lines[index].bounds.origin.y - (marker.lines.first?.bounds.origin.y ?? 0)
+                        markers.append(.init(kind: .text(TextLayout(storage: marker)),
+                                             rect: CGRect(x: x, y: baseline, width: marker.textSize.width, height: marker.textSize.height),
+                                             element: element))
+                    }
+                }
+            }
             y += placed.textSize.height
         }
         y += padding.height
@@ -472,7 +510,7 @@ final class MarkdownLayoutPass {
                                 cornerRadius: scaled(codeStyle.cornerRadius ?? 0), element: element))
         }
         if let label { shapes.append(label) }
-        decorations.insert(contentsOf: shapes, at: firstDecoration)
+        decorations.insert(contentsOf: shapes + markers, at: firstDecoration)
         close(element, x: container.x, top: top, width: container.width)
     }
 

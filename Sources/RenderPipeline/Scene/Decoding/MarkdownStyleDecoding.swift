@@ -30,7 +30,8 @@ extension JSONNode {
     /// `{"theme": "light"|"dark", "<element>": {…}, …}` over the theme it names (light by default).
     func markdownStyle() -> MarkdownStyle {
         let elementNames = MarkdownElement.allCases.map(\.rawValue)
-        guard object(known: ["theme", "details", "strictImages", "alertTints", "lineHeight"] + elementNames, required: false) != nil
+        guard object(known: ["theme", "details", "strictImages", "alertTints", "lineHeight"] + Self.codeHighlightingKeys + elementNames,
+                     required: false) != nil
         else { return .light }
         var style = self["theme"].choice([("light", MarkdownStyle.light), ("dark", MarkdownStyle.dark),
                                           ("github", MarkdownStyle.github), ("github-dark", MarkdownStyle.githubDark)]) ?? .light
@@ -41,6 +42,7 @@ extension JSONNode {
         if tints.object(known: MarkdownAlertKind.allCases.map(\.rawValue), required: false) != nil {
             for kind in MarkdownAlertKind.allCases { if let color = tints[kind.rawValue].color() { style.alertTints[kind] = color } }
         }
+        readCodeHighlighting(into: &style)
         for element in MarkdownElement.allCases where self[element.rawValue].isPresent {
             style[element] = style[element].overridden(by: self[element.rawValue].markdownElementStyle(element))
         }

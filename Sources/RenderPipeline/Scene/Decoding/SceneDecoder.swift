@@ -117,7 +117,7 @@ public struct SceneDecoder {
                                "parameters"]
     static let blockKeys = ["id", "frame", "text", "markdown", "markup", "style", "alignment", "lineSpacing",
                             "lineHeightMultiple", "lineLimit", "truncation", "effects", "opacity", "offset", "background",
-                            "markdownStyle", "wordBreak", "hyphenate", "minimumScaleFactor", "allowsTightening"]
+                            "markdownStyle", "wordBreak", "hyphenate", "minimumScaleFactor", "allowsTightening", "code", "language"]
 
     private func read(_ root: JSONNode, baseDirectory: URL?) -> Scene? {
         guard root.value?.objectValue != nil else {
@@ -289,13 +289,13 @@ public struct SceneDecoder {
         let id = child.flatMap { node["id"].isPresent ? nil : $0.id } ?? node["id"].string(required: true)
         if id?.isEmpty == true { node["id"].problem("a block id cannot be empty") }
         let frame = child != nil ? Block.Frame(x: 0, y: 0, width: 1) : readFrame(node["frame"])
-        let contentKeys = ["text", "markdown", "markup"].filter { node[$0].isPresent }
+        let contentKeys = ["text", "markdown", "markup", "code"].filter { node[$0].isPresent }
 
         let style = node["style"].isPresent && node["style"].object(known: JSONNode.styleKeys) != nil ? node["style"].style() : Style()
         var spans: [Span]?
         var markdown: MarkdownView?
         switch contentKeys.count {
-        case 0: node.problem("needs one of text, markdown or markup")
+        case 0: node.problem("needs one of text, markdown, markup or code")
         case 1:
             switch contentKeys[0] {
             case "text":
@@ -312,15 +312,30 @@ public struct SceneDecoder {
                     (view.images, view.imageWarnings) = node["markdown"].markdownImages(
                         for: view, images: images, strict: assetPolicy.strictImages || view.style.strictImages)
                     view.imageWarnings += node["markdown"].markdownMathWarnings(for: view)
+                    view.imageWarnings += node["markdown"].codeWarnings(for: view)
+                    markdown = view
+                    spans = MarkdownConverter().spans(for: source)
+                }
+            case "code":
+                // A code block of its own: one fenced block, laid out as in a Markdown document.
+                let language = node["language"].string()
+                if let language, let problem = CodeBlockSource.problem(language: language) { node["language"].problem(problem) }
+                if let code = node["code"].string() {
+                    let source = CodeBlockSource.markdown(code: code, language: language)
+                    var view = MarkdownView(text: source, style: node["markdownStyle"].markdownStyle())
+                    view.imageWarnings = node["code"].codeWarnings(for: view)
                     markdown = view
                     spans = MarkdownConverter().spans(for: source)
                 }
             default: spans = node["markup"].markupSpans(baseStyle: style)
             }
-        default: node.problem("has \(contentKeys.joined(separator: " and ")); give exactly one of text, markdown or markup")
+        default: node.problem("has \(contentKeys.joined(separator: " and ")); give exactly one of text, markdown, markup or code")
         }
-        if node["markdownStyle"].isPresent, contentKeys != ["markdown"] {
+        if node["markdownStyle"].isPresent, contentKeys != ["markdown"], contentKeys != ["code"] {
             node["markdownStyle"].problem("styles a markdown block; this block has no markdown")
+        }
+        if node["language"].isPresent, contentKeys != ["code"] {
+            node["language"].problem("names a code block's language; this block has no code")
         }
         let alignment = node["alignment"].enumeration(TextAlignment.self) ?? .leading
         let lineSpacing = node["lineSpacing"].number(in: -1000...1000) ?? 0

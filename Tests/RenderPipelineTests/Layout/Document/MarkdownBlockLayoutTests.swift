@@ -168,9 +168,9 @@ import Testing
         #expect(!plain.layout.decorations.contains { if case .text = $0.kind { true } else { false } })
     }
 
-    @Test func longCodeLinesAreCutAtTheBoxNotWrapped() throws {
+    @Test func longCodeLinesAreCutAtTheBoxWhenNotWrapped() throws {
         let long = "let message = \"a line of code far wider than the box it is drawn in, so it must be cut\""
-        let probe = Probe("```\n\(long)\n```", width: 260)
+        let probe = Probe("```\n\(long)\n```", width: 260, style: MarkdownStyle.light.style(for: .codeBlock) { $0.wraps = false })
         let code = try #require(probe.elementIndices(.codeBlock).first)
         let box = try #require(Self.codeBox(probe, code))
         let lines = probe.lines(ofElement: code)
