@@ -16,7 +16,7 @@ package enum WebPEncoder {
     /// libwebp's speed/size trade-off for lossy frames (0 fastest … 6 smallest). The simple API's
     /// fixed 4 made a lossy card cost 5 × its PNG; 2 drops the slow rate-distortion passes and
     /// keeps the quality setting's look (on a photo card at 90: 0.35 dB PSNR less, 6 % larger,
-    /// about 4 × faster to encode; see docs/performance.md).
+    /// 2–5 × faster to encode; see docs/performance.md).
     package static let lossyMethod: Int32 = 2
 
     /// Encodes `surface`, lossy at `quality` (1–100) or `lossless`.
