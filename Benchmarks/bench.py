@@ -38,11 +38,12 @@ parser.add_argument("--only", default=os.environ.get("BENCH_ONLY", ""),
                          "against ffmpeg with libass, overlay frames), shards (a 3,000-frame video rendered once "
                          "against 4 shards + join, total CPU), cards (batch of product cards against headless "
                          "Chromium), photos (cards with a circle-clipped JPEG avatar and a cropped JPEG photo, as PNG, JPEG and WebP), fitted (product cards whose title shrinks to fit, minimumScaleFactor, against the same "
-                         "cards cut at full size), preview (frames, reloads, playback and idle CPU of the preview server), package (clean build "
+                         "cards cut at full size), stacked (batch of stacked blog cards — stacks, a circle JPEG avatar, shapes — against headless "
+                         "Chromium with the same card in CSS flex boxes), preview (frames, reloads, playback and idle CPU of the preview server), package (clean build "
                          "of a package that uses only RenderPipeline, against the revision before the Preview trait); all "
                          "when empty (also from BENCH_ONLY)")
 args = parser.parse_args()
-GROUPS = {"render", "measure", "markdown", "math", "scaling", "scaling-captions", "captions", "shards", "cards", "photos", "fitted", "preview", "serve", "package", "vector"}
+GROUPS = {"render", "measure", "markdown", "math", "scaling", "scaling-captions", "captions", "shards", "cards", "stacked", "photos", "fitted", "preview", "serve", "package", "vector"}
 ONLY = {g.strip() for g in args.only.split(",") if g.strip()}
 if ONLY - GROUPS:
     sys.exit(f"bench: --only takes {', '.join(sorted(GROUPS))}, not {', '.join(sorted(ONLY - GROUPS))}")
@@ -658,6 +659,84 @@ if want("cards"):
     m_many, m_few = card_peak(n_many), card_peak(n_few)
     row(f"peak memory of batch, {n_many:,} cards vs {n_few:,}", f"{m_many / 1024:.0f} MB", f"{m_few / 1024:.0f} MB",
         f"{m_many / m_few:.2f} ×", "≤ 1.1 ×", m_many / m_few <= 1.1)
+
+if want("stacked"):
+    # Issue 32 (performance, second row): 1,000 cards that use a stack, a circle avatar from a
+    # JPEG and a shape — Scenes/blog-post-card.json (1200×630: nested stacks with spacers, a
+    # title of 1–3 lines fitted with minimumScaleFactor, a gradient capsule rule, a white circle
+    # with a shadow behind a 600×800 JPEG avatar filled into a 76-point circle, an SVG logo, a
+    # gradient canvas, two decorative circles) — as a batch, against headless Chromium
+    # screenshotting the same card written with CSS flex boxes, border-radius and object-fit
+    # (Benchmarks/blog-card.html) through Benchmarks/chromium_cards.py: one browser kept
+    # running, two tabs, its start-up not counted. Fast PNG on both sides (texteffects
+    # --png-compression fast; Chromium's optimizeForSpeed), as in the cards group; the avatar and
+    # logo are the same files every row on both sides (each side decodes them once and keeps
+    # them). Target: ≥ 10 × Chromium's cards a second.
+    stacked = os.path.join(W, "stacked")
+    shutil.rmtree(stacked, ignore_errors=True)
+    os.makedirs(os.path.join(stacked, "assets"))
+    shutil.copy(os.path.join(HERE, "..", "Scenes", "blog-post-card.json"), stacked)
+    for asset in ("avatar.jpg", "logo.svg"):
+        shutil.copy(os.path.join(HERE, "..", "Scenes", "assets", asset), os.path.join(stacked, "assets"))
+    stacked_template = os.path.join(stacked, "blog-post-card.json")
+    n_stacked = 200 if args.quick else 1000
+    stacked_csv = os.path.join(stacked, "cards.csv")
+    words = ("how we render ten thousand social cards a minute without a browser notes on fonts layout "
+             "stacks and the quiet art of fitting a long title into three lines").split()
+    authors = ["Léa Martin", "Sam Okafor", "Mina Park", "Jonas Weber", "Ana Souza", "Kenji Ito"]
+    tags = ["ENGINEERING", "DESIGN", "RELEASE", "TUTORIAL"]
+    with open(stacked_csv, "w", encoding="utf-8", newline="") as f:
+        writer = csv.writer(f)
+        writer.writerow(["id", "title", "tag", "author", "readTime"])
+        for i in range(n_stacked):
+            title = " ".join(words[(i * 5 + k) % len(words)] for k in range(4 + i % 11)).capitalize()
+            writer.writerow([f"card{i}", title, tags[i % len(tags)], authors[i % len(authors)], f"{3 + i % 12} min read"])
+
+    def stacked_pngs(directory):
+        """Why the folder does not hold a 1200×630 PNG a row, or None."""
+        names = [n for n in os.listdir(directory) if n.endswith(".png")]
+        if len(names) != n_stacked:
+            return f"{len(names)} PNGs for {n_stacked} rows"
+        for name in names:
+            with open(os.path.join(directory, name), "rb") as f:
+                head = f.read(24)
+            if head[:8] != b"\x89PNG\r\n\x1a\n" or (int.from_bytes(head[16:20], "big"), int.from_bytes(head[20:24], "big")) != (1200, 630):
+                return f"{name} is not a 1200×630 PNG"
+        return None
+
+    def stacked_batch(out, *extra):
+        return te("batch", stacked_template, stacked_csv, "--out", out, "--name", "{{id}}.png", "--force", "--quiet", *extra)
+
+    st_out, st_fast = O("stacked-te"), O("stacked-te-fast")
+    for folder in (st_out, st_fast):
+        shutil.rmtree(folder, ignore_errors=True)
+    t_st, t_st_fast = hyperfine([stacked_batch(st_out), stacked_batch(st_fast, "--png-compression", "fast")],
+                                runs=3 if args.quick else RUNS, warmup=1)
+    st_rate, st_fast_rate = n_stacked / t_st, n_stacked / t_st_fast
+    st_bad = stacked_pngs(st_out) or stacked_pngs(st_fast)
+    row(f"{n_stacked:,} stacked blog cards from a CSV (batch, 1200×630 PNG: stacks, a circle JPEG avatar, shapes), whole process",
+        f"{st_fast_rate:.0f} cards/s ({t_st_fast:.1f} s)", f"portable PNG {st_rate:.0f} cards/s", f"{st_fast_rate / st_rate:.2f} ×",
+        "—", not st_bad, st_bad or "--png-compression fast; titles of 1–3 lines fitted with minimumScaleFactor 0.55")
+    if args.cards_python and shutil.which("chromium"):
+        ch_out = O("stacked-chromium")
+        shutil.rmtree(ch_out, ignore_errors=True)
+        result = subprocess.run([args.cards_python, os.path.join(HERE, "chromium_cards.py"), stacked_template, stacked_csv,
+                                 "--out", ch_out, "--html", os.path.join(HERE, "blog-card.html"), "--tabs", "2", "--quiet"],
+                                env=ENV, capture_output=True, text=True)
+        if result.returncode != 0:
+            sys.exit(f"bench: chromium_cards.py failed:\n{result.stderr}")
+        chrome = json.loads(result.stdout)
+        ch_rate = chrome["cards_per_second"]
+        ch_bad = stacked_pngs(ch_out)
+        row("same stacked cards against headless Chromium, a page a row (fast PNG on both sides)", f"{st_fast_rate:.0f} cards/s",
+            f"Chromium {ch_rate:.1f} cards/s ({chrome['seconds']:.1f} s)", f"{st_fast_rate / ch_rate:.1f} × faster", "≥ 10 × faster",
+            st_fast_rate / ch_rate >= 10 and not ch_bad and not st_bad,
+            ch_bad or f"Chromium {chromium_version()} with optimizeForSpeed: one browser, 2 tabs, Page.setDocumentContent + "
+            f"captureScreenshot per row; its start-up ({chrome['launch_seconds']:.1f} s) not counted; "
+            f"{chrome['chromium_cpu_ms_per_card']:.0f} ms of CPU a card; peak RSS {chrome['peak_rss_mb']} MB")
+    else:
+        row("same stacked cards against headless Chromium, a page a row (fast PNG on both sides)", f"{st_fast_rate:.0f} cards/s", "—", "—",
+            "≥ 10 × faster", False, "not run: chromium or websocket-client missing (run.sh installs them unless SKIP_CHROMIUM=1)")
 
 if want("photos"):
     # Issue 32 (photos, JPEG/WebP stills): Scenes/photo-card.json (1200×630: a 1200×800 JPEG

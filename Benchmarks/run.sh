@@ -16,8 +16,9 @@ mkdir -p "$WORK"
 # The cards group's anchor is Debian's chromium (installed when that group runs, unless
 # SKIP_CHROMIUM=1), driven by chromium_cards.py over websocket-client in a venv, like manim.
 CARDS=0
-# The vector group's anchor is the same Chromium printing the cards to PDF.
-if [[ "${SKIP_CHROMIUM:-0}" != 1 && ( -z "${BENCH_ONLY:-}" || ",${BENCH_ONLY// /}," == *,cards,* || ",${BENCH_ONLY// /}," == *,vector,* ) ]]; then CARDS=1; fi
+# The stacked group's anchor is the same Chromium with a stacked card in CSS flex boxes, and the
+# vector group's the same Chromium printing the cards to PDF.
+if [[ "${SKIP_CHROMIUM:-0}" != 1 && ( -z "${BENCH_ONLY:-}" || ",${BENCH_ONLY// /}," == *,cards,* || ",${BENCH_ONLY// /}," == *,stacked,* || ",${BENCH_ONLY// /}," == *,vector,* ) ]]; then CARDS=1; fi
 need=()
 for p in hyperfine wrk valgrind imagemagick libpng-dev time $( ((CARDS)) && echo chromium ); do
   dpkg -s "$p" 2>/dev/null | grep -q '^Status: install ok installed' || need+=("$p")

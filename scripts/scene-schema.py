@@ -37,14 +37,25 @@ def integer(lo=None, hi=None, desc=None):
     return s
 
 
-def enum(values, desc=None):
+# A template placeholder, `{{name}}` (TemplatePlaceholders.swift): templates fill every string of a
+# scene but its `parameters` before it is read, so a string with one is checked once filled.
+PLACEHOLDER = r"\{\{\s*[A-Za-z_][A-Za-z0-9_.-]*\s*\}\}"
+
+
+def enum(values, desc=None, templated=True):
+    """One of `values`, or (`templated`) a string with a placeholder, which the template fills with one."""
     s = {"type": "string", "enum": list(values)}
+    if templated:
+        s = {"anyOf": [s, ref("placeholder")]}
     if desc:
         s["description"] = desc
     return s
 
 
+
+
 SHAPE_TYPES = ["rectangle", "roundedRectangle", "capsule", "circle", "ellipse"]
+ALIGNMENTS = ["topLeading", "top", "topTrailing", "leading", "center", "trailing", "bottomLeading", "bottom", "bottomTrailing"]
 
 
 def child_of(props):
@@ -186,7 +197,7 @@ def effect_schemas(effects):
         "type": "object",
         "required": ["type"],
         "properties": {"type": {"description": "the effect's name; `texteffects effects` lists them",
-                                "type": "string", "enum": list(effects)}},
+                                "anyOf": [{"type": "string", "enum": list(effects)}, ref("placeholder")]}},
         "allOf": branches,
     }
 
@@ -216,12 +227,16 @@ def build(effects):
         "attributes": {"type": "object", "description": "custom attributes ({\"blur\": {\"radius\": 6}, \"emphasis\": {}, …}); renderers read them from runs"},
         "alt": described({"type": "string"}, "the text an image, tag or symbol stands for in plain-text export and reports"),
         "height": {"description": "image span: points, or \"font\" (the span's font size)",
-                   "anyOf": [num(0.5, 10000), {"const": "font"}]},
+                   "anyOf": [num(0.5, 10000), {"const": "font"}, ref("placeholder")]},
         "background": {"description": "tag span: box fill", "anyOf": [ref("paint"), {"type": "null"}]},
-        "cornerRadius": num(0, 10000, "tag span: corner radius (pt)"),
+        "cornerRadius": num(0, 10000, "tag span: corner radius (pt); image span: clips the image to a rounded rectangle (SwiftUI's .cornerRadius)"),
         "padding": described(ref("padding"), "tag span: [horizontal, vertical] padding (pt)"),
         "scale": enum(["small", "medium", "large"], "symbol span: its size relative to the font"),
         "template": described({"type": "boolean"}, "image span: true fills the image's alpha with the span's colour"),
+        "width": num(0.5, 10000, "image span: the frame's width (pt); alone, the height follows the image's aspect ratio"),
+        "contentMode": described(ref("contentMode"), "image span: fit inside the frame, or fill it (cropped); without it the image is stretched to the frame"),
+        "alignment": described(ref("imageAlignment"), "image span: where a fitted image sits, which part of a filled one shows (default center)"),
+        "clipShape": described(ref("clipShape"), "image span: the shape the image is clipped to"),
         **STYLE_PROPS,
     }
 
@@ -242,7 +257,7 @@ def build(effects):
         markdown_style_props[element] = obj({**text_keys, **{k: MARKDOWN_EXTRA[k] for k in MARKDOWN_ELEMENT_KEYS[element]}})
 
     caption_plate = obj({"color": ref("paint"), "cornerRadius": num(0, 10000), "padding": ref("padding")})
-    caption_length = {"anyOf": [num(0, 2000), {"type": "string", "pattern": r"^\s*[0-9.]+\s*(vh|pt)\s*$"}]}
+    caption_length = {"anyOf": [num(0, 2000), {"type": "string", "pattern": r"^\s*[0-9.]+\s*(vh|pt)\s*$"}, ref("placeholder")]}
     caption_style = obj({
         "preset": enum(["bold-pop", "broadcast", "karaoke"], "a preset the other fields override"),
         "font": obj({"family": {"type": "string"}, "size": described(caption_length, "points (48, \"48pt\") or a share of the frame height (\"5vh\")"),
@@ -282,7 +297,25 @@ def build(effects):
     }, title="Selector", desc="limits an effect to part of the text")
     selector["oneOf"] = [{"required": ["attribute"]}, {"required": ["link"]}, {"required": ["unit"]}, {"required": ["markdown"]}]
 
+    animatable_opacity = {"description": "0–1, or keyframes", "anyOf": [num(0, 1), keyframes(num(0, 1))]}
+    stack_modifiers = {
+        "opacity": described(animatable_opacity, "fades every child by this factor (each on its own, times its own opacity)"),
+        "offset": described(ref("animatablePoint"), "moves every child (and the background) by {x, y} after layout, or keyframes"),
+        "effects": {"type": "array", "maxItems": 100, "items": ref("effect"),
+                    "description": "renderers applied to every text inside the stack, before each text's own"},
+    }
+    image_props = {
+        "image": described({"type": "string", "minLength": 1}, "path to a PNG, JPEG, WebP or SVG, relative to the scene's folder"),
+        "contentMode": described(ref("contentMode"), "fit inside the frame, or fill it (cropped); without it the image is stretched to the frame"),
+        "alignment": described(ref("imageAlignment"), "where a fitted image sits, which part of a filled one shows (default center)"),
+        "cornerRadius": num(0, 10000, "clips the image to a rounded rectangle (SwiftUI's .cornerRadius)"),
+        "clipShape": described(ref("clipShape"), "the shape the image is clipped to"),
+        "opacity": animatable_opacity,
+        "offset": described(ref("animatablePoint"), "{x, y}, or keyframes"),
+    }
     defs = {
+        "placeholder": {"title": "Placeholder", "type": "string", "pattern": PLACEHOLDER,
+                        "description": "in a template, a string with a {{name}} placeholder: checked by texteffects once filled"},
         "color": {"title": "Color", "description": "\"#RGB\", \"#RRGGBB\", \"#RRGGBBAA\" or a color name (\"red\", \"transparent\")",
                   "type": "string", "pattern": r"^\s*(#[0-9A-Fa-f]{3,16}|[A-Za-z][A-Za-z0-9 ]*)\s*$|\{\{"},
         "paint": {"title": "Paint", "description": "a color, or one gradient: linear, radial or angular (conic)",
@@ -390,6 +423,11 @@ def build(effects):
                       "shadow": obj({"color": ref("color"), "radius": num(0, 1000), "x": num(-10000, 10000), "y": num(-10000, 10000)},
                                     required=["radius"], desc="SwiftUI's shadow(color:radius:x:y:)")},
                      required=["type"], title="Shape", desc="a SwiftUI shape filling its frame"),
+        "contentMode": enum(["fit", "fill"]),
+        "imageAlignment": enum(ALIGNMENTS),
+        "clipShape": {"anyOf": [enum(["circle", "capsule"]),
+                                obj({"type": enum(["circle", "capsule", "roundedRectangle"]), "cornerRadius": num(0, 10000),
+                                     "style": enum(["continuous", "circular"])}, required=["type"])]},
         "stack": obj({"axis": enum(["vertical", "horizontal", "depth"], "VStack, HStack or ZStack"),
                       "spacing": num(0, 10000, "points between children (default 8)"),
                       "alignment": enum(["leading", "center", "trailing", "top", "bottom", "firstTextBaseline", "topLeading", "topTrailing",
@@ -403,7 +441,13 @@ def build(effects):
         "stackBlock": obj({"id": {"type": "string", "minLength": 1},
                            "frame": obj({"x": num(-1e6, 1e6), "y": num(-1e6, 1e6), "width": num(1, 100000), "height": num(1, 100000)},
                                         required=["x", "y"], desc="where the stack goes; width defaults to the canvas right of x"),
-                           "stack": ref("stack")}, required=["id", "frame", "stack"], title="StackBlock"),
+                           "stack": ref("stack"), **stack_modifiers}, required=["id", "frame", "stack"], title="StackBlock"),
+        "imageBlock": obj({"id": {"type": "string", "minLength": 1},
+                           "frame": obj({"x": num(-1e6, 1e6), "y": num(-1e6, 1e6), "width": num(1, 100000), "height": num(1, 100000)},
+                                        required=["x", "y"], desc="where the image goes; without width or height, the image's aspect "
+                                                                  "ratio gives the other, without both its own size"),
+                           **image_props}, required=["id", "frame", "image"], title="ImageBlock",
+                          desc="a photo or drawing as a block (PNG, JPEG, WebP, SVG)"),
         "shapeBlock": obj({"id": {"type": "string", "minLength": 1},
                            "frame": obj({"x": num(-1e6, 1e6), "y": num(-1e6, 1e6), "width": num(1, 100000), "height": num(1, 100000)},
                                         required=["x", "y", "width", "height"]),
@@ -413,7 +457,8 @@ def build(effects):
         "stackChild": {"description": "a text block, a shape, a stack or a spacer, without x and y",
                        "anyOf": [child_of(text_block_props), child_of({"shape": ref("shape"), "opacity": {"anyOf": [num(0, 1), keyframes(num(0, 1))]},
                                                                       "offset": ref("animatablePoint")}),
-                                 child_of({"stack": ref("stack")}),
+                                 child_of({"stack": ref("stack"), **stack_modifiers}),
+                                 child_of(image_props),
                                  obj({"spacer": obj({"minLength": num(0, 100000, "default 8")})}, required=["spacer"])]},
     }
 
@@ -426,7 +471,7 @@ def build(effects):
                        "scale": num(0.1, 8, "multiplies the pixel size (2 = @2x)")},
                       required=["width", "height"], desc="output size in points"),
         "fps": {"description": "frames per second: a number, or a fraction as \"30000/1001\"",
-                "anyOf": [num(0.001, 1000), {"type": "string", "pattern": r"^\s*[0-9.]+\s*([/:]\s*[0-9.]+\s*)?$"}]},
+                "anyOf": [num(0.001, 1000), {"type": "string", "pattern": r"^\s*[0-9.]+\s*([/:]\s*[0-9.]+\s*)?$"}, ref("placeholder")]},
         "duration": num(0, 86400, "seconds"),
         "environment": obj({"sizeCategory": enum(SIZE_CATEGORIES, "Dynamic Type size category"),
                             "language": {"type": "string", "minLength": 1, "description": "Pango language for shaping and line breaking"},
@@ -435,8 +480,8 @@ def build(effects):
                       "strict": {"type": "boolean", "description": "a font family that is not installed is an error, not a warning"}},
                      desc="extra font folders"),
         "blocks": {"type": "array", "minItems": 1, "maxItems": 100000,
-                   "items": {"anyOf": [ref("block"), ref("stackBlock"), ref("shapeBlock")]},
-                   "description": "text, stack and shape blocks, drawn in order"},
+                   "items": {"anyOf": [ref("block"), ref("stackBlock"), ref("shapeBlock"), ref("imageBlock")]},
+                   "description": "text, stack, shape and image blocks, drawn in order"},
         "viewport": obj({"x": num(-100000, 100000), "y": num(-100000, 100000), "width": num(1, 100000),
                          "height": num(1, 100000), "scroll": ref("animatablePoint")},
                         required=["x", "y", "width", "height"], desc="the visible window, for scrolling and link visibility"),
@@ -449,7 +494,7 @@ def build(effects):
                         required=["source"], desc="a caption file shown over the blocks"),
         "parameters": {"type": "object", "description": "a template: each {{name}} in string fields is filled in",
                        "propertyNames": {"pattern": r"^[A-Za-z_][A-Za-z0-9_.-]*$"},
-                       "additionalProperties": obj({"type": enum(["string", "number", "boolean", "color", "image", "markup", "markdown"]),
+                       "additionalProperties": obj({"type": enum(["string", "number", "boolean", "color", "image", "markup", "markdown"], templated=False),
                                                     "default": {}, "format": {"type": "string"}})},
     }, required=["canvas", "blocks"], title="texteffects scene",
         desc="A texteffects scene (docs/SCENE-FORMAT.md).")

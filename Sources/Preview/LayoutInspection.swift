@@ -57,8 +57,8 @@ struct LayoutInspection: Encodable {
         }
         for index in renderer.scene.blocks.indices.reversed() {
             let candidate = renderer.scene.blocks[index]
-            guard candidate.opacity.value(at: time) > 0 else { continue }
-            let offset = candidate.offset.value(at: time)
+            guard candidate.opacity(at: time) > 0 else { continue }
+            let offset = candidate.offset(at: time)
             let local = CGPoint(x: point.x - origin.x - candidate.frame.x - offset.x,
                                 y: point.y - origin.y - candidate.frame.y - offset.y)
             if let found = Self.find(local, in: renderer.layouts[index], dump: scene.dumps[index]) {

@@ -28,7 +28,7 @@ enum EffectSchema {
             "type": "object",
             "required": ["type"],
             "properties": ["type": ["description": "the effect's name; `texteffects effects` lists them",
-                                    "type": "string", "enum": registry.names]],
+                                    "anyOf": [["type": "string", "enum": registry.names], reference("placeholder")]]],
             "allOf": branches,
         ]
     }
@@ -51,9 +51,9 @@ enum EffectSchema {
             schema = ["type": "object", "propertyNames": reference("openTypeTag"), "additionalProperties": reference("animatableNumber")]
         default:
             if type.hasPrefix("["), type.hasSuffix("]") {
-                schema = ["type": "array", "items": ["type": "string", "enum": type.dropFirst().dropLast().split(separator: "|").map(String.init)]]
+                schema = ["type": "array", "items": templatedEnumeration(type.dropFirst().dropLast().split(separator: "|").map(String.init))]
             } else if type.contains("|") {
-                schema = ["type": "string", "enum": type.split(separator: "|").map(String.init)]
+                schema = templatedEnumeration(type.split(separator: "|").map(String.init))
             } else {
                 // A type the listing gains later: any JSON value, described, rather than a wrong schema.
                 schema = [:]
@@ -65,4 +65,9 @@ enum EffectSchema {
     }
 
     private static func reference(_ name: String) -> [String: Any] { ["$ref": "#/$defs/\(name)"] }
+
+    /// One of `names`, or a string with a template placeholder (filled before the scene is read).
+    private static func templatedEnumeration(_ names: [String]) -> [String: Any] {
+        ["anyOf": [["type": "string", "enum": names], reference("placeholder")]]
+    }
 }

@@ -42,13 +42,16 @@ struct MeasureCommand: ParsableCommand {
         var frame: Frame?
         /// A shape block's shape `type`; shapes have no text to measure.
         var shape: String?
-        enum CodingKeys: String, CodingKey { case id, frame, shape }
+        /// An image block's `image` path, as the scene gives it; images have no text either.
+        var image: String?
+        enum CodingKeys: String, CodingKey { case id, frame, shape, image }
         func encode(to encoder: Encoder) throws {
-            if shape == nil { try measurement.encode(to: encoder) }
+            if shape == nil, image == nil { try measurement.encode(to: encoder) }
             var container = encoder.container(keyedBy: CodingKeys.self)
             try container.encode(id, forKey: .id)
             try container.encodeIfPresent(frame, forKey: .frame)
             try container.encodeIfPresent(shape, forKey: .shape)
+            try container.encodeIfPresent(image, forKey: .image)
         }
     }
 
@@ -64,15 +67,15 @@ struct MeasureCommand: ParsableCommand {
         ImageWarnings.shared.print(for: scene, file: self.scene, quiet: false)
         let fonts = try self.fonts.library(for: scene, file: self.scene)
         let measurer = SceneMeasurer(scene: scene, fonts: fonts)
-        // Blocks a stack placed, and shapes, report their frames; other blocks keep theirs as given.
-        let placedByScene = Set(scene.blocks.filter { $0.stack == nil && $0.shape == nil }.map(\.id))
+        // Blocks a stack placed, shapes and images report their frames; other blocks keep theirs as given.
+        let placedByScene = Set(scene.blocks.filter { $0.stack == nil && $0.shape == nil && $0.image == nil }.map(\.id))
         return Report(blocks: zip(measurer.scene.blocks, measurer.measurements()).map { block, measurement in
             let frame = block.frame
             let placed = !placedByScene.contains(block.id)
             return Entry(id: block.id, measurement: measurement,
                          frame: placed ? Frame(x: LayoutDump.round(frame.x), y: LayoutDump.round(frame.y),
                                                width: LayoutDump.round(frame.width), height: frame.height.map(LayoutDump.round)) : nil,
-                         shape: block.shape?.kind.typeName)
+                         shape: block.shape?.kind.typeName, image: block.image?.source)
         })
     }
 }

@@ -143,7 +143,8 @@ struct SceneSchemaTests {
         }
         let root = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: Self.schema)) as? [String: Any])
         let effect = try #require((root["$defs"] as? [String: Any])?["effect"] as? [String: Any])
-        let names = ((effect["properties"] as? [String: Any])?["type"] as? [String: Any])?["enum"] as? [String]
+        let type = (effect["properties"] as? [String: Any])?["type"] as? [String: Any]
+        let names = ((type?["anyOf"] as? [[String: Any]])?.first)?["enum"] as? [String]
         #expect(Set(names ?? []) == Set(effects.keys), "the schema's effect types differ from `texteffects effects`")
         var branches: [String: Set<String>] = [:]
         for branch in effect["allOf"] as? [[String: Any]] ?? [] {
@@ -198,5 +199,55 @@ struct SceneSchemaTests {
         #expect(decoder.status == 2, "\(what): texteffects validate: \(decoder)")
         let schema = try Self.check(["bad.json"], in: dir.url)
         #expect(schema.status == 1, "\(what): check-jsonschema accepts it: \(schema)")
+    }
+
+    /// A template with a placeholder in enumerated fields of every kind: a block's and a stack's
+    /// alignment, a stack's axis, a font weight, an effect's enumerated parameter and type, a
+    /// keyframe's easing, an image's content mode and clip shape, a span's `height`, `fps`.
+    static let templatedScene = ##"""
+    {"$schema": "SCHEMA", "version": 1, "canvas": {"width": 300, "height": 200},
+     "parameters": {"align": {"default": "center"}, "stackAlign": {"default": "leading"}, "axis": {"default": "vertical"},
+                    "weight": {"default": "bold"}, "unit": {"default": "word"}, "effect": {"default": "appear"},
+                    "easing": {"default": "easeIn"}, "mode": {"default": "fill"}, "clip": {"default": "circle"},
+                    "height": {"default": "font"}, "fps": {"default": "24"}},
+     "fps": "{{fps}}", "duration": 1,
+     "blocks": [
+       {"id": "a", "frame": {"x": 0, "y": 0, "width": 200}, "alignment": "{{align}}",
+        "style": {"font": {"size": 20, "weight": "{{ weight }}"}},
+        "effects": [{"type": "{{effect}}", "unit": "{{unit}}"}],
+        "opacity": [{"t": 0, "value": 0}, {"t": 1, "value": 1, "easing": "{{easing}}"}],
+        "text": [{"text": "Hi "}, {"image": "dot.png", "height": "{{height}}"}]},
+       {"id": "s", "frame": {"x": 0, "y": 50}, "stack": {"axis": "{{axis}}", "alignment": "{{stackAlign}}", "children": [
+         {"text": "A"}, {"image": "dot.png", "contentMode": "{{mode}}", "clipShape": "{{clip}}", "frame": {"width": 20, "height": 20}}]}}]}
+    """##
+
+    @Test("placeholders in enumerated fields: texteffects fills and accepts them, and so does the schema")
+    func placeholdersInEnumeratedFields() throws {
+        let dir = try TemporaryDirectory()
+        defer { dir.remove() }
+        try FileManager.default.copyItem(at: CLI.repoRoot.appendingPathComponent("Scenes/assets/dot.png"), to: dir.url.appendingPathComponent("dot.png"))
+        let write = { (name: String, text: String) in
+            try Data(text.replacingOccurrences(of: "SCHEMA", with: Self.schema.path).utf8).write(to: dir.url.appendingPathComponent(name))
+        }
+        try write("template.json", Self.templatedScene)
+        let accepted = try CLI.run(["validate", "template.json"], in: dir.url)
+        #expect(accepted.status == 0, "\(accepted)")
+        #expect(try Self.check(["template.json"], in: dir.url).status == 0, "the schema rejects placeholders in enumerated fields")
+
+        // Filled with a value that is not one of the names, texteffects refuses it (the schema cannot know).
+        let wrong = try CLI.run(["validate", "template.json", "--set", "axis=diagonal"], in: dir.url)
+        #expect(wrong.status == 2 && wrong.stderr.contains("blocks[1].stack.axis"), "\(wrong)")
+
+        // Not a placeholder, not a name: both refuse it. A placeholder where a number goes (numbers
+        // are not templated) or in a parameter's own type (parameters are read as written): both refuse it.
+        for (what, good, bad) in [("a bad name", #""axis": "{{axis}}""#, #""axis": "{{axis"}"#),
+                                  ("a placeholder for a number", #""duration": 1"#, #""duration": "{{fps}}""#),
+                                  ("a placeholder in a parameter's type", #""mode": {"default": "fill"}"#, #""mode": {"type": "{{clip}}", "default": "fill"}"#)] {
+            try #require(Self.templatedScene.contains(good), "\(what)")
+            try write("bad.json", Self.templatedScene.replacingOccurrences(of: good, with: bad))
+            let decoder = try CLI.run(["validate", "bad.json"], in: dir.url)
+            #expect(decoder.status == 2, "\(what): texteffects validate: \(decoder)")
+            #expect(try Self.check(["bad.json"], in: dir.url).status == 1, "\(what): check-jsonschema accepts it")
+        }
     }
 }

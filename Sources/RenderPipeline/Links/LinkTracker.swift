@@ -11,7 +11,8 @@ package struct LinkTracker: Sendable {
     public let fps: Double
     /// Every link in text order across blocks, with its content rectangles.
     public let links: [SceneLink]
-    private let offsets: [Keyframed<CGPoint>]
+    /// Each block's offset and those of the stacks around it, summed at a time.
+    private let offsets: [[Keyframed<CGPoint>]]
 
     /// The links of `scene` laid out as `layouts` (one per block, in scene order).
     public init(scene: Scene, layouts: [TextLayout]) {
@@ -22,11 +23,11 @@ package struct LinkTracker: Sendable {
                                        rects: link.rects.map { $0.offsetBy(dx: block.frame.x, dy: block.frame.y) }))
             }
         }
-        self.init(viewport: scene.effectiveViewport, fps: scene.fps, links: links, offsets: scene.blocks.map(\.offset))
+        self.init(viewport: scene.effectiveViewport, fps: scene.fps, links: links, offsets: scene.blocks.map { [$0.offset] + $0.stackOffset })
     }
 
-    /// Links given directly; `offsets` holds each block's offset, indexed by `SceneLink.blockIndex`.
-    init(viewport: Viewport, fps: Double, links: [SceneLink], offsets: [Keyframed<CGPoint>]) {
+    /// Links given directly; `offsets` holds each block's offsets (its own and its stacks'), indexed by `SceneLink.blockIndex`.
+    init(viewport: Viewport, fps: Double, links: [SceneLink], offsets: [[Keyframed<CGPoint>]]) {
         self.viewport = viewport
         self.fps = fps
         self.links = links
@@ -44,7 +45,10 @@ package struct LinkTracker: Sendable {
         let window = viewport.visibleContent(at: time)
         var visible: [LinkVisibility] = []
         for link in links {
-            let offset = offsets[link.blockIndex].value(at: time)
+            let offset = offsets[link.blockIndex].reduce(CGPoint.zero) { sum, offset in
+                let more = offset.value(at: time)
+                return CGPoint(x: sum.x + more.x, y: sum.y + more.y)
+            }
             let total = link.area
             guard total > 0 else { continue }
             var parts: [CGRect] = []

@@ -120,9 +120,16 @@ package struct Block: Sendable {
     /// The shape the block draws filling its frame instead of text (a `shape` block); its
     /// `text` is then empty.
     package var shape: ShapeBlock?
+    /// The image the block draws filling its frame instead of text (an `image` block); its
+    /// `text` is then empty.
+    package var image: ImageBlock?
     /// The stack the block lays out in its frame (a `stack` block): before any frame is drawn,
     /// ``Scene/resolvingStacks(fonts:)`` replaces the block by its children at their frames.
     package var stack: Stack?
+    /// The opacities and offsets of the stacks a child of a stack was laid out in (outermost
+    /// first), applied with its own: see ``opacity(at:)`` and ``offset(at:)``.
+    package var stackOpacity: [Keyframed<Double>] = []
+    package var stackOffset: [Keyframed<CGPoint>] = []
 
     /// A rounded box behind a block's text: the widest line (or the frame's width) by the text's
     /// height (or the frame's), plus padding.

@@ -138,14 +138,18 @@ public final class SceneRenderer: Sendable {
 
     /// Draws one block (its background, decorations and renderers, faded by its opacity) at `time`.
     func draw(_ block: Block, layout: TextLayout, geometry: BlockGeometry, in root: GraphicsContext, time: Double) {
-        let offset = block.offset.value(at: time)
-        let opacity = block.opacity.value(at: time)
+        let offset = block.offset(at: time)
+        let opacity = block.opacity(at: time)
         guard opacity > 0 else { return }
         var context = root
         context.translateBy(x: block.frame.x + offset.x, y: block.frame.y + offset.y)
         let renderer = block.renderer
         if let shape = block.shape {
             drawShape(shape, of: block, opacity: opacity, in: context)
+            return
+        }
+        if let image = block.image {
+            drawImage(image, of: block, opacity: opacity, in: context)
             return
         }
         let draw = { (context: inout GraphicsContext) in
@@ -181,6 +185,15 @@ public final class SceneRenderer: Sendable {
         var faded = context
         faded.opacity(opacity)
         faded.drawLayer(bounds: shape.drawingRect(in: rect)) { shape.draw(in: rect, context: $0) }
+    }
+
+    /// Draws an image block filling its frame, in `context` already moved to the frame's origin.
+    private func drawImage(_ image: ImageBlock, of block: Block, opacity: Double, in context: GraphicsContext) {
+        let rect = CGRect(x: 0, y: 0, width: block.frame.width, height: block.frame.height ?? 0)
+        guard opacity < 1 else { return image.draw(in: rect, context: context) }
+        var faded = context
+        faded.opacity(opacity)
+        faded.drawLayer(bounds: rect.insetBy(dx: -1, dy: -1)) { image.draw(in: rect, context: $0) }
     }
 
     /// Renders `frames` on `concurrency` threads, handing each finished frame to `deliver`

@@ -84,7 +84,7 @@ import Testing
         let viewport = Viewport(rect: CGRect(x: 50, y: 30, width: 200, height: 100),
                                 scroll: .keyframes([Keyframe(time: 0, value: CGPoint(x: 0, y: 0)),
                                                     Keyframe(time: 2, value: CGPoint(x: 0, y: 200))]))
-        return LinkTracker(viewport: viewport, fps: 10, links: [link], offsets: [offset])
+        return LinkTracker(viewport: viewport, fps: 10, links: [link], offsets: [[offset]])
     }
 
     @Test func aLinkSplitAcrossLinesCountsBothFragments() throws {

@@ -77,6 +77,15 @@ import Testing
         #expect(Double(differences.reduce(0, +)) / Double(differences.count) < 4)
     }
 
+    @Test func aLossyWebPHonoursItsQualityAndLeavesAnOpaqueFrameWithoutAlpha() throws {
+        let frame = try Self.frame()
+        let high = try WebPEncoder.encode(frame), low = try WebPEncoder.encode(frame, quality: 20)
+        #expect(low.count < high.count, "quality reaches the advanced API's config: \(low.count) ≥ \(high.count)")
+        // An opaque frame is plain VP8: no ALPH chunk (libwebp finds no transparency to keep).
+        #expect(high.range(of: Data("ALPH".utf8)) == nil && high.range(of: Data("VP8 ".utf8)) != nil)
+        #expect(try WebPEncoder.encode(try Self.frame(alpha: true)).range(of: Data("ALPH".utf8)) != nil)
+    }
+
     @Test func aLosslessWebPStillIsTheFrameExactly() throws {
         let frame = try Self.frame()
         let webp = try WebPEncoder.encode(frame, lossless: true)

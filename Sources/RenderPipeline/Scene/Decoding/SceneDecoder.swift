@@ -285,6 +285,7 @@ public struct SceneDecoder {
                    child: (id: String, depth: Int)? = nil) -> Block? {
         if node.value?["stack"] != nil { return readStackBlock(node, images: images, animatedBy: &animatedBy, canvas: canvas, child: child) }
         if node.value?["shape"] != nil { return readShapeBlock(node, animatedBy: &animatedBy, child: child) }
+        if node.value?["image"] != nil { return readImageBlock(node, images: images, animatedBy: &animatedBy, child: child) }
         guard node.object(known: Self.blockKeys) != nil else { return nil }
         let id = child.flatMap { node["id"].isPresent ? nil : $0.id } ?? node["id"].string(required: true)
         if id?.isEmpty == true { node["id"].problem("a block id cannot be empty") }
@@ -347,18 +348,7 @@ public struct SceneDecoder {
         let allowsTightening = node["allowsTightening"].bool() ?? false
         let truncation = readTruncation(node["truncation"], images: images)
         let background = readBackground(node["background"])
-        var effects: [any TextRenderer] = []
-        let effectNodes = node["effects"].array() ?? []
-        if effectNodes.count > SceneLimits.maximumEffectsPerBlock {
-            node["effects"].problem("has \(effectNodes.count) effects; a block has at most \(SceneLimits.maximumEffectsPerBlock)")
-        }
-        for effectNode in effectNodes.prefix(SceneLimits.maximumEffectsPerBlock) {
-            guard let effect = self.effects.effect(from: effectNode) else { continue }
-            effects.append(effect.renderer)
-            if effect.changesOverTime, animatedBy == nil {
-                animatedBy = effectNode.path + (effectNode["type"].value?.stringValue.map { " (\($0))" } ?? "")
-            }
-        }
+        let effects = readEffects(node["effects"], animatedBy: &animatedBy)
         let opacity = node["opacity"].animatable { $0.number(in: 0...1, required: true) }
         let offset = node["offset"].animatable { $0.point() }
         if opacity?.isConstant == false { animatedBy = animatedBy ?? node["opacity"].path }
@@ -502,6 +492,24 @@ public struct SceneDecoder {
         background.padding = node["padding"].padding().map { CGSize(width: $0.horizontal, height: $0.vertical) } ?? .zero
         background.fillsWidth = node["width"].choice([("text", false), ("frame", true)]) ?? false
         return background
+    }
+
+    /// A block's `effects`: the renderers of the effects that could be read (the others are
+    /// reported), at most ``SceneLimits/maximumEffectsPerBlock``.
+    func readEffects(_ node: JSONNode, animatedBy: inout String?) -> [any TextRenderer] {
+        var effects: [any TextRenderer] = []
+        let effectNodes = node.array() ?? []
+        if effectNodes.count > SceneLimits.maximumEffectsPerBlock {
+            node.problem("has \(effectNodes.count) effects; a block has at most \(SceneLimits.maximumEffectsPerBlock)")
+        }
+        for effectNode in effectNodes.prefix(SceneLimits.maximumEffectsPerBlock) {
+            guard let effect = self.effects.effect(from: effectNode) else { continue }
+            effects.append(effect.renderer)
+            if effect.changesOverTime, animatedBy == nil {
+                animatedBy = effectNode.path + (effectNode["type"].value?.stringValue.map { " (\($0))" } ?? "")
+            }
+        }
+        return effects
     }
 
     func readFrame(_ node: JSONNode) -> Block.Frame? {

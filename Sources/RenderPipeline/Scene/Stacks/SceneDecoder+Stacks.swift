@@ -2,7 +2,7 @@ import Foundation
 
 extension SceneDecoder {
     /// The fields of a `stack` block.
-    static let stackBlockKeys = ["id", "frame", "stack"]
+    static let stackBlockKeys = ["id", "frame", "stack", "opacity", "offset", "effects"]
     /// The fields of a block's `stack` object.
     static let stackKeys = ["axis", "spacing", "alignment", "padding", "children", "background"]
 
@@ -30,12 +30,20 @@ extension SceneDecoder {
         } else {
             frame = Block.Frame(x: 0, y: 0, width: 1)
         }
+        let opacity = node["opacity"].animatable { $0.number(in: 0...1, required: true) }
+        let offset = node["offset"].animatable { $0.point() }
+        if opacity?.isConstant == false { animatedBy = animatedBy ?? node["opacity"].path }
+        if offset?.isConstant == false { animatedBy = animatedBy ?? node["offset"].path }
+        let effects = readEffects(node["effects"], animatedBy: &animatedBy)
         guard let id, !id.isEmpty else { return nil }
         guard var stack = readStack(node["stack"], id: id, depth: (child?.depth ?? 0) + 1, images: images,
                                     animatedBy: &animatedBy, canvas: canvas) else { return nil }
         guard let frame else { return nil }
         stack.width = size.width
         stack.height = size.height
+        stack.opacity = opacity ?? .constant(1)
+        stack.offset = offset ?? .constant(.zero)
+        stack.effects = effects
         var block = Block(id: id, frame: frame, text: RichText(spans: []))
         block.stack = stack
         return block
@@ -79,7 +87,7 @@ extension SceneDecoder {
         return stack
     }
 
-    /// Reads one child of a stack: a spacer, a stack, a shape or a text block, with its fixed
+    /// Reads one child of a stack: a spacer, a stack, a shape, an image or a text block, with its fixed
     /// width and height.
     private func readStackItem(_ node: JSONNode, id: String, depth: Int, images: SceneImageLoader, animatedBy: inout String?,
                                canvas: Scene.Canvas?) -> StackItem? {
@@ -113,6 +121,12 @@ extension SceneDecoder {
             stack.width = size.width
             stack.height = size.height
             return .stack(stack)
+        }
+        if var image = block.image {
+            image.width = size.width
+            image.height = size.height
+            block.image = image
+            return .block(block, width: size.width, height: size.height)
         }
         if block.shape == nil, let width = size.width {
             // Laid out at the width it is given, less its background's padding.

@@ -17,6 +17,14 @@ package struct Stack: Sendable {
     package var height: Double?
     /// A shape drawn behind the children, filling the stack (with its padding).
     package var background: ShapeBlock?
+    /// Fades every child by this much (with its own opacity), as SwiftUI's `opacity` on a stack
+    /// does without `compositingGroup()`: each child is faded on its own.
+    package var opacity: Keyframed<Double> = .constant(1)
+    /// Moves every child (and the background) by this much after layout, as SwiftUI's `offset`.
+    package var offset: Keyframed<CGPoint> = .constant(.zero)
+    /// Renderers for every text inside the stack, outside each text's own effects (drawn as if
+    /// listed before them); shapes and images have no text to draw with them.
+    package var effects: [any TextRenderer] = []
 
     /// SwiftUI's usual spacing between adjacent views, which a stack without `spacing` uses.
     package static let defaultSpacing: Double = 8
@@ -29,5 +37,26 @@ package struct Stack: Sendable {
         self.alignment = alignment
         self.padding = padding
         self.children = children
+    }
+
+    /// The stack with its `effects` handed to the text blocks and stacks inside it (each in
+    /// front of their own), all the way down: what the layout sizes and draws.
+    func passingEffectsToChildren() -> Stack {
+        guard !effects.isEmpty || children.contains(where: { if case .stack = $0 { true } else { false } }) else { return self }
+        var stack = self
+        stack.children = children.map { child in
+            switch child {
+            case .block(var block, let width, let height):
+                if block.shape == nil, block.image == nil, !effects.isEmpty { block.effects = effects + block.effects }
+                return .block(block, width: width, height: height)
+            case .stack(var inner):
+                inner.effects = effects + inner.effects
+                return .stack(inner.passingEffectsToChildren())
+            case .spacer:
+                return child
+            }
+        }
+        stack.effects = []
+        return stack
     }
 }

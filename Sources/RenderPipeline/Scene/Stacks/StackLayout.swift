@@ -5,8 +5,11 @@ import Foundation
 /// children at the sizes they chose. The result is plain blocks at resolved frames.
 ///
 /// - Text is offered a width and wraps to it, answering with its widest line and its height
-///   (its background's padding around both); a fixed `width`/`height` is used as given.
+///   (its background's padding around both); a fixed `width`/`height` is used as given. Text
+///   that cannot be as narrow as it is offered (a photo, a glyph wider than the offer) answers
+///   with its own width, as a view with a fixed frame does in SwiftUI.
 /// - Shapes take all they are offered (10 points on an axis offered nothing, as in SwiftUI).
+/// - Images size as ``ImageBlock/size(for:)`` says (a fixed size as given).
 /// - Spacers take at least `minLength` along their stack's axis and nothing across it.
 /// - Vertical and horizontal stacks offer their length, less spacing, to the least flexible
 ///   child first (flexibility: its size offered everything less its size offered nothing),
@@ -26,9 +29,11 @@ final class StackLayout {
     /// background first, then its children in order (each drawn over the ones before).
     func blocks(for block: Block, stack: Stack) -> [Block] {
         let proposal = ProposedViewSize(width: block.frame.width, height: block.frame.height.map { CGFloat($0) })
+        // Effects go to the text they draw before anything is sized: they may change its size.
+        let stack = stack.passingEffectsToChildren()
         let size = size(of: .stack(stack), proposal: proposal, axis: .depth)
         var blocks: [Block] = []
-        place(.stack(stack), at: CGPoint(x: block.frame.x, y: block.frame.y), size: size, into: &blocks)
+        place(.stack(stack), at: CGPoint(x: block.frame.x, y: block.frame.y), size: size, enclosing: Enclosing(), into: &blocks)
         return blocks
     }
 
@@ -71,7 +76,13 @@ final class StackLayout {
             measured = sized.renderer.sizeThatFits(proposal: sized.proposal, text: proxy)
         }
         let frameWidth = fixedWidth == nil ? ownFrameWidth(of: sized, layout: layout, offered: width) : width
-        let ownWidth = fixedWidth ?? (Swift.min(width, Swift.max(frameWidth, measured.width.rounded(.up))) + 2 * padding.width)
+        let content = Double(measured.width.rounded(.up))
+        // Never narrower than what cannot wrap (a 540-point photo offered 520 is 540 wide): the
+        // stack then gives the others what is left, instead of the photo drawing over them. Text
+        // that fits is at most what it is offered: fitted text can measure a fraction of a point
+        // wider than its frame (its last glyph's negative kerning), which is not overflowing.
+        let overflows = Double(measured.width) > width + 1
+        let ownWidth = fixedWidth ?? ((overflows ? content : Swift.min(width, Swift.max(frameWidth, content))) + 2 * padding.width)
         let baseline = padding.height + (layout.first.map { Double($0.typographicBounds.origin.y) } ?? measured.height)
         let sizing = TextSizing(size: CGSize(width: ownWidth, height: fixedHeight ?? measured.height + 2 * padding.height),
                                 frameWidth: frameWidth, frameHeight: sized.frame.height, baseline: baseline)
@@ -117,6 +128,7 @@ final class StackLayout {
             if block.shape != nil {
                 return CGSize(width: width.map { CGFloat($0) } ?? proposal.width ?? 10, height: height.map { CGFloat($0) } ?? proposal.height ?? 10)
             }
+            if let image = block.image { return image.size(for: proposal) }
             return text(block, offered: proposal.width.map(Double.init), width: width, height: height).size
         case .stack(let stack):
             let inner = ProposedViewSize(width: stack.width.map { CGFloat($0) } ?? proposal.width, height: stack.height.map { CGFloat($0) } ?? proposal.height)
@@ -193,7 +205,7 @@ final class StackLayout {
     /// The first text baseline of `item` at `size`, below its top; its bottom when it has no text.
     private func baseline(of item: StackItem, size: CGSize) -> Double {
         switch item {
-        case .block(let block, let width, let height) where block.shape == nil:
+        case .block(let block, let width, let height) where Self.isText(block):
             return text(block, offered: Double(size.width), width: width, height: height).baseline
         case .stack(let stack):
             let arrangement = arrange(stack, proposal: ProposedViewSize(size))
@@ -207,9 +219,12 @@ final class StackLayout {
         }
     }
 
+    /// Whether `block` is a text block (not a shape or an image).
+    private static func isText(_ block: Block) -> Bool { block.shape == nil && block.image == nil }
+
     private static func hasText(_ item: StackItem) -> Bool {
         switch item {
-        case .block(let block, _, _): block.shape == nil
+        case .block(let block, _, _): isText(block)
         case .stack(let stack): stack.children.contains(where: hasText)
         case .spacer: false
         }
@@ -248,31 +263,53 @@ final class StackLayout {
         }
     }
 
-    /// Appends the blocks `item` stands for, placed at `origin` with `size`.
-    private func place(_ item: StackItem, at origin: CGPoint, size: CGSize, into blocks: inout [Block]) {
+    /// The opacities and offsets of the stacks around a child, outermost first.
+    private struct Enclosing {
+        var opacity: [Keyframed<Double>] = []
+        var offset: [Keyframed<CGPoint>] = []
+
+        /// These with `stack`'s own added, when it has any.
+        func adding(_ stack: Stack) -> Enclosing {
+            var result = self
+            if stack.opacity != .constant(1) { result.opacity.append(stack.opacity) }
+            if stack.offset != .constant(.zero) { result.offset.append(stack.offset) }
+            return result
+        }
+
+        func apply(to block: inout Block) {
+            block.stackOpacity = opacity
+            block.stackOffset = offset
+        }
+    }
+
+    /// Appends the blocks `item` stands for, placed at `origin` with `size`, inside stacks whose
+    /// opacities and offsets are `enclosing`.
+    private func place(_ item: StackItem, at origin: CGPoint, size: CGSize, enclosing: Enclosing, into blocks: inout [Block]) {
         switch item {
         case .block(var block, let width, let height):
-            if block.shape != nil {
+            if !Self.isText(block) {
                 block.frame = Block.Frame(x: origin.x, y: origin.y, width: size.width, height: size.height)
             } else {
                 let sizing = text(block, offered: Double(size.width), width: width, height: height)
                 let padding = block.background?.padding ?? .zero
                 block.frame = Block.Frame(x: origin.x + padding.width, y: origin.y + padding.height,
                                           width: sizing.frameWidth, height: sizing.frameHeight)
-
             }
+            enclosing.apply(to: &block)
             blocks.append(block)
         case .stack(let stack):
+            let enclosing = enclosing.adding(stack)
             if let background = stack.background {
                 var block = Block(id: stack.id, frame: Block.Frame(x: origin.x, y: origin.y, width: size.width, height: size.height),
                                   text: RichText(spans: []))
                 block.shape = background
+                enclosing.apply(to: &block)
                 blocks.append(block)
             }
             let arrangement = arrange(stack, proposal: ProposedViewSize(size))
             for (index, offset) in offsets(stack, arrangement, in: size).enumerated() {
                 place(stack.children[index], at: CGPoint(x: origin.x + offset.x, y: origin.y + offset.y),
-                      size: arrangement.sizes[index], into: &blocks)
+                      size: arrangement.sizes[index], enclosing: enclosing, into: &blocks)
             }
         case .spacer:
             break
