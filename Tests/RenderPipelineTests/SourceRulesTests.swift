@@ -48,6 +48,43 @@ struct SourceRulesTests {
         #expect(outside.map(\.path) == [], "import \(module) belongs under \(layers.joined(separator: "/ or "))/")
     }
 
+    /// The files that call Cairo or pixman (`cairo_…(`, `pixman_…(`): issue 31 moves these calls
+    /// into one backend folder, and this list shrinks with every file that stops calling them; a
+    /// new file that calls Cairo outside it fails here. The display list (`Render/DisplayList/`)
+    /// calls neither.
+    static let filesCallingCairo = [
+        "Output/Vector/RecordedPage.swift",
+        "Output/Vector/VectorDocument.swift",
+        "Render/Cairo/CairoContext+Drawing.swift",
+        "Render/Cairo/CairoContext.swift",
+        "Render/Cairo/CairoFontOptions.swift",
+        "Render/Cairo/CairoScaledFont.swift",
+        "Render/GraphicsContext/DrawingTarget.swift",
+        "Render/GraphicsContext/GraphicsContext+Clip.swift",
+        "Render/GraphicsContext/GraphicsContext+FramePixels.swift",
+        "Render/GraphicsContext/GraphicsContext+Paint.swift",
+        "Render/GraphicsContext/GraphicsContext+Text.swift",
+        "Render/GraphicsContext/GraphicsContext+Transform.swift",
+        "Render/GraphicsContext/GraphicsContext+Vector.swift",
+        "Render/GraphicsContext/GraphicsContext.swift",
+        "Render/Images/ExifOrientation.swift",
+        "Render/Images/ImageSource+Frame.swift",
+        "Render/Images/ImageSource.swift",
+        "Render/Images/ImageSurface.swift",
+        "Render/Images/PNGMemoryReader.swift",
+        "Render/RenderError.swift",
+        "Render/Text/GlyphMaskCache.swift",
+        "Render/Text/TextRasterizer+Vector.swift",
+        "Render/Text/TextRasterizer.swift",
+    ]
+
+    @Test func cairoIsCalledOnlyFromTheKnownFiles() throws {
+        let call = try Regex(#"\b(cairo|pixman)_[a-z0-9_]+\s*\("#)
+        let calling = Self.files.filter { $0.text.contains(call) }.map(\.path)
+        #expect(calling == Self.filesCallingCairo)
+        #expect(!calling.contains { $0.hasPrefix("Render/DisplayList/") })
+    }
+
     /// libjpeg-turbo and libwebp are each touched in two files: their decoder's and their encoder's.
     @Test(arguments: [("CJPEG", ["Output/JPEG/JPEGEncoder.swift", "Render/Images/JPEGDecoder.swift"]),
                       ("CWebP", ["Output/WebP/WebPEncoder.swift", "Render/Images/WebPDecoder.swift"])])

@@ -17,7 +17,8 @@ final class DrawingTarget {
     var blockClip: PixelRect?
     /// Whether anything was drawn into it: an untouched layer is neither filtered nor composited.
     var isTouched = false
-
+    /// Where drawing goes instead of pixels when a display list is being recorded.
+    var recorder: DisplayListRecorder?
 
     init(surface: ImageSurface) {
         self.surface = surface

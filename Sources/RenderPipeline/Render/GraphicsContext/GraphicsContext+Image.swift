@@ -16,6 +16,7 @@ extension GraphicsContext {
     public func draw(_ image: ResolvedImage, in rect: CGRect, style: FillStyle = FillStyle()) {
         guard !rect.isNull, rect.width > 0, rect.height > 0 else { return }
         flushHeldLayers()
+        if let recorder { return recorder.append(.image(ImageOperation(image: image.image, rect: rect, state: drawState))) }
         perform(bounds: rect) { cairo in image.image.draw(in: rect, on: cairo) }
     }
 

@@ -263,6 +263,11 @@ extension GraphicsContext {
     /// boxes and decorations, each glyph moved by `offsets[i]` when given.
     private func rasterize(_ run: Run, offsets: [CGSize]? = nil, exactPositions: Bool) {
         guard !run.isEmpty else { return }
+        if let recorder {
+            return recorder.append(.glyphs(GlyphsOperation(storage: run.storage, glyphs: run.glyphIndices, offsets: offsets, paint: foregroundPaint,
+                                                           stroke: glyphStroke, fontVariations: fontVariations,
+                                                           exactPositions: exactPositions, state: drawState)))
+        }
         perform(bounds: ink(of: run, offsets: offsets)) { cairo in
             TextRasterizer.draw(run, offsets: offsets, paint: foregroundPaint, stroke: glyphStroke, variations: fontVariations,
                                 exactPositions: exactPositions, on: cairo)

@@ -137,6 +137,9 @@ public struct GraphicsContext {
         flushHeldLayers()
         let bounds = path.boundingRect
         guard !bounds.isNull else { return }
+        if let recorder {
+            return recorder.append(.fill(FillOperation(path: path, paint: paint(of: shading), style: style, state: drawState)))
+        }
         perform(bounds: bounds) { cairo in
             cairo.withUnsafeCairoContext { cr in
                 Self.addPath(path, to: cairo)
@@ -159,6 +162,9 @@ public struct GraphicsContext {
         flushHeldLayers()
         let bounds = path.boundingRect
         guard !bounds.isNull else { return }
+        if let recorder {
+            return recorder.append(.stroke(StrokeOperation(path: path, paint: paint(of: shading), style: style, state: drawState)))
+        }
         // Miter joins can reach miterLimit × half the width past a corner.
         let reach = style.lineWidth * Swift.max(1, style.lineJoin == .miter ? style.miterLimit / 2 : 1)
         let stroked = bounds.insetBy(dx: -reach, dy: -reach)
@@ -254,6 +260,7 @@ public struct GraphicsContext {
     func perform(bounds: CGRect?, forceLayer: Bool = false, covering: PixelRect? = nil,
                  _ body: (inout GraphicsContext, CairoContext) throws -> Void) rethrows {
         if discardsDrawing { return }
+        if forceLayer, let recorder { return try recordLayer(recorder, bounds: bounds, body) }
         let cairo = target.cairo
         if filters.isEmpty && opacity >= 1 && masks.isEmpty && !forceLayer {
             try cairo.withUnsafeCairoContext { cr in
