@@ -38,6 +38,7 @@ let package = Package(
     platforms: [.macOS(.v14)],
     products: [
         .library(name: "RenderPipeline", targets: ["RenderPipeline"]),
+        .library(name: "TextEffects", targets: ["TextEffects"]),
         .library(name: "Effects", targets: ["Effects"]),
         // The whole command line, for a program of your own with its own effects:
         // `TextEffectsCLI.main(effects: [MyEffect.self])`.
@@ -161,12 +162,16 @@ let package = Package(
         .target(name: "CScanlines"),
         .target(
             name: "RenderPipeline",
-            dependencies: ["CCairo", "CPango", "CPangoHeaders", "CRsvg", "CCmarkGFM", "CDeflate", "CIsal", "CZlib", "CHyphen",
-                           "CPluralRules", "CCSV", "CScanlines", "CPixman", "CJPEG", "CWebP", "CLibXML2"]
+            dependencies: ["CCairo", "CPango", "CPangoHeaders", "CRsvg", "CCmarkGFM", "CHyphen", "CPixman", "CJPEG", "CWebP", "CLibXML2",
+                           "CDeflate", "CIsal", "CZlib", "CScanlines"]
+        ),
+        .target(
+            name: "TextEffects",
+            dependencies: ["RenderPipeline", "CCairo", "CPluralRules", "CCSV", "CJPEG", "CWebP"]
         ),
         .target(
             name: "Effects",
-            dependencies: ["RenderPipeline"]
+            dependencies: ["RenderPipeline", "TextEffects"]
         ),
         // RenderPipeline as `SwiftUI` (an `@_exported import`), for platforms without Apple's.
         .target(
@@ -183,6 +188,7 @@ let package = Package(
             name: "Preview",
             dependencies: [
                 "RenderPipeline",
+                "TextEffects",
                 "Effects",
                 // GLib's SHA-256 (GChecksum), for `serve`'s ETags and cache names.
                 "CPango",
@@ -208,6 +214,7 @@ let package = Package(
             name: "TextEffectsCLI",
             dependencies: [
                 "RenderPipeline",
+                "TextEffects",
                 "Effects",
                 // `preview` is a subcommand only with the trait (TextEffectsCommand.swift).
                 .target(name: "Preview", condition: .when(traits: [previewTrait])),
@@ -225,18 +232,19 @@ let package = Package(
         // White-box tests of layout, rendering and scenes; goldens live beside them.
         .testTarget(
             name: "RenderPipelineTests",
-            dependencies: ["RenderPipeline", "Effects", "CPango", "CPangoHeaders", "CCairo", "CScanlines"],
+            dependencies: ["RenderPipeline", "TextEffects", "Effects", "CPango", "CPangoHeaders", "CCairo", "CScanlines"],
             exclude: ["Goldens"]
         ),
         // The built-in effects, their parameter declarations and the selection helper they share.
         .testTarget(
             name: "EffectsTests",
-            dependencies: ["Effects", "RenderPipeline"]
+            dependencies: ["Effects", "RenderPipeline", "TextEffects"]
         ),
-        // A third party's view: renderers written against RenderPipeline's public API alone.
+        // A third party's view: renderers and effects written against the public API alone
+        // (RenderPipeline's, and TextEffects' for scenes and effect parameters).
         .testTarget(
             name: "PublicAPITests",
-            dependencies: ["RenderPipeline"]
+            dependencies: ["RenderPipeline", "TextEffects"]
         ),
         // Renderers written for SwiftUI's TextRenderer, compiled with `import RenderPipeline` in its place.
         .testTarget(
@@ -246,13 +254,13 @@ let package = Package(
         // End-to-end tests that run the built `texteffects` binary.
         .testTarget(
             name: "CLITests",
-            dependencies: ["texteffects", "TextEffectsCLI"]
+            dependencies: ["texteffects", "TextEffectsCLI", "TextEffects"]
         ),
         // The preview server's parts (sessions, watcher, guards) in process.
         .testTarget(
             name: "PreviewTests",
             dependencies: [
-                "Preview", "RenderPipeline", "Effects",
+                "Preview", "RenderPipeline", "TextEffects", "Effects",
                 // The in-process server tests drive Hummingbird's channel with NIO's embedded loop.
                 .product(name: "HTTPTypes", package: "swift-http-types", condition: .when(traits: [previewTrait])),
                 .product(name: "NIOCore", package: "swift-nio", condition: .when(traits: [previewTrait])),

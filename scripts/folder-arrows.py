@@ -13,11 +13,13 @@ or one Swift's libraries have, in EXTERNAL): then the use may mean that one, and
 Prints every use that runs backwards and exits 1 when one is not among ALLOWED below, each of
 which says why it stays.
 
-    folder-arrows.py [SOURCES]   SOURCES: the folder holding the stage folders (RenderPipeline's)
+    folder-arrows.py [SOURCES…]   SOURCES: folders holding stage folders (default: RenderPipeline's and TextEffects')
 """
 import bisect, collections, pathlib, re, sys
 
-ROOT = pathlib.Path(__file__).resolve().parent.parent / "Sources" / "RenderPipeline"
+# RenderPipeline holds Model to Render (and the PNG writer's Output); TextEffects the stages above
+# (its Input/Captions, DataRows and Localization included). A stage may span both modules.
+ROOTS = [pathlib.Path(__file__).resolve().parent.parent / "Sources" / module for module in ("RenderPipeline", "TextEffects")]
 ORDER = ["Model", "Input", "Layout", "Render", "Output", "Scene", "Links"]
 
 # (file, type or member it names): backward uses kept on purpose.
@@ -125,12 +127,15 @@ def any_declared(text: str):
 
 
 def main() -> int:
-    root = pathlib.Path(sys.argv[1]).resolve() if len(sys.argv) > 1 else ROOT
+    roots = [pathlib.Path(argument).resolve() for argument in sys.argv[1:]] or ROOTS
     files = {}
-    for path in sorted(root.rglob("*.swift")):
-        stage = path.relative_to(root).parts[0]
-        if stage in ORDER:
-            files[path] = (stage, stripped(path.read_text()))
+    relative = {}
+    for root in roots:
+        for path in sorted(root.rglob("*.swift")):
+            stage = path.relative_to(root).parts[0]
+            if stage in ORDER:
+                files[path] = (stage, stripped(path.read_text()))
+                relative[path] = path.relative_to(root)
     # A name declared at the top level of a file belongs to its stage; nested names (a cue's
     # `Line`, a WebVTT `Block`) are declared indented and count only inside their own type.
     stages_of = collections.defaultdict(set)
@@ -153,7 +158,7 @@ def main() -> int:
     backward = []
     for path, (stage, text) in files.items():
         here = ORDER.index(stage)
-        file = str(path.relative_to(root))
+        file = str(relative[path])
         local = {m.group(1) for m in TYPE_DECLARATION.finditer(text)}
         for name in sorted(set(NAME.findall(text)) - local):
             for other in stages_of.get(name, ()):

@@ -3,7 +3,7 @@
 
     texteffects effects > /tmp/effects.txt && python3 scripts/scene-schema.py /tmp/effects.txt > docs/scene.schema.json
 
-The structure mirrors Sources/RenderPipeline/Scene/Decoding/SceneDecoder.swift and its helpers: every
+The structure mirrors Sources/TextEffects/Scene/Decoding/SceneDecoder.swift and its helpers: every
 object the decoder reads with `object(known:)` (which reports unknown keys) has
 `additionalProperties: false` with exactly those keys; the built-in effects' parameters come
 from `texteffects effects` (the listing given as the argument). Tests/CLITests/SceneSchemaTests.swift

@@ -17,10 +17,10 @@ let package = Package(
         .package(name: "texteffects", path: "../..", traits: []),
     ],
     targets: [
-        .target(name: "RainbowEffect", dependencies: [.product(name: "RenderPipeline", package: "texteffects")]),
+        .target(name: "RainbowEffect", dependencies: [.product(name: "TextEffects", package: "texteffects")]),
         .executableTarget(name: "rainbow-render", dependencies: [
             "RainbowEffect",
-            .product(name: "RenderPipeline", package: "texteffects"),
+            .product(name: "TextEffects", package: "texteffects"),
             .product(name: "Effects", package: "texteffects"),
         ]),
         // The whole texteffects command line, with "rainbow" beside the built-in effects.

@@ -1,5 +1,5 @@
 import Foundation
-import RenderPipeline
+import TextEffects
 
 /// Marks the word being spoken, as short-form video captions do: its own colour, a spring pop to
 /// a larger size, a rounded plate behind it; spoken and unspoken words in their own colours.

@@ -1,5 +1,5 @@
 import Foundation
-import RenderPipeline
+import TextEffects
 
 /// Units fade in, rise into place with a spring and sharpen, one after another: the WWDC24
 /// "Appear" text transition.

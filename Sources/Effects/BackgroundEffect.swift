@@ -1,5 +1,5 @@
 import Foundation
-import RenderPipeline
+import TextEffects
 
 /// Rounded backgrounds behind the selected text, one per line fragment (a highlighter, a tag).
 public struct BackgroundEffect: SceneEffect {

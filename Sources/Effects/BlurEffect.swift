@@ -1,5 +1,5 @@
 import Foundation
-import RenderPipeline
+import TextEffects
 
 /// The `blur` custom attribute a span carries in a scene: `"attributes": {"blur": {"radius": 6}}`.
 public struct BlurAttribute: TextAttribute, Codable {

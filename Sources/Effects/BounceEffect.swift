@@ -1,5 +1,5 @@
 import Foundation
-import RenderPipeline
+import TextEffects
 
 /// The last few glyphs hop in turn, like a chat app's typing dots.
 public struct BounceEffect: SceneEffect {

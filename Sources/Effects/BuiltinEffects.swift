@@ -1,4 +1,4 @@
-import RenderPipeline
+import TextEffects
 
 extension EffectRegistry {
     /// Every effect this module ships, by scene `type` name.

@@ -1,5 +1,5 @@
 import Foundation
-import RenderPipeline
+import TextEffects
 
 /// Draws the text, then outlines its layout: line, run and glyph boxes and baselines.
 ///

@@ -1,5 +1,5 @@
 import Foundation
-import RenderPipeline
+import TextEffects
 
 /// Paints the selected glyphs with one color or one gradient spanning the whole selection.
 public struct FillEffect: SceneEffect {

@@ -1,5 +1,5 @@
 import Foundation
-import RenderPipeline
+import TextEffects
 
 /// Fills each timed word from its leading edge over the time it is spoken, as ASS `\kf`
 /// karaoke: from the left in left-to-right text, from the right in right-to-left text. Reads

@@ -1,5 +1,5 @@
 import Foundation
-import RenderPipeline
+import TextEffects
 
 /// Glyphs rock about their baseline centres: angle = angle · sin(2π (x / wavelength − speed · t)).
 public struct RotateEffect: SceneEffect {

@@ -1,4 +1,4 @@
-import RenderPipeline
+import TextEffects
 
 /// A soft drop shadow under the selected text.
 public struct ShadowEffect: SceneEffect {

@@ -1,5 +1,5 @@
 import Foundation
-import RenderPipeline
+import TextEffects
 
 /// A band of light sweeping across the text, as on a loading skeleton or a "slide to unlock" label.
 public struct ShimmerEffect: SceneEffect {

@@ -1,4 +1,4 @@
-import RenderPipeline
+import TextEffects
 
 /// Outlines the selected glyphs; the outline grows outward under the fill.
 public struct StrokeEffect: SceneEffect {

@@ -1,5 +1,5 @@
 import Foundation
-import RenderPipeline
+import TextEffects
 
 /// Reveals the text grapheme by grapheme, optionally with a cursor that blinks once done.
 public struct TypewriterEffect: SceneEffect {

@@ -1,5 +1,5 @@
 import Foundation
-import RenderPipeline
+import TextEffects
 
 /// Animates variable-font axes (weight, width, slant…) per glyph, word or line: each unit runs
 /// the keyframes `stagger` seconds after the one before it, glyphs staying where layout put them.

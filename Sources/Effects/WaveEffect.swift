@@ -1,5 +1,5 @@
 import Foundation
-import RenderPipeline
+import TextEffects
 
 /// Glyphs ride a travelling sine wave: y offset = amplitude · sin(2π (x / wavelength − speed · t)).
 public struct WaveEffect: SceneEffect {

@@ -1,5 +1,5 @@
 import Foundation
-import RenderPipeline
+import TextEffects
 
 /// Shows each timed word from the moment it is spoken, fading it in: captions that build up
 /// word by word. Reads `WordTime` from runs; other text is drawn as it is.

@@ -1,4 +1,4 @@
-import RenderPipeline
+import TextEffects
 
 extension WordTimingRenderer {
     /// Draws the selected segments by their words' times, together (a word cut into several

@@ -1,5 +1,5 @@
 import Foundation
-import RenderPipeline
+import TextEffects
 
 /// One PNG the page can ask for: a frame of a generation, with or without overlays.
 struct FrameRequest: Hashable, Sendable {

@@ -1,5 +1,5 @@
 import Foundation
-import RenderPipeline
+import TextEffects
 
 /// What is under a point of a frame: the block, line, run and glyph, as `--dump-layout` describes them.
 ///

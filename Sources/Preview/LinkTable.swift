@@ -1,5 +1,5 @@
 import Foundation
-import RenderPipeline
+import TextEffects
 
 /// Every link of the scene with how much of it shows on one frame: `GET /links/N.json`.
 struct LinkTable: Encodable {

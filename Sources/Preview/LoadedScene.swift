@@ -1,6 +1,6 @@
 import Effects
 import Foundation
-import RenderPipeline
+import TextEffects
 
 /// One good load of the scene: its renderer and what the routes derive from it, made once.
 final class LoadedScene: Sendable {

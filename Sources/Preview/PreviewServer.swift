@@ -6,7 +6,7 @@ import HummingbirdCore
 import Logging
 import NIOConcurrencyHelpers
 import NIOCore
-import RenderPipeline
+import TextEffects
 import ServiceLifecycle
 
 /// `texteffects preview`: serves the page and its routes, and reloads the scene when a file it

@@ -1,6 +1,6 @@
 import Effects
 import Foundation
-import RenderPipeline
+import TextEffects
 
 /// The scene as the preview shows it: the last good load, and what is wrong with the file now.
 ///

@@ -1,6 +1,6 @@
 import Effects
 import Foundation
-import RenderPipeline
+import TextEffects
 
 /// The scene a preview shows and how it is read: what `render` would be given on its command line.
 package struct PreviewSource: Sendable {

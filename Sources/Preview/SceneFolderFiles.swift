@@ -1,5 +1,5 @@
 import Foundation
-import RenderPipeline
+import TextEffects
 
 /// `GET /files/PATH`: a file of the scene's folder, and nothing outside it.
 ///

@@ -1,4 +1,4 @@
-import RenderPipeline
+import TextEffects
 
 /// What the page knows of the scene: `GET /scene.json`, and the data of every event.
 struct SceneInfo: Encodable, Sendable {

@@ -1,6 +1,6 @@
 import ArgumentParser
 import Foundation
-import RenderPipeline
+import TextEffects
 
 /// `--asset-root DIR` and `--allow-any-path`: where the images, font folders, caption files
 /// and string tables a scene names may be read from (by default: only inside its folder).

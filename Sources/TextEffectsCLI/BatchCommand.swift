@@ -1,7 +1,7 @@
 import ArgumentParser
 import Effects
 import Foundation
-import RenderPipeline
+import TextEffects
 
 /// `texteffects batch TEMPLATE DATA --out DIR`: one output per data row of a template scene.
 struct BatchCommand: ParsableCommand {

@@ -1,5 +1,5 @@
 import Foundation
-import RenderPipeline
+import TextEffects
 
 /// What a caption file held that was skipped or ignored (an unknown tag, a cue setting not
 /// understood, a cue that ends when it starts): said on standard error before the render, one

@@ -1,6 +1,6 @@
 import ArgumentParser
 import Foundation
-import RenderPipeline
+import TextEffects
 
 /// `texteffects captions SUBS --out OUT`: renders a caption file as transparent overlay frames
 /// (PNG with alpha) or video with alpha (ProRes 4444 `.mov`, VP9 `.webm`).

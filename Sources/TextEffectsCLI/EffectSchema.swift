@@ -1,5 +1,5 @@
 import Foundation
-import RenderPipeline
+import TextEffects
 
 /// The JSON Schema of a scene's `effects[i]` for the effects of a registry: the `$defs.effect`
 /// of `docs/scene.schema.json`, made from the same listing `texteffects effects` prints (as

@@ -1,6 +1,6 @@
 import ArgumentParser
 import Effects
-import RenderPipeline
+import TextEffects
 
 /// `texteffects effects`: lists every registered effect with its parameters and defaults.
 struct EffectsCommand: ParsableCommand {

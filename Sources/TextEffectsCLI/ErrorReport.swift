@@ -1,6 +1,6 @@
 import ArgumentParser
 import Foundation
-import RenderPipeline
+import TextEffects
 
 /// The one place that turns an error a command threw into what the user sees: its message on
 /// standard error, one problem a line, and the exit status of its cause (`FailureCause`).

@@ -1,6 +1,6 @@
 import ArgumentParser
 import Foundation
-import RenderPipeline
+import TextEffects
 
 /// `--strict-fonts`, and loading a scene's fonts the way every command does: none at all is an
 /// error, and a family fontconfig does not have is a warning (or, strict, an error).

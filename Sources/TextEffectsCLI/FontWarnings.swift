@@ -1,5 +1,5 @@
 import Foundation
-import RenderPipeline
+import TextEffects
 
 /// Where font warnings go for the whole run: each family is said once, however many scenes,
 /// rows or languages name it (a `FontCheck` made per scene would say it again).

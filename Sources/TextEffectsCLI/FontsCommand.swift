@@ -1,6 +1,6 @@
 import ArgumentParser
 import Foundation
-import RenderPipeline
+import TextEffects
 
 /// `texteffects fonts [SCENE]`: the font families a scene can name, as fontconfig has them.
 struct FontsCommand: ParsableCommand {

@@ -1,5 +1,5 @@
 import ArgumentParser
-import RenderPipeline
+import TextEffects
 
 /// `--fps 30`, `--fps 29.97` or `--fps 30000/1001`.
 extension FrameRate: ExpressibleByArgument {

@@ -1,5 +1,5 @@
 import ArgumentParser
-import RenderPipeline
+import TextEffects
 
 /// A frame size in pixels, written `1920x1080` on the command line.
 struct FrameSize: ExpressibleByArgument, Hashable, CustomStringConvertible {

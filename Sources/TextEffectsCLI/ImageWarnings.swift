@@ -1,5 +1,5 @@
 import Foundation
-import RenderPipeline
+import TextEffects
 
 /// Markdown images a scene names that cannot be shown (unreadable, remote), each replaced by
 /// its alt text: said on standard error, one line each (`card.json: blocks[0].markdown: image

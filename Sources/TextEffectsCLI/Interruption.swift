@@ -1,6 +1,6 @@
 import ArgumentParser
 import Foundation
-import RenderPipeline
+import TextEffects
 
 /// What SIGINT (Ctrl-C) and SIGTERM do: rendering stops between frames, ffmpeg is killed, every
 /// unfinished file is removed (frames already written stay, each complete), and the process

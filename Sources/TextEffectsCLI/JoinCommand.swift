@@ -1,6 +1,6 @@
 import ArgumentParser
 import Foundation
-import RenderPipeline
+import TextEffects
 
 /// `texteffects join PARTS… --out VIDEO`: joins the videos `render --shard K/N` wrote into one,
 /// without re-encoding.

@@ -1,6 +1,6 @@
 import ArgumentParser
 import Foundation
-import RenderPipeline
+import TextEffects
 
 /// The render command's link-report options: `--links FILE`, `--links-overlay`, `--no-frames`
 /// and the impression thresholds.

@@ -1,7 +1,7 @@
 import ArgumentParser
 import Effects
 import Foundation
-import RenderPipeline
+import TextEffects
 
 /// `--locale CODE|all`: the language a localized scene (one with `strings`) is shown in, or
 /// every language of its tables, one after another.

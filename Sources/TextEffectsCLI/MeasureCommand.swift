@@ -1,6 +1,6 @@
 import ArgumentParser
 import Foundation
-import RenderPipeline
+import TextEffects
 
 /// `texteffects measure SCENE.json`: every block's size with and without truncation; draws nothing.
 struct MeasureCommand: ParsableCommand {

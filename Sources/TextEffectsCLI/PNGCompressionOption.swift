@@ -1,5 +1,5 @@
 import ArgumentParser
-import RenderPipeline
+import TextEffects
 
 /// `--png-compression portable|fast`: how PNG outputs are compressed (see `PNGCompression`).
 struct PNGCompressionOption: ParsableArguments {

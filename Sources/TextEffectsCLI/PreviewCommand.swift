@@ -3,7 +3,7 @@
 import ArgumentParser
 import Foundation
 import Preview
-import RenderPipeline
+import TextEffects
 
 /// `texteffects preview SCENE.json`: a local page that shows the scene and re-renders it on save.
 struct PreviewCommand: ParsableCommand {

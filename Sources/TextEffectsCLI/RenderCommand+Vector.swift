@@ -1,5 +1,5 @@
 import Foundation
-import RenderPipeline
+import TextEffects
 
 extension RenderCommand {
     /// Refuses, before any work and as the input's fault, a vector render that cannot be made:

@@ -1,6 +1,6 @@
 import ArgumentParser
 import Foundation
-import RenderPipeline
+import TextEffects
 
 /// `texteffects SCENE.json`: renders the scene's frames to PNG files.
 struct RenderCommand: ParsableCommand {

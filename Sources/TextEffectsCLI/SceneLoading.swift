@@ -1,7 +1,7 @@
 import ArgumentParser
 import Effects
 import Foundation
-import RenderPipeline
+import TextEffects
 
 /// Reading a scene for a command: its problems are thrown for `ErrorReport`, which prints them
 /// one per line and exits 2.

@@ -1,6 +1,6 @@
 import ArgumentParser
 import Foundation
-import RenderPipeline
+import TextEffects
 
 /// `texteffects schema`: the scene format as a JSON Schema, with this program's effects.
 struct SchemaCommand: ParsableCommand {

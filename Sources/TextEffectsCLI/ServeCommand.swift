@@ -3,7 +3,7 @@
 import ArgumentParser
 import Foundation
 import Preview
-import RenderPipeline
+import TextEffects
 
 /// `texteffects serve DIR`: the template scenes of a folder as card URLs.
 struct ServeCommand: ParsableCommand {

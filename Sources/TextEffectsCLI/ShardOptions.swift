@@ -1,6 +1,6 @@
 import ArgumentParser
 import Foundation
-import RenderPipeline
+import TextEffects
 
 /// `--shard K/N|auto` and `--shards N`: render one contiguous part of the frames, for a job
 /// array on a cluster (Slurm, Kubernetes Indexed Jobs, AWS Batch).

@@ -1,5 +1,5 @@
 import ArgumentParser
-import RenderPipeline
+import TextEffects
 
 /// `--quality N` and `--lossless`: how JPEG and WebP stills are encoded (see `StillEncoding`).
 struct StillImageOptions: ParsableArguments {

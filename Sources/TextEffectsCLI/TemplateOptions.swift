@@ -1,6 +1,6 @@
 import ArgumentParser
 import Foundation
-import RenderPipeline
+import TextEffects
 
 /// `--set name=value`, repeated: values for a template scene's `parameters`.
 struct TemplateOptions: ParsableArguments {

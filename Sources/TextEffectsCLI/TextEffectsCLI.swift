@@ -1,7 +1,7 @@
 import ArgumentParser
 import Effects
 import Foundation
-import RenderPipeline
+import TextEffects
 
 /// The whole `texteffects` command line for a program of your own, with your effects beside the
 /// built-in ones.

@@ -1,6 +1,6 @@
 import ArgumentParser
 import Foundation
-import RenderPipeline
+import TextEffects
 
 /// `texteffects`: renders text scenes to frames; `validate` and `effects` as subcommands.
 struct TextEffectsCommand: ParsableCommand {

@@ -1,7 +1,7 @@
 import ArgumentParser
 import Effects
 import Foundation
-import RenderPipeline
+import TextEffects
 
 /// `texteffects validate SCENE.json`: checks a scene and writes nothing.
 struct ValidateCommand: ParsableCommand {

@@ -1,5 +1,5 @@
 import Foundation
-import RenderPipeline
+import TextEffects
 import Testing
 
 /// Photos in image spans and JPEG/WebP stills through the real binary: `--out card.jpg` and

@@ -1,5 +1,5 @@
 import Foundation
-import RenderPipeline
+import TextEffects
 import Testing
 
 /// JPEG and WebP image spans through the real binary: drawn in the frame, and a damaged file

@@ -60,23 +60,23 @@ struct SceneSchemaTests {
 
     /// The decoding sources: the scene decoder and the parts of it elsewhere.
     static let decodingSources: [String] = {
-        let folder = CLI.repoRoot.appendingPathComponent("Sources/RenderPipeline/Scene/Decoding")
+        let folder = CLI.repoRoot.appendingPathComponent("Sources/TextEffects/Scene/Decoding")
         let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
-        return names.filter { $0.hasSuffix(".swift") }.map { "Sources/RenderPipeline/Scene/Decoding/\($0)" } + [
-            "Sources/RenderPipeline/Scene/Scene.swift",
-            "Sources/RenderPipeline/Scene/Viewport.swift",
-            "Sources/RenderPipeline/Scene/Canvas+PixelSize.swift",
-            "Sources/RenderPipeline/Scene/Effects/KeyframedRenderer.swift",
+        return names.filter { $0.hasSuffix(".swift") }.map { "Sources/TextEffects/Scene/Decoding/\($0)" } + [
+            "Sources/TextEffects/Scene/Scene.swift",
+            "Sources/TextEffects/Scene/Viewport.swift",
+            "Sources/TextEffects/Scene/Canvas+PixelSize.swift",
+            "Sources/TextEffects/Scene/Effects/KeyframedRenderer.swift",
             "Sources/RenderPipeline/Model/Animation/Easing.swift",
             "Sources/RenderPipeline/Model/Animation/Keyframes.swift",
-            "Sources/RenderPipeline/Scene/Analytics.swift",
+            "Sources/TextEffects/Scene/Analytics.swift",
             "Sources/RenderPipeline/Input/JSON/JSONNode.swift",
-            "Sources/RenderPipeline/Scene/Effects/EffectRegistry.swift",
-            "Sources/RenderPipeline/Scene/Effects/EffectParameters.swift",
-            "Sources/RenderPipeline/Scene/Captions/CaptionStyle+Decoding.swift",
-            "Sources/RenderPipeline/Scene/Captions/SceneDecoder+Captions.swift",
-            "Sources/RenderPipeline/Scene/Captions/Scene+FrameRate.swift",
-            "Sources/RenderPipeline/Scene/Templates/SceneTemplate.swift",
+            "Sources/TextEffects/Scene/Effects/EffectRegistry.swift",
+            "Sources/TextEffects/Scene/Effects/EffectParameters.swift",
+            "Sources/TextEffects/Scene/Captions/CaptionStyle+Decoding.swift",
+            "Sources/TextEffects/Scene/Captions/SceneDecoder+Captions.swift",
+            "Sources/TextEffects/Scene/Captions/Scene+FrameRate.swift",
+            "Sources/TextEffects/Scene/Templates/SceneTemplate.swift",
         ]
     }()
 

@@ -2,6 +2,7 @@ import Effects
 import Foundation
 import Testing
 @testable import RenderPipeline
+@testable import TextEffects
 
 /// What each built-in effect draws, checked on pixels against the plain text.
 @Suite struct BuiltInEffectsTests {

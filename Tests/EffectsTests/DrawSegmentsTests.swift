@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import RenderPipeline
+@testable import TextEffects
 
 /// `GraphicsContext.drawSegments`: the parts a selector leaves out are drawn as they are, the
 /// selected ones by the effect, each with its own copy of the context. Checked on pixels.

@@ -2,6 +2,7 @@ import Effects
 import Foundation
 import Testing
 @testable import RenderPipeline
+@testable import TextEffects
 
 /// Each built-in parameter is declared once: what `texteffects effects` lists is what decoding
 /// uses, the memberwise initialisers default to the same, and bad values are reported at their

@@ -2,6 +2,7 @@ import Effects
 import Foundation
 import Testing
 @testable import RenderPipeline
+@testable import TextEffects
 
 /// The `vary` effect animates variable-font axes glyph by glyph, glyphs staying in place.
 @Suite struct VaryEffectTests {

@@ -18,26 +18,30 @@ let package = Package(
     ],
     targets: [
         // Generated: a copy of Sources/Effects, the built-in effects, compiled as a third party's.
-        .target(name: "BuiltInEffects", dependencies: [.product(name: "RenderPipeline", package: "texteffects")],
+        .target(name: "BuiltInEffects", dependencies: [.product(name: "TextEffects", package: "texteffects")],
                 path: "Sources/BuiltInEffects"),
         // The package's own built-ins, to compare the copy with.
         .target(name: "PackagedEffects", dependencies: [.product(name: "Effects", package: "texteffects")]),
         // Generated: the Swift samples of README.md and of the DocC catalog, one program each.
         .executableTarget(name: "ReadmeSamples", dependencies: [
             .product(name: "RenderPipeline", package: "texteffects"),
+            .product(name: "TextEffects", package: "texteffects"),
             .product(name: "Effects", package: "texteffects"),
             .product(name: "TextEffectsCLI", package: "texteffects"),
         ]),
         .executableTarget(name: "PortingArticleSamples", dependencies: [
             .product(name: "RenderPipeline", package: "texteffects"),
+            .product(name: "TextEffects", package: "texteffects"),
             .product(name: "Effects", package: "texteffects"),
         ]),
         .executableTarget(name: "GettingStartedSamples", dependencies: [
             .product(name: "RenderPipeline", package: "texteffects"),
+            .product(name: "TextEffects", package: "texteffects"),
             .product(name: "TextEffectsCLI", package: "texteffects"),
         ]),
         .executableTarget(name: "EffectsCatalogSamples", dependencies: [
             .product(name: "RenderPipeline", package: "texteffects"),
+            .product(name: "TextEffects", package: "texteffects"),
             .product(name: "Effects", package: "texteffects"),
         ]),
         // Renderers written as SwiftUI code, `import SwiftUI` and module-qualified names included.
@@ -50,11 +54,13 @@ let package = Package(
         .executableTarget(name: "BuiltInNameCLI", dependencies: [
             .product(name: "TextEffectsCLI", package: "texteffects"),
             .product(name: "RenderPipeline", package: "texteffects"),
+            .product(name: "TextEffects", package: "texteffects"),
         ]),
         .testTarget(name: "OutsideTests", dependencies: [
             "BuiltInEffects", "PackagedEffects", "SwiftUIRenderers",
             .product(name: "SwiftUI", package: "texteffects"),
             .product(name: "RenderPipeline", package: "texteffects"),
+            .product(name: "TextEffects", package: "texteffects"),
             .product(name: "RainbowEffect", package: "RainbowEffect"),
         ]),
     ]

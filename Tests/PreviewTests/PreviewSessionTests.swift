@@ -1,5 +1,5 @@
 import Foundation
-import RenderPipeline
+import TextEffects
 import Testing
 @testable import Preview
 

@@ -1,6 +1,6 @@
 import Effects
 import Foundation
-import RenderPipeline
+import TextEffects
 import Testing
 @testable import Preview
 

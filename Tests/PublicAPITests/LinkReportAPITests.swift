@@ -1,5 +1,6 @@
 import Foundation
 import RenderPipeline
+import TextEffects
 import Testing
 
 /// The link report from Swift, with nothing but RenderPipeline's public API: a scene built in

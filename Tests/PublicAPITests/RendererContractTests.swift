@@ -1,5 +1,6 @@
 import Foundation
 import RenderPipeline
+import TextEffects
 import Testing
 
 /// What a renderer's stacking, `displayPadding`, `sizeThatFits` and `animatableData` do to a

@@ -9,23 +9,26 @@ import Testing
 /// Reads the source tree itself, found from this file's path, so folder moves that keep the
 /// layer names (`Layout`, `Render`, `Output`, at any depth) keep it passing.
 struct SourceRulesTests {
-    /// `Sources/RenderPipeline`, found by climbing from this file to the package root.
-    static let sourceRoot: URL = {
+    /// `Sources/RenderPipeline` and `Sources/TextEffects` (the layers above Render), found by
+    /// climbing from this file to the package root.
+    static let sourceRoots: [URL] = {
         var folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         while !FileManager.default.fileExists(atPath: folder.appendingPathComponent("Package.swift").path) {
             folder.deleteLastPathComponent()
         }
-        return folder.appendingPathComponent("Sources/RenderPipeline")
+        return ["Sources/RenderPipeline", "Sources/TextEffects"].map { folder.appendingPathComponent($0) }
     }()
 
-    /// Every Swift file of the module: its folders (relative to the module) and its text.
+    /// Every Swift file of the two modules: its folders (relative to its module) and its text.
     static let files: [(folders: [String], path: String, text: String)] = {
-        let root = sourceRoot.standardizedFileURL.path
-        let enumerator = FileManager.default.enumerator(atPath: root)!
         var files: [(folders: [String], path: String, text: String)] = []
-        while let relative = enumerator.nextObject() as? String {
-            guard relative.hasSuffix(".swift"), let text = try? String(contentsOfFile: root + "/" + relative, encoding: .utf8) else { continue }
-            files.append((relative.split(separator: "/").dropLast().map(String.init), relative, text))
+        for sourceRoot in sourceRoots {
+            let root = sourceRoot.standardizedFileURL.path
+            let enumerator = FileManager.default.enumerator(atPath: root)!
+            while let relative = enumerator.nextObject() as? String {
+                guard relative.hasSuffix(".swift"), let text = try? String(contentsOfFile: root + "/" + relative, encoding: .utf8) else { continue }
+                files.append((relative.split(separator: "/").dropLast().map(String.init), relative, text))
+            }
         }
         return files.sorted { $0.path < $1.path }
     }()

@@ -1,5 +1,5 @@
 import Foundation
-import RenderPipeline
+import TextEffects
 
 /// Cards kept on disk by ETag (`--cache DIR`), up to a byte budget (`--cache-size`), the least
 /// recently used removed first. It outlives the server: an ETag is a digest of everything the

@@ -1,5 +1,5 @@
 import Foundation
-import RenderPipeline
+import TextEffects
 
 /// The served folder: maps a request path to a template scene in it, and reads each template
 /// once, again when its file changes.

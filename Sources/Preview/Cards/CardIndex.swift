@@ -1,5 +1,5 @@
 import Foundation
-import RenderPipeline
+import TextEffects
 
 /// `GET /`: the templates the folder serves, each with its card path and parameters, and the
 /// ones that cannot be used with their problem, so that a site's developer sees what to ask for.

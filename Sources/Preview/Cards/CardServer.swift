@@ -4,7 +4,7 @@ import Foundation
 import Hummingbird
 import NIOConcurrencyHelpers
 import NIOCore
-import RenderPipeline
+import TextEffects
 
 /// `texteffects serve DIR`: every template scene in DIR as a card URL, `GET /NAME.png?param=value`,
 /// byte for byte what `render --set param=value --out NAME.png` writes.

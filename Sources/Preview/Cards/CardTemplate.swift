@@ -1,5 +1,5 @@
 import Foundation
-import RenderPipeline
+import TextEffects
 
 /// One template scene of the served folder, read once: what its cards share (the parsed file,
 /// decoded images, fonts), and the version of every file its cards have read so far.

@@ -14,7 +14,7 @@ import Darwin
 
 /// `read(2)`.
 @inline(__always)
-func systemRead(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int) -> Int {
+package func systemRead(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int) -> Int {
     #if canImport(Glibc)
     Glibc.read(descriptor, buffer, count)
     #elseif canImport(Musl)
@@ -30,7 +30,7 @@ func systemRead(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer?, _ count
 
 /// `kill(2)`.
 @inline(__always)
-func systemKill(_ pid: pid_t, _ signal: Int32) -> Int32 {
+package func systemKill(_ pid: pid_t, _ signal: Int32) -> Int32 {
     #if canImport(Glibc)
     Glibc.kill(pid, signal)
     #elseif canImport(Musl)

@@ -4,7 +4,7 @@ import Foundation
 ///
 /// Lines, runs and glyphs are flat arrays; `TextLayout`, `Line`, `Run` and `Glyph` are cheap
 /// views holding this object and indices, so renderers can slice and pass them around per frame.
-final class LayoutStorage: Sendable {
+package final class LayoutStorage: Sendable {
     struct LineRecord: Sendable {
         var bounds: TypographicBounds
         /// The line's logical rectangle (Pango's), which includes line spacing.
@@ -13,13 +13,13 @@ final class LayoutStorage: Sendable {
         var utf8Range: Range<Int>
     }
 
-    struct RunRecord: Sendable {
+    package struct RunRecord: Sendable {
         var line: Int
         var bounds: TypographicBounds
         var glyphs: Range<Int>
         var utf8Range: Range<Int>
         var font: Int
-        var style: Int
+        package var style: Int
         var isRightToLeft: Bool
         /// The area a gradient fill spans: the union of runs of the same style on the layout.
         var paintBounds: CGRect
@@ -47,10 +47,10 @@ final class LayoutStorage: Sendable {
 
     let text: String
     let lines: [LineRecord]
-    let runs: [RunRecord]
+    package let runs: [RunRecord]
     let glyphs: [GlyphRecord]
     let fonts: [Font.Resolved]
-    let styles: [RunStyle]
+    package let styles: [RunStyle]
     let size: CGSize
     /// The text's own extent: the widest line by the height of all lines.
     let textSize: CGSize

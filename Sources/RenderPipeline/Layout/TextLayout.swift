@@ -15,7 +15,7 @@ public struct TextLayout: RandomAccessCollection, Equatable, Sendable {
         case glyphs(Range<Int>)
     }
 
-    let storage: LayoutStorage
+    package let storage: LayoutStorage
     let scope: Scope
 
     init(storage: LayoutStorage, scope: Scope = .all) {

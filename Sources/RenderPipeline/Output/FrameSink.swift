@@ -27,10 +27,11 @@ package struct DiscardingSink: FrameSink {
 }
 
 /// Hands frames to a closure, in any order; nothing to finish or cancel.
-struct ClosureSink: FrameSink {
+package struct ClosureSink: FrameSink {
     let deliver: @Sendable (Int, ImageSurface) throws -> Void
-    var needsOrderedFrames: Bool { false }
-    func write(_ surface: ImageSurface, frame index: Int) throws { try deliver(index, surface) }
-    func finish() throws {}
-    func cancel() {}
+    package init(deliver: @escaping @Sendable (Int, ImageSurface) throws -> Void) { self.deliver = deliver }
+    package var needsOrderedFrames: Bool { false }
+    package func write(_ surface: ImageSurface, frame index: Int) throws { try deliver(index, surface) }
+    package func finish() throws {}
+    package func cancel() {}
 }

@@ -23,7 +23,7 @@ public struct EdgeInsets: Hashable, Sendable {
 
 extension CGRect {
     /// This rectangle grown by `insets` on each edge (leading is the left edge).
-    func outset(by insets: EdgeInsets) -> CGRect {
+    package func outset(by insets: EdgeInsets) -> CGRect {
         CGRect(x: minX - insets.leading, y: minY - insets.top,
                width: width + insets.leading + insets.trailing, height: height + insets.top + insets.bottom)
     }

@@ -28,7 +28,7 @@ package enum RenderError: Error, Hashable, Sendable, CustomStringConvertible {
     case other(String)
 
     /// Cairo's failure `status` while `doing` something.
-    init(status: cairo_status_t, while doing: String) {
+    package init(status: cairo_status_t, while doing: String) {
         self = .cairo(doing: doing, status: String(cString: cairo_status_to_string(status)))
     }
 

@@ -2,6 +2,7 @@ import Effects
 import Foundation
 import Testing
 @testable import RenderPipeline
+@testable import TextEffects
 
 /// The active word's operations: while spoken, its plate then its glyphs in the active paint,
 /// popped about the word's centre; other words as they are, drawn first.

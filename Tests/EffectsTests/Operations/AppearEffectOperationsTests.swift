@@ -2,6 +2,7 @@ import Effects
 import Foundation
 import Testing
 @testable import RenderPipeline
+@testable import TextEffects
 
 /// Appear's operations: nothing at first, units fading, rising and unblurring in turn, then the still text.
 @Suite struct AppearEffectOperationsTests {

@@ -2,6 +2,7 @@ import Effects
 import Foundation
 import Testing
 @testable import RenderPipeline
+@testable import TextEffects
 
 /// The background's operations: one rounded fill per line of selected text, padded, under the glyphs.
 @Suite struct BackgroundEffectOperationsTests {

@@ -2,6 +2,7 @@ import Effects
 import Foundation
 import Testing
 @testable import RenderPipeline
+@testable import TextEffects
 
 /// The blur's operations: blurred runs of one radius in one layer with a blur filter; the rest plain.
 @Suite struct BlurEffectOperationsTests {

@@ -2,6 +2,7 @@ import Effects
 import Foundation
 import Testing
 @testable import RenderPipeline
+@testable import TextEffects
 
 /// The bounce's operations: the last `count` glyphs lifted by `lift(index:time:)`, the rest as laid out.
 @Suite struct BounceEffectOperationsTests {

@@ -2,6 +2,7 @@
 import Foundation
 import Testing
 @testable import RenderPipeline
+@testable import TextEffects
 
 /// The debug overlay's operations: the text, then line, run and glyph outlines and dashed baselines.
 @Suite struct DebugEffectOperationsTests {

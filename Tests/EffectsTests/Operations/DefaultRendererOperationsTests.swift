@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import RenderPipeline
+@testable import TextEffects
 
 /// The default renderer's operations: every glyph once, where the layout put it, in plain state.
 @Suite struct DefaultRendererOperationsTests {

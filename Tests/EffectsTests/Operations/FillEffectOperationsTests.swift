@@ -2,6 +2,7 @@ import Effects
 import Foundation
 import Testing
 @testable import RenderPipeline
+@testable import TextEffects
 
 /// The fill's operations: every selected glyph with one paint pinned to the whole selection.
 @Suite struct FillEffectOperationsTests {

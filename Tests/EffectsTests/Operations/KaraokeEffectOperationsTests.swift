@@ -2,6 +2,7 @@ import Effects
 import Foundation
 import Testing
 @testable import RenderPipeline
+@testable import TextEffects
 
 /// Karaoke's operations: a timed word unsung before, split at the sweep's edge by two clips
 /// while sung, and in the sung paint after.

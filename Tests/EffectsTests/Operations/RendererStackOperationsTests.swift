@@ -2,6 +2,7 @@ import Effects
 import Foundation
 import Testing
 @testable import RenderPipeline
+@testable import TextEffects
 
 /// A stack's operations: the inner renderer's glyphs in the outer renderers' state (filters,
 /// paint), moved by both, each glyph once per outer draw.

@@ -2,6 +2,7 @@ import Effects
 import Foundation
 import Testing
 @testable import RenderPipeline
+@testable import TextEffects
 
 /// The rotation's operations: one per visible glyph, turned by the wave's angle about the
 /// middle of its baseline, which stays put.

@@ -2,6 +2,7 @@ import Effects
 import Foundation
 import Testing
 @testable import RenderPipeline
+@testable import TextEffects
 
 /// The shadow's operations: the selected glyphs, where laid out, through one shadow filter.
 @Suite struct ShadowEffectOperationsTests {

@@ -2,6 +2,7 @@ import Effects
 import Foundation
 import Testing
 @testable import RenderPipeline
+@testable import TextEffects
 
 /// The shimmer's operations: the glyphs as they are, then again in a band gradient whose centre
 /// travels across the text with the time.

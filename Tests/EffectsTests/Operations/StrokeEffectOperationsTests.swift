@@ -2,6 +2,7 @@ import Effects
 import Foundation
 import Testing
 @testable import RenderPipeline
+@testable import TextEffects
 
 /// The stroke's operations: glyphs with an outline of the paint and the width at the time.
 @Suite struct StrokeEffectOperationsTests {

@@ -2,6 +2,7 @@ import Effects
 import Foundation
 import Testing
 @testable import RenderPipeline
+@testable import TextEffects
 
 /// The typewriter's operations: the revealed graphemes as laid out, then the cursor after them.
 @Suite struct TypewriterEffectOperationsTests {

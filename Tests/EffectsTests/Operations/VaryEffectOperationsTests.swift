@@ -2,6 +2,7 @@ import Effects
 import Foundation
 import Testing
 @testable import RenderPipeline
+@testable import TextEffects
 
 /// Vary's operations: glyphs with the axis values of their unit at the time (on the effect's grid).
 @Suite struct VaryEffectOperationsTests {

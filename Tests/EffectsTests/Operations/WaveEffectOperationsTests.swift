@@ -2,6 +2,7 @@ import Effects
 import Foundation
 import Testing
 @testable import RenderPipeline
+@testable import TextEffects
 
 /// The wave's operations: each glyph moved down by the wave's formula at its pen x, nothing else changed.
 @Suite struct WaveEffectOperationsTests {

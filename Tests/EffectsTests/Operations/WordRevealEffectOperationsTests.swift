@@ -2,6 +2,7 @@ import Effects
 import Foundation
 import Testing
 @testable import RenderPipeline
+@testable import TextEffects
 
 /// Word reveal's operations: nothing before the word is spoken, then the word fading in.
 @Suite struct WordRevealEffectOperationsTests {

@@ -1,5 +1,5 @@
 import Foundation
-import RenderPipeline
+import TextEffects
 
 /// Draws `layout` with `renderer` on white, 10 points in and 20 down, at `time`.
 func render(_ layout: TextLayout, _ renderer: any TextRenderer, time: Double = 0, width: Int = 600, height: Int = 120) throws -> ImageSurface {

@@ -1,5 +1,6 @@
 import Foundation
 @testable import RenderPipeline
+@testable import TextEffects
 
 /// The pinned test style: Sans, 28 points.
 let operationStyle = Style(font: FontDescriptor(family: "Sans", size: 28))

@@ -1,6 +1,7 @@
 import Effects
 import Foundation
 @testable import RenderPipeline
+@testable import TextEffects
 
 /// The problem lines (`s.json: path: message`) decoding a scene reports; empty when it decodes.
 func problemLines(decoding json: String) -> [String] {

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 @testable import Preview
-import RenderPipeline
+import TextEffects
 import Effects
 
 @Suite("card folder")

@@ -2,6 +2,7 @@ import Effects
 import Foundation
 import Testing
 @testable import RenderPipeline
+@testable import TextEffects
 
 /// Emoji sequences draw as one colour cluster from the emoji font under the pinned fonts, whose
 /// configuration has no `emoji` alias (the case a container's minimal fontconfig has too).

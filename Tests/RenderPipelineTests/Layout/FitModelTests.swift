@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import RenderPipeline
+@testable import TextEffects
 
 /// The fit model wraps a text's full-size advances as Pango wraps them: what makes a fitted
 /// title cost two layouts at new sizes rather than a bisection's sixteen.

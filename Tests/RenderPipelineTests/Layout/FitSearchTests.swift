@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import RenderPipeline
+@testable import TextEffects
 
 /// The fit search on its own, with made-up predicates: it returns the boundary exactly (the
 /// last candidate that fits, next to one that does not) whatever its estimate says, and costs

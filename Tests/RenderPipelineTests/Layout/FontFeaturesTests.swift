@@ -2,6 +2,7 @@ import Effects
 import Foundation
 import Testing
 @testable import RenderPipeline
+@testable import TextEffects
 
 /// OpenType features and variable-font axes set in a font object, in Swift and in scenes.
 @Suite struct FontFeaturesTests {

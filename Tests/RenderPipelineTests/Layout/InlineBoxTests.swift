@@ -2,6 +2,7 @@ import Effects
 import Foundation
 import Testing
 @testable import RenderPipeline
+@testable import TextEffects
 
 /// Images and tags as atomic inline boxes: geometry, line breaking, Dynamic Type, drawing, export.
 @Suite struct InlineBoxTests {

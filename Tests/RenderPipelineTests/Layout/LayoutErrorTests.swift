@@ -1,5 +1,6 @@
 import Testing
 @testable import RenderPipeline
+@testable import TextEffects
 
 /// Every font set-up failure says what it said when it was a string.
 @Suite struct LayoutErrorTests {

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import RenderPipeline
+@testable import TextEffects
 
 /// Golden layout dumps (lines → runs → glyphs) over the pinned fonts.
 @Suite struct LayoutGoldenTests {

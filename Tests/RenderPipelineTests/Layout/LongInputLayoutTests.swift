@@ -2,6 +2,7 @@ import CPango
 import Foundation
 import Testing
 @testable import RenderPipeline
+@testable import TextEffects
 
 /// The pieces that keep layout linear in the length of the input (issue 13) give exactly what
 /// Pango itself gives: the run split, the character rectangles, and where items are cut.

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import RenderPipeline
+@testable import TextEffects
 
 /// Text from real users in the pinned fonts: every script captions and cards commonly carry is
 /// drawn with real glyphs, never a missing-glyph box (glyph 0, or Pango's unknown-glyph flag

@@ -2,6 +2,7 @@ import Effects
 import Foundation
 import Testing
 @testable import RenderPipeline
+@testable import TextEffects
 
 /// `minimumScaleFactor` and `allowsTightening`: text that would be truncated shrinks to the
 /// largest size that fits (found by laying out, to one Pango unit of font size), tightens its

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import RenderPipeline
+@testable import TextEffects
 
 /// A small deterministic generator, so failing cases replay from their number.
 struct SplitMix64: RandomNumberGenerator {

@@ -2,6 +2,7 @@ import CPango
 import Foundation
 import Testing
 @testable import RenderPipeline
+@testable import TextEffects
 
 /// Link rectangles come from Pango: per line, the union of the logical rectangles of the link's
 /// characters, checked here straight against a `PangoLayout`, independently of the layout code.

@@ -2,6 +2,7 @@ import Effects
 import Foundation
 import Testing
 @testable import RenderPipeline
+@testable import TextEffects
 
 /// Visibility, ratios and impressions of the link report, on hand-made timelines and on scenes.
 @Suite struct LinkReportTests {

@@ -2,6 +2,7 @@ import CCairo
 import Foundation
 import Testing
 @testable import RenderPipeline
+@testable import TextEffects
 
 /// JPEG and WebP stills (`JPEGEncoder`, `WebPEncoder`): encoded frames decode back, with the
 /// renderer's own decoders, to the frame's pixels within the stated tolerance, and the same

@@ -1,6 +1,7 @@
 import CCairo
 import Testing
 @testable import RenderPipeline
+@testable import TextEffects
 
 /// Every `RenderError` case says what it said when it was a string.
 @Suite struct RenderErrorTests {

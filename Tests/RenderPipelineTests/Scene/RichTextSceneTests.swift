@@ -2,6 +2,7 @@ import Effects
 import Foundation
 import Testing
 @testable import RenderPipeline
+@testable import TextEffects
 
 /// Golden layout dumps of the rich-text scenes (images, tags, Markdown, text styles), beside
 /// the PNG goldens `SceneGoldenTests` keeps for every scene.

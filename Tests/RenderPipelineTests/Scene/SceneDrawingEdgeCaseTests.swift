@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import Effects
 @testable import RenderPipeline
+@testable import TextEffects
 
 /// Scene drawing cases found in review: link rects in faded blocks, clip bounds in banded
 /// stills, keyframed padding, the measured drawing rectangle, the recording index, and an outer

@@ -2,6 +2,7 @@ import Effects
 import Foundation
 import Testing
 @testable import RenderPipeline
+@testable import TextEffects
 
 /// Every scene in `Scenes/` renders, and its first, middle and last frames match their goldens.
 @Suite struct SceneGoldenTests {

@@ -1,5 +1,6 @@
 import Foundation
 @testable import RenderPipeline
+@testable import TextEffects
 
 /// Whether two points are the same within `tolerance` in each coordinate.
 func close(_ a: CGPoint, _ b: CGPoint, within tolerance: CGFloat = 1e-9) -> Bool {

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import RenderPipeline
+@testable import TextEffects
 
 /// Golden files beside the tests: JSON compared exactly, PNGs within a stated tolerance.
 ///

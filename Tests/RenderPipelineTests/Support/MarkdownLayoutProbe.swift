@@ -1,5 +1,6 @@
 import Foundation
 @testable import RenderPipeline
+@testable import TextEffects
 
 /// Reads a laid-out Markdown document the way the Markdown tests need it: lines and runs by
 /// element, decorations by element, runs by their text.

@@ -1,6 +1,7 @@
 import Effects
 import Foundation
 @testable import RenderPipeline
+@testable import TextEffects
 
 /// The problems decoding scene JSON reports, one line each (empty when it decodes).
 func sceneProblemLines(_ json: String, baseDirectory: URL? = nil) -> [String] {

@@ -1,5 +1,5 @@
 import Foundation
-import RenderPipeline
+import TextEffects
 
 /// Paints each grapheme a hue of the rainbow, cycling over time: a plug-in effect written
 /// against texteffects' public API alone.

@@ -1,7 +1,7 @@
 import Effects
 import Foundation
 import RainbowEffect
-import RenderPipeline
+import TextEffects
 
 // Renders a scene that may use "rainbow" next to the built-in effects:
 //   swift run rainbow-render Scenes/rainbow.json out/

@@ -10,9 +10,9 @@ import Foundation
 /// `RegularFile`, which reads nothing but regular files. With `AssetPolicy.allowsAnyPath`
 /// only that last rule applies.
 package struct AssetRoot {
-    let policy: AssetPolicy
+    package let policy: AssetPolicy
     /// The real path of the folder relative paths resolve against (the scene's folder).
-    let base: String
+    package let base: String
     /// The real path of the folder named files must be inside.
     package let root: String
 
@@ -70,7 +70,7 @@ package struct AssetRoot {
     }
 
     /// The names in the folder `path` names (empty when it cannot be listed).
-    func folderEntries(_ path: String) throws(AssetError) -> [String] {
+    package func folderEntries(_ path: String) throws(AssetError) -> [String] {
         let real = try resolve(path)
         var info = stat()
         guard stat(real, &info) == 0 else { throw RegularFile.error(errno) }
@@ -84,7 +84,7 @@ package struct AssetRoot {
     /// fontconfig opens every file it finds, whatever its name, and blocks forever on a FIFO
     /// (`x.ttf` or `readme`, in a subfolder or behind a link alike); it skips names that start
     /// with a dot, and so does this check.
-    func fontFolder(_ path: String) throws(AssetError) -> String {
+    package func fontFolder(_ path: String) throws(AssetError) -> String {
         let real = try resolve(path)
         var info = stat()
         guard stat(real, &info) == 0 else { throw RegularFile.error(errno) }

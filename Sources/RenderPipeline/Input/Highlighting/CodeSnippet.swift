@@ -14,7 +14,7 @@ package struct CodeSnippet: Hashable, Sendable {
 
     /// The snippets of a parsed document's fenced code blocks that name a language, in
     /// reading order, each once. A block without a language is not coloured (GitHub does not guess).
-    static func snippets(in document: MarkdownNode) -> [CodeSnippet] {
+    package static func snippets(in document: MarkdownNode) -> [CodeSnippet] {
         var seen = Set<CodeSnippet>(), result: [CodeSnippet] = []
         func visit(_ node: MarkdownNode) {
             if case .codeBlock(let language?, let code) = node {

@@ -2,7 +2,7 @@ import Foundation
 
 extension JSONValue {
     /// A decoding failure in words a scene author can act on: which field, and what was wrong.
-    static func describe(_ error: Error) -> String {
+    package static func describe(_ error: Error) -> String {
         guard let error = error as? DecodingError else { return "\(error)" }
         func path(_ context: DecodingError.Context) -> String {
             let keys = context.codingPath.map { $0.intValue.map { "[\($0)]" } ?? $0.stringValue }

@@ -30,13 +30,13 @@ package struct JSONNode {
     }
 
     /// Records "expected X, found Y" and returns nil.
-    func mismatch<T>(_ expected: String) -> T? {
+    package func mismatch<T>(_ expected: String) -> T? {
         problem("expected \(expected), found \(value.map { "\($0.typeName) \($0)" } ?? "nothing")")
         return nil
     }
 
     /// Reports a missing required value.
-    func missing<T>() -> T? {
+    package func missing<T>() -> T? {
         problem("is required")
         return nil
     }

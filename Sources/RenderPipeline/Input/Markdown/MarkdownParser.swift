@@ -39,7 +39,7 @@ package enum MarkdownParser {
     }
 
     /// Why `markdown` cannot be a scene's document (it nests deeper than the limits), or nil.
-    static func nestingProblem(in markdown: String) -> String? {
+    package static func nestingProblem(in markdown: String) -> String? {
         let nesting = parsed(markdown).nesting
         if nesting.blocks > SceneLimits.maximumMarkdownBlockDepth {
             return "nests quotes and lists more than \(SceneLimits.maximumMarkdownBlockDepth) levels deep"
@@ -137,7 +137,7 @@ package enum MarkdownParser {
     /// parsed text, where `\@` is a plain `@` again, and `support\@shop\.example` would become a
     /// `mailto:` link. A noncharacter, meant for a program's own use; it is removed from every
     /// string taken out of the parse (an author's own is removed too).
-    static let dataMark = Unicode.Scalar(0xFDD0)!
+    package static let dataMark = Unicode.Scalar(0xFDD0)!
 
     /// A string from cmark without any ``dataMark``.
     private static func string(_ pointer: UnsafePointer<CChar>) -> String {

@@ -36,7 +36,7 @@ package struct MathFormula: Hashable, Sendable {
 
     /// Every formula of a parsed document, in reading order, each once; a ```` ```math ````
     /// block is a display formula.
-    static func all(in document: MarkdownNode) -> [MathFormula] {
+    package static func all(in document: MarkdownNode) -> [MathFormula] {
         var seen = Set<MathFormula>(), result: [MathFormula] = []
         func visit(_ node: MarkdownNode) {
             if let formula = MathFormula(node: node) {

@@ -1,7 +1,7 @@
 import Foundation
 
 /// How fontconfig and Pango read a family name: lists, generic names and equality.
-enum FontFamilyName {
+package enum FontFamilyName {
     /// Names that ask for a kind of font rather than a family (CSS's generic families, Pango's
     /// and fontconfig's aliases, the system font): any font the configuration gives them is
     /// what was asked for. Compared by `key`.
@@ -17,7 +17,7 @@ enum FontFamilyName {
 
     /// What fontconfig compares family names by: case and blanks ignored ("DejaVuSans" is
     /// "dejavu sans"), as its `FcStrCmpIgnoreBlanksAndCase` does.
-    static func key(_ name: String) -> String {
+    package static func key(_ name: String) -> String {
         String(name.lowercased().unicodeScalars.filter { $0 != " " && $0 != "\t" })
     }
 

@@ -33,7 +33,7 @@ public struct Gradient: Hashable, Sendable {
 
     /// Colours at `locations` (one per colour, from 0 to 1); spread evenly where a colour has
     /// none, a single colour at 0.
-    init(colors: [Color], locations: [Double]?) {
+    package init(colors: [Color], locations: [Double]?) {
         let count = colors.count
         stops = colors.enumerated().map { index, color in
             let location = locations.flatMap { index < $0.count ? $0[index] : nil }

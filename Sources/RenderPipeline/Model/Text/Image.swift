@@ -21,7 +21,7 @@ public struct Image: Hashable, Sendable {
     }
 
     /// Decodes a PNG or SVG file's bytes, read by the caller; `path` names it.
-    init(data: Data, path: String) throws(ImageError) {
+    package init(data: Data, path: String) throws(ImageError) {
         source = try ImageSource(data: data, path: path)
     }
 

@@ -10,7 +10,7 @@ extension Text {
         /// Date and time: "Jun 3, 2024 at 9:41 AM".
         case dateTime
 
-        func format(_ date: Date, locale: Locale, timeZone: TimeZone) -> String {
+        package func format(_ date: Date, locale: Locale, timeZone: TimeZone) -> String {
             var style: Date.FormatStyle = switch self {
             case .date: Date.FormatStyle(date: .long, time: .omitted)
             case .time: Date.FormatStyle(date: .omitted, time: .shortened)

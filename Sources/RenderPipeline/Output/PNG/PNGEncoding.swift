@@ -9,7 +9,7 @@ import Foundation
 /// A part can start as soon as its rows are final, on another thread, while the frame's lower
 /// rows are still being drawn; `finish()` compresses what is left and puts the file together.
 /// The bytes depend only on the pixels, never on when or where each part ran.
-final class PNGEncoding: @unchecked Sendable {
+package final class PNGEncoding: @unchecked Sendable {
     let width: Int
     let height: Int
     let opaque: Bool
@@ -36,7 +36,7 @@ final class PNGEncoding: @unchecked Sendable {
 
     /// Starts encoding `surface`, which must not be drawn into again in a part once it has
     /// started, nor anywhere once `finish()` is called. Opacity is looked up now unless `knownOpaque`.
-    init(_ surface: ImageSurface, knownOpaque: Bool = false, compression: PNGCompression = .portable) {
+    package init(_ surface: ImageSurface, knownOpaque: Bool = false, compression: PNGCompression = .portable) {
         self.surface = surface
         self.compression = compression
         width = surface.width
@@ -68,7 +68,7 @@ final class PNGEncoding: @unchecked Sendable {
     }
 
     /// The rows of each part for a frame of this size: one part when it is small enough for one call.
-    static func partRows(width: Int, height: Int, opaque: Bool) -> [Range<Int>] {
+    package static func partRows(width: Int, height: Int, opaque: Bool) -> [Range<Int>] {
         guard (1 + width * (opaque ? 3 : 4)) * height >= PNGWriter.splitThreshold else { return [0..<height] }
         return splitRows(height: height)
     }
@@ -81,7 +81,7 @@ final class PNGEncoding: @unchecked Sendable {
 
     /// Compresses the next part on another thread; its rows, and those of every part before
     /// it, must be final. The last part waits for `finish()`.
-    func startNextPart() {
+    package func startNextPart() {
         guard started < parts.count - 1 else { return }
         _ = surface.pixelsForReading()  // what was drawn since is in memory
         let part = started
@@ -90,7 +90,7 @@ final class PNGEncoding: @unchecked Sendable {
     }
 
     /// Compresses what is left (once the whole frame is drawn) and returns the PNG file's bytes.
-    func finish() throws -> Data {
+    package func finish() throws -> Data {
         _ = surface.pixelsForReading()
         let remaining = Array(started..<parts.count)
         started = parts.count

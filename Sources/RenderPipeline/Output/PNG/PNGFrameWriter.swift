@@ -49,7 +49,7 @@ public struct PNGFrameWriter: Sendable {
     }
 
     /// Writes a frame already encoded as PNG.
-    func write(_ png: Data, frame index: Int) throws {
+    package func write(_ png: Data, frame index: Int) throws {
         try AtomicFile.write(png, to: url(forFrame: index))
     }
 }

@@ -4,8 +4,8 @@ import Foundation
 
 /// Scanline and output buffers and compressors kept between frames: each encoding thread takes
 /// a set and gives it back, so frames do not fault in fresh megabytes each time.
-final class ScratchBuffers: @unchecked Sendable {
-    static let shared = ScratchBuffers()
+package final class ScratchBuffers: @unchecked Sendable {
+    package static let shared = ScratchBuffers()
 
     /// One encoder's memory: the scanlines, and for every part its own compressors and output
     /// buffer, since parts run on several threads.
@@ -145,7 +145,7 @@ final class ScratchBuffers: @unchecked Sendable {
 
     /// Makes `count` sets for `width` × `height` frames ahead of time, touching their memory, so
     /// the first frames do not wait for the system to map it; run it while layout happens.
-    func prepare(width: Int, height: Int, count: Int, opaque: Bool) {
+    package func prepare(width: Int, height: Int, count: Int, opaque: Bool) {
         for _ in 0..<count {
             let set = Set(input: (1 + width * 4) * height)
             set.warmUp(width: width, height: height, opaque: opaque)

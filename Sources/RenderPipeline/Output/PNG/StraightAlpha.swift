@@ -1,6 +1,6 @@
 /// Premultiplied colour, as Cairo draws it, made straight, as PNG files and ffmpeg's `bgra`
 /// frames hold it: each component divided by alpha, rounded to nearest, by table.
-enum StraightAlpha {
+package enum StraightAlpha {
     /// `table[alpha << 8 | c]`: premultiplied component `c` at `alpha` as straight colour (at
     /// most 255; 0 at alpha 0).
     nonisolated(unsafe) static let table: UnsafePointer<UInt8> = {
@@ -24,7 +24,7 @@ enum StraightAlpha {
     }
 
     /// `count` pixels from `source` into `destination` with straight colour.
-    static func convert(_ source: UnsafePointer<UInt32>, into destination: UnsafeMutablePointer<UInt32>, count: Int) {
+    package static func convert(_ source: UnsafePointer<UInt32>, into destination: UnsafeMutablePointer<UInt32>, count: Int) {
         for x in 0..<count { destination[x] = argb(source[x]) }
     }
 }

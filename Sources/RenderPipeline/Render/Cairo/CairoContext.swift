@@ -4,7 +4,7 @@ import CCairo
 ///
 /// Drawing code passes this object between files and opens it only inside `withUnsafeCairoContext`,
 /// so no bare `cairo_t` outlives the object that destroys it.
-final class CairoContext {
+package final class CairoContext {
     private let cr: OpaquePointer
     /// Whether the surface is an SVG or PDF document: glyphs are shown as text there, never
     /// through the raster glyph masks, which would turn them into pictures.
@@ -17,7 +17,7 @@ final class CairoContext {
     }
 
     /// A new context drawing into an SVG or PDF surface, which the context keeps alive.
-    init(vectorSurface surface: OpaquePointer) {
+    package init(vectorSurface surface: OpaquePointer) {
         cr = cairo_create(surface)!
         isVector = true
     }
@@ -31,7 +31,7 @@ final class CairoContext {
 
     /// Lends the context to `body`; the pointer is valid only inside it.
     @inline(__always)
-    func withUnsafeCairoContext<R>(_ body: (OpaquePointer) throws -> R) rethrows -> R {
+    package func withUnsafeCairoContext<R>(_ body: (OpaquePointer) throws -> R) rethrows -> R {
         try withExtendedLifetime(self) { try body(cr) }
     }
 

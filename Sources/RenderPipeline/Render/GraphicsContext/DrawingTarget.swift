@@ -5,10 +5,10 @@ import CCairo
 /// Owns one Cairo context. A layer covers only part of its parent; contexts drawing into it carry
 /// a transform that already includes the layer's offset. A vector target (a page of an SVG or
 /// PDF document) has no pixels of its own: its device units are the frame's pixels.
-final class DrawingTarget {
+package final class DrawingTarget {
     let cairo: CairoContext
     /// The pixels drawn into; nil for a vector target.
-    let surface: ImageSurface?
+    package let surface: ImageSurface?
     /// The pixels of this target, in its own coordinates.
     let deviceRect: PixelRect
     /// The only pixels drawing may change, when a frame is drawn in bands.
@@ -39,7 +39,7 @@ final class DrawingTarget {
     /// Leaves every pixel outside `rows` untouched from now on: a clip under all of Cairo's
     /// saves and restores. Layers are still sized by their own bounds, so effects near the
     /// band's edges see everything they would without it.
-    func limit(toRows rows: Range<Int>) {
+    package func limit(toRows rows: Range<Int>) {
         drawableRect = deviceRect.intersection(PixelRect(x: 0, y: rows.lowerBound, width: deviceRect.width, height: rows.count))
         let rect = drawableRect
         cairo.withUnsafeCairoContext { cr in
@@ -61,7 +61,7 @@ package struct PixelRect: Hashable, Sendable {
         self.height = height
     }
 
-    var isEmpty: Bool { width <= 0 || height <= 0 }
+    package var isEmpty: Bool { width <= 0 || height <= 0 }
 
     /// The smallest rectangle holding both (an empty one holds nothing).
     func union(_ other: PixelRect) -> PixelRect {
@@ -75,7 +75,7 @@ package struct PixelRect: Hashable, Sendable {
     /// The same pixels moved by (`dx`, `dy`).
     func offsetBy(dx: Int, dy: Int) -> PixelRect { PixelRect(x: x + dx, y: y + dy, width: width, height: height) }
 
-    func intersection(_ other: PixelRect) -> PixelRect {
+    package func intersection(_ other: PixelRect) -> PixelRect {
         let x0 = max(x, other.x), y0 = max(y, other.y)
         let x1 = min(x + width, other.x + other.width), y1 = min(y + height, other.y + other.height)
         return PixelRect(x: x0, y: y0, width: max(0, x1 - x0), height: max(0, y1 - y0))

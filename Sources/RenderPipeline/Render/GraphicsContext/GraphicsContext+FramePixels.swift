@@ -9,7 +9,7 @@ extension GraphicsContext {
     /// cut into each frame): nothing is resampled, so the pixels land as if drawn in place.
     /// Returns false, drawing nothing, when this context does not map frame pixels to whole
     /// target pixels (rotated, scaled, or moved by a fraction of a pixel).
-    func drawFramePixels(of image: ImageSurface, columns: [Range<Int>], atFramePixelX x: Int, y: Int) -> Bool {
+    package func drawFramePixels(of image: ImageSurface, columns: [Range<Int>], atFramePixelX x: Int, y: Int) -> Bool {
         let m = matrix
         guard m.xx == displayScale, m.yy == displayScale, m.xy == 0, m.yx == 0,
               m.x0 == m.x0.rounded(), m.y0 == m.y0.rounded() else { return false }

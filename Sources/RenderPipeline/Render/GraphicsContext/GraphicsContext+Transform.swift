@@ -39,7 +39,7 @@ extension GraphicsContext {
     /// Runs `body` with the target clipped to the device pixels `rect` (current coordinates)
     /// touches: whole pixels, which Cairo applies without a mask, set once on the target for
     /// everything `body` draws rather than on each drawing operation.
-    func withDeviceClip(covering rect: CGRect, _ body: () -> Void) {
+    package func withDeviceClip(covering rect: CGRect, _ body: () -> Void) {
         let pixels = deviceRect(of: rect, outsetBy: 0)
         let previous = target.blockClip
         target.blockClip = pixels.intersection(previous ?? target.deviceRect)

@@ -4,7 +4,7 @@ import Foundation
 extension GraphicsContext {
     /// A context drawing onto a page of an SVG or PDF document whose device units are the
     /// frame's pixels, `scale` per point, as a frame's would be.
-    init(vectorPage cairo: CairoContext, pixelWidth: Int, pixelHeight: Int, scale: Double, time: Double) {
+    package init(vectorPage cairo: CairoContext, pixelWidth: Int, pixelHeight: Int, scale: Double, time: Double) {
         self.init(target: DrawingTarget(vectorPage: cairo, width: pixelWidth, height: pixelHeight),
                   pixelWidth: pixelWidth, pixelHeight: pixelHeight, scale: scale, time: time)
     }

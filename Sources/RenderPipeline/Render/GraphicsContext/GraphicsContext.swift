@@ -8,7 +8,7 @@ import Foundation
 /// Text renderers receive one per frame with `time` set; `draw(_:)` of a line, run or slice
 /// draws it where the layout put it, through the renderers stacked after this one.
 public struct GraphicsContext {
-    var target: DrawingTarget
+    package var target: DrawingTarget
     var matrix: cairo_matrix_t
     /// The user space `transform` is relative to: the text's origin for a renderer's context.
     var baseMatrix: cairo_matrix_t
@@ -44,7 +44,7 @@ public struct GraphicsContext {
     public var fonts: FontLibrary = .system
 
     /// The Dynamic Type size and language the scene lays its text out in.
-    var textEnvironment = TextEnvironment()
+    package var textEnvironment = TextEnvironment()
 
     /// When set, glyphs drawn through this context use this paint instead of their run's color
     /// (decorations keep theirs): gradient fills, shimmer highlights, color animation.
@@ -109,7 +109,7 @@ public struct GraphicsContext {
     }
 
     /// Makes the current user space the one `transform` is relative to (the text's origin).
-    mutating func makeCurrentSpaceBase() { baseMatrix = matrix }
+    package mutating func makeCurrentSpaceBase() { baseMatrix = matrix }
 
     public mutating func translateBy(x: CGFloat, y: CGFloat) { cairo_matrix_translate(&matrix, Double(x), Double(y)) }
     public mutating func scaleBy(x: CGFloat, y: CGFloat) { cairo_matrix_scale(&matrix, Double(x), Double(y)) }

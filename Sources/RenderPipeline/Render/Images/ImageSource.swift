@@ -7,7 +7,7 @@ import Foundation
 /// PNGs, JPEGs and WebPs are kept as a Cairo surface and scaled with Cairo's good filter; SVGs are kept as a
 /// librsvg handle and rendered as vectors through the target's transform, so they are crisp at
 /// any canvas scale or renderer transform. Drawing is safe from many threads at once.
-final class ImageSource: @unchecked Sendable {
+package final class ImageSource: @unchecked Sendable {
     enum Kind: String, Sendable { case png, jpeg, webp, svg }
 
     let path: String
@@ -30,7 +30,7 @@ final class ImageSource: @unchecked Sendable {
     }
 
     /// The largest image file read (a PNG this large is far past the pixel limit anyway).
-    static let maximumFileSize = 64_000_000
+    package static let maximumFileSize = 64_000_000
 
     /// Reads and decodes `path` (a regular file only), choosing the format by its first bytes.
     convenience init(contentsOfFile path: String) throws(ImageError) {
@@ -143,7 +143,7 @@ final class ImageSource: @unchecked Sendable {
     /// The width and height a bitmap's header declares (a PNG's `IHDR`, a JPEG's frame header,
     /// a WebP's), read without decoding; nil for an SVG, another format or a damaged header
     /// (which decoding reports).
-    static func declaredBitmapSize(_ data: Data) -> CGSize? {
+    package static func declaredBitmapSize(_ data: Data) -> CGSize? {
         if JPEGDecoder.isJPEG(data) { return JPEGDecoder.declaredSize(data) }
         if WebPDecoder.isWebP(data) { return WebPDecoder.declaredSize(data) }
         return declaredPNGSize(data)
@@ -151,7 +151,7 @@ final class ImageSource: @unchecked Sendable {
 
     /// Why an image of `width` × `height` pixels (as its header declares) is refused, or nil:
     /// `SceneLimits.maximumImageSide` a side and `SceneLimits.maximumImagePixels` in all.
-    static func sizeProblem(width: Double, height: Double, path: String) -> ImageError? {
+    package static func sizeProblem(width: Double, height: Double, path: String) -> ImageError? {
         let side = Double(SceneLimits.maximumImageSide), pixels = Double(SceneLimits.maximumImagePixels)
         guard !(width <= side && height <= side && width * height <= pixels) else { return nil }
         return .tooLarge(path: path, width: width, height: height)

@@ -9,12 +9,12 @@ public final class ImageSurface: @unchecked Sendable {
 
     /// Set by whoever drew an opaque background over all of it (OVER keeps alpha at 1), so
     /// encoders can skip looking for transparency.
-    var isKnownOpaque = false
+    package var isKnownOpaque = false
 
     /// Rows known to hold only zero pixels: found by the PNG encoder after the last drawing, so
     /// the next `clear()` need not write them again (a caption overlay is mostly such rows).
     /// Forgotten as soon as anything may draw (a drawing target, `withPixels`).
-    var knownBlankRows: [Range<Int>] = []
+    package var knownBlankRows: [Range<Int>] = []
 
     /// A transparent surface of `width` × `height` pixels.
     public init(width: Int, height: Int) throws {
@@ -60,7 +60,7 @@ public final class ImageSurface: @unchecked Sendable {
     }
 
     /// Makes every pixel of `rows` transparent.
-    func clear(rows: Range<Int>) {
+    package func clear(rows: Range<Int>) {
         let rows = rows.clamped(to: 0..<height)
         guard !rows.isEmpty else { return }
         withPixels { bytes in _ = memset(bytes.baseAddress! + rows.lowerBound * stride, 0, rows.count * stride) }
@@ -80,7 +80,7 @@ public final class ImageSurface: @unchecked Sendable {
 
     /// The pixels, for reading only, as they are after everything drawn so far. Valid while
     /// the surface lives; rows nobody draws into any more may be read from another thread.
-    func pixelsForReading() -> UnsafePointer<UInt8> {
+    package func pixelsForReading() -> UnsafePointer<UInt8> {
         cairo_surface_flush(surface)
         return UnsafePointer(cairo_image_surface_get_data(surface)!)
     }

@@ -4,8 +4,8 @@ import Foundation
 /// first frames do not wait for the system to map megabytes of fresh memory each; and surfaces
 /// a render is done with, so that the next render of that size (a batch's next row) draws into
 /// memory already mapped instead of clearing a fresh one.
-final class SurfacePool: @unchecked Sendable {
-    static let shared = SurfacePool()
+package final class SurfacePool: @unchecked Sendable {
+    package static let shared = SurfacePool()
 
     /// A kept surface, and whether it is still all transparent (prepared) or holds the pixels
     /// of the last frame drawn into it (given back).
@@ -26,7 +26,7 @@ final class SurfacePool: @unchecked Sendable {
     }
 
     /// Adds `count` cleared surfaces of `width` × `height` pixels.
-    func prepare(width: Int, height: Int, count: Int) {
+    package func prepare(width: Int, height: Int, count: Int) {
         for _ in 0..<count {
             guard let surface = try? ImageSurface(width: width, height: height) else { return }
             surface.clear()
@@ -36,7 +36,7 @@ final class SurfacePool: @unchecked Sendable {
 
     /// A prepared or given-back surface of this size, if one is left, and whether it is all
     /// transparent (a given-back one holds its last frame, which the caller must draw over or clear).
-    func take(width: Int, height: Int) -> (surface: ImageSurface, isClear: Bool)? {
+    package func take(width: Int, height: Int) -> (surface: ImageSurface, isClear: Bool)? {
         lock.withLock {
             surfaces.firstIndex { $0.surface.width == width && $0.surface.height == height }.map {
                 let kept = surfaces.remove(at: $0)
@@ -47,7 +47,7 @@ final class SurfacePool: @unchecked Sendable {
 
     /// Keeps `surface`, which its renderer is done with (no sink holds it any more), for the next
     /// ``take(width:height:)`` of its size; the oldest given-back surface goes beyond `givenBackLimit`.
-    func giveBack(_ surface: ImageSurface) {
+    package func giveBack(_ surface: ImageSurface) {
         lock.withLock {
             surfaces.append(Kept(surface: surface, isClear: false))
             if let oldest = surfaces.firstIndex(where: { !$0.isClear }), surfaces.count(where: { !$0.isClear }) > givenBackLimit {

@@ -3,7 +3,7 @@ import Foundation
 extension TextMeasurement {
     /// The measurement as `renderer` draws the text: its size from `sizeThatFits` and the
     /// drawing rectangle grown by its `displayPadding`.
-    func drawn(by renderer: any TextRenderer, proposal: ProposedViewSize, text: TextProxy) -> TextMeasurement {
+    package func drawn(by renderer: any TextRenderer, proposal: ProposedViewSize, text: TextProxy) -> TextMeasurement {
         var result = self
         let size = renderer.sizeThatFits(proposal: proposal, text: text)
         result.width = LayoutDump.round(Double(size.width))

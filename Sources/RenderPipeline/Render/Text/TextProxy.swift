@@ -20,7 +20,7 @@ public struct TextProxy: Sendable {
         self.init(text: RichText(spans: [], baseStyle: baseStyle), markdown: markdown, options: options, fonts: fonts, knownSize: nil)
     }
 
-    init(text: RichText, markdown: MarkdownView? = nil, options: LayoutOptions, fonts: FontLibrary, knownSize: CGSize?) {
+    package init(text: RichText, markdown: MarkdownView? = nil, options: LayoutOptions, fonts: FontLibrary, knownSize: CGSize?) {
         self.text = text
         self.markdown = markdown
         self.options = options
@@ -43,5 +43,5 @@ public struct TextProxy: Sendable {
 
 extension TextMeasurement {
     /// The laid-out size: widest line by the height of all lines.
-    var size: CGSize { CGSize(width: width, height: height) }
+    package var size: CGSize { CGSize(width: width, height: height) }
 }

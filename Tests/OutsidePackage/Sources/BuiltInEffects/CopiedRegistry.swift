@@ -1,4 +1,4 @@
-import RenderPipeline
+import TextEffects
 
 /// The copied built-in effects (Copy/, made from Sources/Effects by scripts/outside-package.sh).
 public let copiedBuiltIns = EffectRegistry.builtIn

@@ -1,4 +1,4 @@
-import RenderPipeline
+import TextEffects
 import TextEffectsCLI
 
 /// An effect that takes the built-in `wave`'s name.

@@ -1,5 +1,5 @@
 import Effects
-import RenderPipeline
+import TextEffects
 
 /// texteffects' own built-in effects, as its `Effects` product ships them.
 public let packagedBuiltIns = EffectRegistry.builtIn

@@ -1,7 +1,7 @@
 import BuiltInEffects
 import Foundation
 import PackagedEffects
-import RenderPipeline
+import TextEffects
 import Testing
 
 /// The built-in effects, copied into this package, compile against the public API alone and draw

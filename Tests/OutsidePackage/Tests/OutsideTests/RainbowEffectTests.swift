@@ -1,7 +1,7 @@
 import Foundation
 import PackagedEffects
 import RainbowEffect
-import RenderPipeline
+import TextEffects
 import Testing
 
 /// The example plug-in (Examples/RainbowEffect, a package of its own that this one depends on)

@@ -1,5 +1,5 @@
 import Foundation
-import RenderPipeline
+import TextEffects
 
 /// Where the repository and the built programs are.
 enum Outside {

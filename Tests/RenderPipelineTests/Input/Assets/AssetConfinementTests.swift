@@ -3,6 +3,7 @@ import Effects
 import Foundation
 import Testing
 @testable import RenderPipeline
+@testable import TextEffects
 
 /// Files a scene names stay inside its folder (or the asset root): absolute paths, `..` and
 /// symbolic links that lead out are refused with the JSON path, and with the same words whether

@@ -1,5 +1,6 @@
 import Testing
 @testable import RenderPipeline
+@testable import TextEffects
 
 /// Each cause of an unread asset says what it said when the error was a kind and a string, and
 /// sorts into the kind its callers answer (a missing string table is skipped, a refused one is

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import RenderPipeline
+@testable import TextEffects
 
 extension CaptionTests {
     /// SubRip as real files write it: CRLF, a BOM, missing indices, extra blank lines, tags.

@@ -1,5 +1,6 @@
 import Testing
 @testable import RenderPipeline
+@testable import TextEffects
 
 extension CaptionTests {
     /// Every cue setting the WebVTT specification defines, with its valid forms, its invalid forms

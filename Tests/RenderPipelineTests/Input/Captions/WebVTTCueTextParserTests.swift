@@ -1,5 +1,6 @@
 import Testing
 @testable import RenderPipeline
+@testable import TextEffects
 
 extension CaptionTests {
     /// The cue text parsing rules: every tag, classes and annotations, character references, inline

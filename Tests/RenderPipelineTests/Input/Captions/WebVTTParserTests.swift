@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import RenderPipeline
+@testable import TextEffects
 
 extension CaptionTests {
     /// The WebVTT file parser: the signature, blocks, identifiers, the "stop at -->" rule, and which

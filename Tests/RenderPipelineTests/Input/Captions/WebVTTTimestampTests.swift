@@ -1,5 +1,6 @@
 import Testing
 @testable import RenderPipeline
+@testable import TextEffects
 
 extension CaptionTests {
     /// "Collect a WebVTT timestamp", case by case from the specification.

@@ -1,5 +1,6 @@
 import Testing
 @testable import RenderPipeline
+@testable import TextEffects
 
 /// Every `DataRowsError` case says what it said when it was a file, a line and a string.
 @Suite struct DataRowsErrorTests {

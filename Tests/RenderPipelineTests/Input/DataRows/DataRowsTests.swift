@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import RenderPipeline
+@testable import TextEffects
 
 /// Data rows for `batch`: CSV and TSV through libcsv, JSON Lines through Foundation, each
 /// record a row or a problem naming its file, line and row, read a chunk at a time.

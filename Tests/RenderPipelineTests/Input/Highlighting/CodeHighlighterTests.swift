@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import RenderPipeline
+@testable import TextEffects
 
 /// Colouring code with Pygments: batches, the disk cache, unknown languages and a missing or
 /// failing Pygments. The real Pygments (`python3-pygments`, scripts/install-deps.sh run) does

@@ -1,5 +1,6 @@
 import Testing
 @testable import RenderPipeline
+@testable import TextEffects
 
 /// GitHub's code colours: each token type finds its colour through its ancestors.
 @Suite struct CodeThemeTests {

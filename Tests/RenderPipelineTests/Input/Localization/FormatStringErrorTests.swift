@@ -1,5 +1,6 @@
 import Testing
 @testable import RenderPipeline
+@testable import TextEffects
 
 /// Every `FormatStringError` case says what it said when it was a string, and the parser
 /// throws the case of each cause.

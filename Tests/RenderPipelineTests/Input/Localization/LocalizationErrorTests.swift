@@ -1,5 +1,6 @@
 import Testing
 @testable import RenderPipeline
+@testable import TextEffects
 
 /// Every `LocalizationError` case says what it said when it was a list of strings, and is about
 /// the same part of a span (`subject`).

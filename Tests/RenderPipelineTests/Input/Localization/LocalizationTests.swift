@@ -2,6 +2,7 @@ import Effects
 import Foundation
 import Testing
 @testable import RenderPipeline
+@testable import TextEffects
 
 /// Plural rules, format strings, String Catalogs and `.strings` tables, and localized scenes.
 @Suite struct LocalizationTests {

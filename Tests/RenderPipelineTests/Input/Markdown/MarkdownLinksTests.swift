@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import RenderPipeline
+@testable import TextEffects
 
 /// Links inside a Markdown document's blocks are reported where they were drawn, in reading order.
 @Suite struct MarkdownLinksTests {

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import RenderPipeline
+@testable import TextEffects
 
 /// Every block construct of CommonMark and GFM, alone and nested inside a quote inside a list
 /// item inside a quote, lays out and keeps its words.

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import RenderPipeline
+@testable import TextEffects
 
 /// A chat answer arriving a few characters at a time: every prefix lays out, and appending
 /// text never moves the blocks above the last one.

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import RenderPipeline
+@testable import TextEffects
 
 /// Markdown → spans, one construct at a time, through Debian's libcmark-gfm.
 @Suite struct MarkdownTests {

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import RenderPipeline
+@testable import TextEffects
 
 /// Formulas in a Markdown document: inline boxes on the baseline, display math centred, in the
 /// text's colour; a formula that does not compile shows its source in the error colour.

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import RenderPipeline
+@testable import TextEffects
 
 /// Formulas found in Markdown before cmark reads it, with GitHub's delimiters and rules.
 @Suite struct MathScannerTests {

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import RenderPipeline
+@testable import TextEffects
 
 /// LaTeX and dvisvgm typeset formulas, one TeX run per document, cached on disk.
 @Suite(.serialized) struct MathTypesetterTests {

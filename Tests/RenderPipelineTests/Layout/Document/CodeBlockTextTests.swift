@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import RenderPipeline
+@testable import TextEffects
 
 /// Code blocks as laid out: tokens in the theme's colours, plain code where colouring is not
 /// possible, wrapped lines marked, cut lines faded.

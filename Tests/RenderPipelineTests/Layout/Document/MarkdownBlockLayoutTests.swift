@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import RenderPipeline
+@testable import TextEffects
 
 /// Markdown blocks placed as MarkdownView places them: each expectation is derived from the
 /// geometry of the layout itself (edges that must line up, boxes that must contain text).

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import RenderPipeline
+@testable import TextEffects
 
 /// Lines in a Markdown document are as tall whatever fonts their characters fall back to: a
 /// line with Chinese or an emoji (Noto's taller fonts) is not taller than its Latin neighbours,

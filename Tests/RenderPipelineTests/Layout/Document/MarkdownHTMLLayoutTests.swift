@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import RenderPipeline
+@testable import TextEffects
 
 /// Raw HTML laid out as GitHub shows it: headings sized as headings, centred blocks centred,
 /// links in the link report, key caps styled, images that cannot be shown as their alt text.

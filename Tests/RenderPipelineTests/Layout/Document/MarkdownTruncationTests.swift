@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import RenderPipeline
+@testable import TextEffects
 
 /// A line limit or frame height cuts a Markdown document across its elements: the last
 /// visible line ends its element with the truncation token, nothing below it is laid out.

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import RenderPipeline
+@testable import TextEffects
 
 /// Hyphenation is for prose: inline code, code blocks and URLs keep their characters, and where
 /// a line must break inside one nothing is inserted.

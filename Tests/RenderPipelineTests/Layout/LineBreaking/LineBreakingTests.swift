@@ -2,6 +2,7 @@ import Effects
 import Foundation
 import Testing
 @testable import RenderPipeline
+@testable import TextEffects
 
 /// `wordBreak: keep-all` and dictionary hyphenation: where lines break, and what else sees it.
 @Suite struct LineBreakingTests {

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import RenderPipeline
+@testable import TextEffects
 
 /// `FontLibrary.substitute(for:language:)` against the pinned fonts: what fontconfig has is
 /// never called missing, and what it lacks is named with the family drawn instead.

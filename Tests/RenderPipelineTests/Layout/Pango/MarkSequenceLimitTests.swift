@@ -1,5 +1,6 @@
 import Testing
 @testable import RenderPipeline
+@testable import TextEffects
 
 /// Runs of combining marks are cut at 30 after their base, wherever they run (issue 34), so
 /// shaping stays linear; text within the limit is laid out as written.

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import RenderPipeline
+@testable import TextEffects
 
 /// Pango markup → spans through `pango_parse_markup`.
 @Suite struct MarkupTests {

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import RenderPipeline
+@testable import TextEffects
 
 /// `TextSelector.markdown` picks the glyphs of Markdown elements, whatever they are nested in.
 @Suite struct MarkdownSelectorTests {

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import RenderPipeline
+@testable import TextEffects
 
 /// Which glyphs an effect's `select` picks: whole clusters, counted in logical order. (What the
 /// built-in effects draw is tested in the EffectsTests target.)

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import RenderPipeline
+import TextEffects
 
 /// SwiftUI's animation value types: springs against the analytic oscillator, unit curves against
 /// their geometry, and the vector arithmetic they run on. Plain `import`, so only public API is used,

@@ -2,6 +2,7 @@ import CPango
 import Foundation
 import Testing
 @testable import RenderPipeline
+@testable import TextEffects
 
 /// SwiftUI's `Font`: text styles, system and custom fonts, and the modifiers, as layout resolves them.
 @Suite struct FontTests {

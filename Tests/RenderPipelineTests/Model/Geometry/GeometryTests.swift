@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import RenderPipeline
+@testable import TextEffects
 
 /// CoreGraphics' transform arithmetic, SwiftUI's colors, gradients and stroke styles.
 @Suite struct GeometryTests {

@@ -2,6 +2,7 @@ import Effects
 import Foundation
 import Testing
 @testable import RenderPipeline
+@testable import TextEffects
 
 /// Symbols (`{"symbol": …}`, `Image(systemName:)`) drawn from Material Icons, and template images.
 @Suite struct SymbolTests {

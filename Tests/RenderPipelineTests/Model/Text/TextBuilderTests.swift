@@ -2,6 +2,7 @@ import Effects
 import Foundation
 import Testing
 @testable import RenderPipeline
+@testable import TextEffects
 
 /// The SwiftUI-like `Text` API: interpolation, formatted values, dates, the result builder, and
 /// parity with scene JSON (both must build the same layout).

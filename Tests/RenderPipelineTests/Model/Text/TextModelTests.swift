@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import RenderPipeline
+@testable import TextEffects
 
 struct Spoiler: TextAttribute, Codable {
     var radius: Double?

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import RenderPipeline
+@testable import TextEffects
 
 /// Every `OutputError` case's message, and the case each `errno` of a write becomes. Paths are
 /// outside the current folder, so they are shown whole.

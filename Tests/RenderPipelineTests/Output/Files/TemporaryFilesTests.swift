@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import RenderPipeline
+@testable import TextEffects
 
 /// The registry of files to remove on interruption, the writers that use it, and the plain
 /// errors they throw. (Tests use registries of their own: sweeping the shared one would close

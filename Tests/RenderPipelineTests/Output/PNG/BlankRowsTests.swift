@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import RenderPipeline
+@testable import TextEffects
 
 /// Blank rows found by the PNG encoder are skipped by the next frame's clear: frames drawn into
 /// a reused surface must come out exactly as frames drawn into a fresh one.

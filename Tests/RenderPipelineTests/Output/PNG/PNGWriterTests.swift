@@ -2,6 +2,7 @@ import CDeflate
 import Foundation
 import Testing
 @testable import RenderPipeline
+@testable import TextEffects
 
 @Suite struct PNGWriterTests {
     func roundTrip(_ surface: ImageSurface, _ compression: PNGCompression = .portable) throws -> ImageSurface {

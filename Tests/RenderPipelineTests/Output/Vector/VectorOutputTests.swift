@@ -2,6 +2,7 @@ import Effects
 import Foundation
 import Testing
 @testable import RenderPipeline
+@testable import TextEffects
 
 /// SVG and PDF output: every scene in `Scenes/` drawn as SVG and as PDF, rasterised again by
 /// librsvg (`rsvg-convert`) and poppler (`pdftoppm`), looks like its PNG within

@@ -1,4 +1,5 @@
 @testable import RenderPipeline
+@testable import TextEffects
 
 /// How close a vector render rasterised again must be to the PNG render of the same frame.
 ///

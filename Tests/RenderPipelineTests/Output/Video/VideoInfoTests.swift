@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import RenderPipeline
+@testable import TextEffects
 
 /// Reading ffprobe's description of a video, and the band of the frame captions occupy.
 @Suite struct VideoInfoTests {

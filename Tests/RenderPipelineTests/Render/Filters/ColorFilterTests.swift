@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import RenderPipeline
+@testable import TextEffects
 
 @Suite struct ColorFilterTests {
     /// A premultiplied ARGB32 word, as cairo stores a pixel.

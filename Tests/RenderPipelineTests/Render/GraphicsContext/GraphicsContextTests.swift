@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import RenderPipeline
+@testable import TextEffects
 
 @Suite struct GraphicsContextTests {
     func blank(_ width: Int = 200, _ height: Int = 100) throws -> (ImageSurface, GraphicsContext) {

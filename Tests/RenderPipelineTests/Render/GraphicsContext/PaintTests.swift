@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import RenderPipeline
+@testable import TextEffects
 
 /// The one paint model drawn: where a gradient's colours land for each placement, and that the
 /// faces (`Shading`, the `ShapeStyle` gradients) draw what their `Paint` draws.

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import RenderPipeline
+@testable import TextEffects
 
 /// EXIF orientation (`ExifOrientation`): an APP1 segment written by hand into a `cjpeg` JPEG of
 /// four coloured quadrants, decoded upright for each of the eight orientations.

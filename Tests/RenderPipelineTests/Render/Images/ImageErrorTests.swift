@@ -1,5 +1,6 @@
 import Testing
 @testable import RenderPipeline
+@testable import TextEffects
 
 /// Every `ImageError` case says what it said when it was a path and a reason string.
 @Suite struct ImageErrorTests {

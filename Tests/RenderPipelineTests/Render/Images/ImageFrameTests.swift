@@ -2,6 +2,7 @@ import CCairo
 import Foundation
 import Testing
 @testable import RenderPipeline
+@testable import TextEffects
 
 /// `ImageSource.draw(in:contentMode:alignment:clipShape:on:)`: a photo fitted, filled (cropped)
 /// and clipped to shapes, checked by its pixels. Fixtures are JPEGs made by `cjpeg` at quality 95

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import RenderPipeline
+@testable import TextEffects
 
 /// JPEG image spans through libjpeg-turbo (JPEGDecoder): real files made by `cjpeg`, and headers
 /// crafted to declare what no small file could hold.

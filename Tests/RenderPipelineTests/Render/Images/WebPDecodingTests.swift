@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import RenderPipeline
+@testable import TextEffects
 
 /// WebP image spans through libwebp (WebPDecoder): real files made by `cwebp` and `img2webp`,
 /// and a VP8X header crafted to declare a canvas no small file could hold.

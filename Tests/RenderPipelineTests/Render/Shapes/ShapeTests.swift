@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import RenderPipeline
+@testable import TextEffects
 
 /// SwiftUI's shapes and path building: bounds, hit testing, arcs and curves.
 @Suite struct ShapeTests {

@@ -3,6 +3,7 @@ import CPango
 import Foundation
 import Testing
 @testable import RenderPipeline
+@testable import TextEffects
 
 /// The default renderer draws what Pango itself draws.
 @Suite struct PangoParityTests {

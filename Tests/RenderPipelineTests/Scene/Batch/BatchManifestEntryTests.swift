@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import RenderPipeline
+@testable import TextEffects
 
 /// A manifest line quotes names and errors as JSONEncoder does, whichever way it gets there.
 @Suite struct BatchManifestEntryTests {

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import RenderPipeline
+@testable import TextEffects
 
 /// `--name` patterns: filled from the row (a value, else the default, else the row number for
 /// `{{row}}`), never leaving the output folder whatever the data says.

@@ -2,6 +2,7 @@ import Effects
 import Foundation
 import Testing
 @testable import RenderPipeline
+@testable import TextEffects
 
 /// A batch's template, read once: what no row can cure is refused up front; what depends on the
 /// values (a photo path, a price) waits for the rows; rows share decoded images.

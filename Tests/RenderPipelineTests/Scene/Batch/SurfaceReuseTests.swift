@@ -2,6 +2,7 @@ import Effects
 import Foundation
 import Testing
 @testable import RenderPipeline
+@testable import TextEffects
 
 /// A batch's rows draw into the surface the previous row gave back: every frame is as it would
 /// be in a fresh surface, and the pool keeps only a few surfaces.

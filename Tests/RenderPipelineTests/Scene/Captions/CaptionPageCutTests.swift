@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import RenderPipeline
+@testable import TextEffects
 
 extension CaptionTests {
     /// Caption frames cut from images of their pages drawn once (`CaptionPageCut`) are the frames

@@ -2,6 +2,7 @@ import Effects
 import Foundation
 import Testing
 @testable import RenderPipeline
+@testable import TextEffects
 
 extension CaptionTests {
     /// Composing and drawing captions: balanced breaks, limits, placement, exact frames, styles.

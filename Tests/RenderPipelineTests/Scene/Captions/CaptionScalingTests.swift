@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import RenderPipeline
+@testable import TextEffects
 
 extension CaptionTests {
     /// Caption preparation grows in proportion to its input (issue 34): each step that once

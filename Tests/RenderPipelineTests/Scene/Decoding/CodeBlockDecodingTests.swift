@@ -2,6 +2,7 @@ import Effects
 import Foundation
 import Testing
 @testable import RenderPipeline
+@testable import TextEffects
 
 /// A scene's `code` block and the code colouring fields of `markdownStyle`, with every
 /// problem at its JSON path and every snippet left plain as a warning.

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import RenderPipeline
+@testable import TextEffects
 
 /// Every place a scene can name a font family is recorded with its JSON path, so that a family
 /// fontconfig lacks is reported where it was written.

@@ -2,6 +2,7 @@ import Effects
 import Foundation
 import Testing
 @testable import RenderPipeline
+@testable import TextEffects
 
 /// Replays every input `make fuzz` ever found a problem with (Tests/Fixtures/FuzzRegressions/
 /// TARGET/), through the same calls as the fuzz target of that name (Fuzz/Sources/TARGET): a

@@ -2,6 +2,7 @@ import Effects
 import Foundation
 import Testing
 @testable import RenderPipeline
+@testable import TextEffects
 
 /// A scene's `markdown` block: its document, `markdownStyle` and selectors, and every problem
 /// with them reported at its JSON path.

@@ -2,6 +2,7 @@ import Effects
 import Foundation
 import Testing
 @testable import RenderPipeline
+@testable import TextEffects
 
 /// Problems stay one printable line each, and malformed JSON says where it broke.
 @Suite struct MessageTextTests {

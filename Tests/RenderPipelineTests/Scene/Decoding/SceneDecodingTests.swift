@@ -2,6 +2,7 @@ import Effects
 import Foundation
 import Testing
 @testable import RenderPipeline
+@testable import TextEffects
 
 @Suite struct SceneDecodingTests {
     func decode(_ json: String) throws -> Scene {

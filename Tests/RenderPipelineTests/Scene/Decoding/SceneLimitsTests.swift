@@ -2,6 +2,7 @@ import Effects
 import Foundation
 import Testing
 @testable import RenderPipeline
+@testable import TextEffects
 
 /// The bounds of `SceneLimits` and the range checks that keep hostile scenes from crashing,
 /// hanging or exhausting memory: each refused at its JSON path, and each limit itself accepted.

@@ -1,5 +1,5 @@
 import Foundation
-import RenderPipeline
+import TextEffects
 
 /// A plug-in effect that says nothing about time, as every effect written before stills did:
 /// it may read `context.time`, so a scene that uses it keeps its timeline.

@@ -2,6 +2,7 @@ import Effects
 import Foundation
 import Testing
 @testable import RenderPipeline
+@testable import TextEffects
 
 /// Which decoded scenes are stills (one frame, at time 0) and which keep their timeline: a still
 /// gives no `duration` or `fps`, and nothing in it changes over time.

@@ -1,4 +1,4 @@
-import RenderPipeline
+import TextEffects
 
 /// A plug-in effect that says it does not change over time, yet takes a keyframable `angle`
 /// and `animatableData`: keyframes a scene gives either must still make the scene animated.

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import RenderPipeline
+@testable import TextEffects
 
 /// `image` blocks: a photo as a block of its own, sized as SwiftUI sizes a resizable image
 /// (fixed, by its aspect ratio, fitted or filled to what it is offered), at the top level and in

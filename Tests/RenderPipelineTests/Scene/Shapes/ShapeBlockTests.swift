@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import RenderPipeline
+@testable import TextEffects
 
 /// Shape blocks and shaped backgrounds drawn: pixels inside are painted, corners outside stay
 /// clear; the canvas takes a gradient.

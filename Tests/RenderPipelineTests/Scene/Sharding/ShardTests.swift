@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import RenderPipeline
+@testable import TextEffects
 
 /// Shards split work into contiguous parts that cover it once, and come from `K/N` or a
 /// cluster's environment.

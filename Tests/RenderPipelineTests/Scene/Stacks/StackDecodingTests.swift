@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import RenderPipeline
+@testable import TextEffects
 
 /// Bad stacks are refused with their JSON paths: nesting past the limit, negative sizes and
 /// spacing, unknown axes and alignments, children with x or y.

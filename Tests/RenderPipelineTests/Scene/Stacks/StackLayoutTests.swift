@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import Effects
 @testable import RenderPipeline
+@testable import TextEffects
 
 /// Stacks laid out with SwiftUI's proposal → size protocol into blocks at resolved frames:
 /// a subtitle follows a title of any length, spacers push, depth stacks align, and link

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import Effects
 @testable import RenderPipeline
+@testable import TextEffects
 
 /// A stack block's `opacity`, `offset` and `effects`, as other blocks have them: every child is
 /// faded and moved with the stacks around it, and every text inside draws with the stack's

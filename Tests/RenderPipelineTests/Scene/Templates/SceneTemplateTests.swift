@@ -2,6 +2,7 @@ import Effects
 import Foundation
 import Testing
 @testable import RenderPipeline
+@testable import TextEffects
 
 /// Template scenes: `parameters` declared, `{{name}}` filled in every string field, values
 /// always text where they land, and every bad value an error at its JSON path.

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import RenderPipeline
+@testable import TextEffects
 
 /// What a batch answers once and keeps for its rows (placeholders, number formats, plain
 /// decimals) is exactly what asking again would answer.

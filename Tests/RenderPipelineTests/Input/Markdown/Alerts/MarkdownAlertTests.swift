@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import RenderPipeline
+@testable import TextEffects
 
 /// GitHub's alerts: the five kinds with their titles, colours and icons; anything else a plain quote.
 @Suite struct MarkdownAlertTests {

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import RenderPipeline
+@testable import TextEffects
 
 /// GitHub's emoji shortcodes from gemoji's table (python3-pymdownx): known names become their
 /// emoji in prose; code, unknown names and colons that are no shortcode stay as written.

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import RenderPipeline
+@testable import TextEffects
 
 /// Footnotes as GitHub shows them: references numbered by first use, raised and bracketed,
 /// linked to their notes; the notes at the end under a rule, each with its back references;

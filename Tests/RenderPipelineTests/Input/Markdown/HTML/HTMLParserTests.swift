@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import RenderPipeline
+@testable import TextEffects
 
 /// libxml2's HTML parser as texteffects sees it: Swift values, comments and scripts gone,
 /// broken input recovered, deep input cut to text.

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import RenderPipeline
+@testable import TextEffects
 
 /// Raw HTML in Markdown resolved to the Markdown GitHub would show for it.
 @Suite struct MarkdownHTMLResolverTests {

@@ -2,6 +2,7 @@ import Effects
 import Foundation
 import Testing
 @testable import RenderPipeline
+@testable import TextEffects
 
 /// The `github` and `github-dark` themes: GitHub's sizes, line height, rules and code.
 @Suite struct MarkdownGitHubThemeTests {

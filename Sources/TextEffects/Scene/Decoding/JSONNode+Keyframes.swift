@@ -3,7 +3,7 @@ import Foundation
 /// Reading keyframed values and points from a scene.
 extension JSONNode {
     /// A fixed value, or keyframes `[{"t", "value", "easing"?}]` with times in order.
-    public func animatable<Value>(_ read: (JSONNode) -> Value?) -> Keyframed<Value>? {
+    package func animatable<Value>(_ read: (JSONNode) -> Value?) -> Keyframed<Value>? {
         guard isPresent else { return nil }
         guard let keys = value?.arrayValue else { return read(self).map { .constant($0) } }
         guard !keys.isEmpty else {

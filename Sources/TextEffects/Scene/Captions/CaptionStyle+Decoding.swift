@@ -8,7 +8,7 @@ extension JSONNode {
 
     /// A caption style: a preset's name, or an object of style fields over a `preset` (else the
     /// default style). Problems are recorded at their paths; wrong fields keep the base's values.
-    public func captionStyle() -> CaptionStyle {
+    package func captionStyle() -> CaptionStyle {
         if let name = value?.stringValue { return presetStyle(name) }
         guard object(known: Self.captionStyleKeys, required: false) != nil else { return CaptionStyle() }
         var style = self["preset"].string().map { self["preset"].presetStyle($0) } ?? CaptionStyle()

@@ -5,7 +5,7 @@ extension JSONNode {
                                    "backgroundColor", "kerning", "baselineOffset"]
 
     /// Reads the style fields present in this object (other keys are the caller's to check).
-    public func style() -> Style {
+    package func style() -> Style {
         var style = Style()
         if self["font"].isPresent { style.font = self["font"].fontDescriptor() }
         if self["color"].isPresent { style.color = self["color"].paint() }

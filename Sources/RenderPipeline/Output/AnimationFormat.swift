@@ -106,7 +106,7 @@ package enum AnimationFormat: String, CaseIterable, Sendable {
     /// the frames are `opaque` (where both are the same), or every half-transparent edge would
     /// come out darker than the PNG frames. MP4 drops alpha: premultiplied colour is the frame
     /// over black, as it should be.
-    func ffmpegOutputArguments(width: Int, height: Int, opaque: Bool = false) -> [String] {
+    package func ffmpegOutputArguments(width: Int, height: Int, opaque: Bool = false) -> [String] {
         let even = width % 2 == 0 && height % 2 == 0
         let straight = opaque ? [] : ["unpremultiply=inplace=1"]
         func filters(_ list: [String]) -> [String] { list.isEmpty ? [] : ["-vf", list.joined(separator: ",")] }
