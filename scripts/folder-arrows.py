@@ -28,6 +28,8 @@ ALLOWED = {
     # (Cairo) can hold.
     ("Model/Text/Image.swift", "ImageSource"),
     ("Model/Text/Image.swift", "ImageError"),
+    # A formula's box holds its SVG, decoded by Render's image code as SwiftUI's Image is.
+    ("Input/Math/MathBox.swift", "ImageError"),
     # Pango lays text out with Cairo's font options and scaled fonts; their owners are Render's
     # Cairo layer, the one place Cairo is called from.
     ("Layout/Pango/PangoContextObject.swift", "CairoFontOptions"),

@@ -19,7 +19,8 @@ package struct CodeSnippet: Hashable, Sendable {
         func visit(_ node: MarkdownNode) {
             if case .codeBlock(let language?, let code) = node {
                 let snippet = CodeSnippet(language: language, code: code)
-                if !snippet.language.isEmpty, seen.insert(snippet).inserted { result.append(snippet) }
+                // A ```math fence is a formula (Input/Math), not code to colour.
+                if !snippet.language.isEmpty, snippet.language.lowercased() != "math", seen.insert(snippet).inserted { result.append(snippet) }
             }
             node.children.forEach(visit)
         }

@@ -133,7 +133,9 @@ struct MathScanner {
             let ch = c[i]
             if ch == "\\", i + 1 < end {
                 let next = c[i + 1]
-                if next == "(" || next == "[" {
+                // A template value's punctuation comes escaped after a data mark: never math.
+                let fromData = i > c.startIndex && c[i - 1] == Character(MarkdownParser.dataMark)
+                if next == "(" || next == "[", !fromData {
                     let closing: [Character] = ["\\", next == "(" ? ")" : "]"]
                     if let close = find(closing, from: i + 2), !c[(i + 2)..<close].allSatisfy(isSpace) {
                         emit(c[(i + 2)..<close], display: next == "[", written: c[i..<(close + 2)])
