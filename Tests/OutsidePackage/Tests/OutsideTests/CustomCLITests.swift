@@ -51,7 +51,10 @@ import Testing
         #expect(run.status == 0, "\(run.errors)")
         let schema = try #require(try JSONSerialization.jsonObject(with: Data(run.output.utf8)) as? [String: Any])
         let effect = try #require((schema["$defs"] as? [String: Any])?["effect"] as? [String: Any])
-        let names = ((effect["properties"] as? [String: Any])?["type"] as? [String: Any])?["enum"] as? [String]
+        // The names, or a `{{placeholder}}` in a template: `{"anyOf": [{"enum": names}, placeholder]}`.
+        let type = (effect["properties"] as? [String: Any])?["type"] as? [String: Any]
+        let alternatives = (type?["anyOf"] as? [[String: Any]] ?? []) + [type ?? [:]]
+        let names = alternatives.lazy.compactMap { $0["enum"] as? [String] }.first
         #expect(names?.contains("rainbow") == true && names?.contains("wave") == true)
         let branches = effect["allOf"] as? [[String: Any]] ?? []
         let rainbow = branches.first { (($0["if"] as? [String: Any])?["properties"] as? [String: Any])
