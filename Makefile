@@ -45,10 +45,13 @@ demo: release
 	@echo "frames: $(CURDIR)/$(DEMO_OUT)/ (last frame: $$(ls "$(DEMO_OUT)" | grep -E '^frame_[0-9]+\.png$$' | sort | tail -n 1))"
 
 # First a package of a user's own (Tests/OutsidePackage: texteffects by path, public API only),
-# then the package's own suites.
+# then the package's own suites. The test builds carry no debug info and no index store: on 2
+# cores that makes the debug build of the library ~40 % quicker (67 s → 40 s), which keeps
+# `make test` from a clean clone under 10 minutes. `TEST_BUILD_FLAGS=` gives the usual build.
+TEST_BUILD_FLAGS ?= --disable-index-store -Xswiftc -gnone
 test: deps-test
-	FONTCONFIG_FILE="$(FONTS_CONF)" SWIFT="$(SWIFT)" ./scripts/outside-package.sh
-	FONTCONFIG_FILE="$(FONTS_CONF)" $(SWIFT) test
+	FONTCONFIG_FILE="$(FONTS_CONF)" SWIFT="$(SWIFT)" SWIFT_BUILD_FLAGS="$(TEST_BUILD_FLAGS)" ./scripts/outside-package.sh
+	FONTCONFIG_FILE="$(FONTS_CONF)" $(SWIFT) test $(TEST_BUILD_FLAGS)
 
 # make install and make dist into a temporary folder, run with the toolchain hidden
 # (scripts/install-check.sh: a static debug build of its own in .build/install-check, 3–4 min

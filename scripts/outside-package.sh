@@ -11,6 +11,8 @@ cd "$(dirname "$0")/.."
 root="$PWD"
 outside="$root/Tests/OutsidePackage"
 swift="${SWIFT:-swift}"
+# Extra flags for every build and test here (make test passes its TEST_BUILD_FLAGS), split on spaces.
+read -r -a flags <<< "${SWIFT_BUILD_FLAGS:-}"
 
 # The generated targets, made afresh so nothing stale is compiled.
 rm -rf "$outside/Sources/BuiltInEffects/Copy" "$outside/Sources/ReadmeSamples" "$outside/Sources/PortingArticleSamples" \
@@ -25,9 +27,9 @@ python3 scripts/swift-samples.py Sources/RenderPipeline/RenderPipeline.docc/Gett
 python3 scripts/swift-samples.py Sources/Effects/Effects.docc/Effects.md "$outside/Sources/EffectsCatalogSamples/main.swift"
 
 echo "outside package: building (texteffects by path, public API only)"
-"$swift" build --package-path "$outside"
+"$swift" build --package-path "$outside" ${flags[@]+"${flags[@]}"}
 # Executables of a dependency are built only when asked for by name.
-"$swift" build --package-path "$outside" --product rainbow-render
-"$swift" build --package-path "$outside" --product rainbow-texteffects
+"$swift" build --package-path "$outside" --product rainbow-render ${flags[@]+"${flags[@]}"}
+"$swift" build --package-path "$outside" --product rainbow-texteffects ${flags[@]+"${flags[@]}"}
 OUTSIDE_BIN="$("$swift" build --package-path "$outside" --show-bin-path)" \
-  "$swift" test --package-path "$outside"
+  "$swift" test --package-path "$outside" ${flags[@]+"${flags[@]}"}
