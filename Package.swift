@@ -17,8 +17,8 @@ let withoutAppleSwiftUI: [Platform] = [.linux, .windows, .android, .openbsd, .wa
 // Without `traits: []` a library user still builds only what its products need, but resolves and
 // clones the whole server stack first (default traits are on for dependents too).
 // A RenderPipeline-only dependent's clean build (2 cores, `BENCH_ONLY=package make bench`): resolving
-// ~20 s → 1.4 s; the whole 53.7 s → 34.7 s quiet, the rest being RenderPipeline's own build
-// (docs/performance.md).
+// ~20 s → 1.5 s; the whole ~52 s → 26.8 s, with the scenes and everything above them in the
+// `TextEffects` module, which such a dependent does not build (docs/performance.md).
 //
 // Why a default-on trait rather than the other designs:
 // - no default traits, the CLI turning it on: the root package's `swift build` / `swift test`
@@ -38,6 +38,8 @@ let package = Package(
     platforms: [.macOS(.v14)],
     products: [
         .library(name: "RenderPipeline", targets: ["RenderPipeline"]),
+        // Scenes, effect parameters, captions, batches, video and vector output, link reports;
+        // brings RenderPipeline with it (`@_exported import`).
         .library(name: "TextEffects", targets: ["TextEffects"]),
         .library(name: "Effects", targets: ["Effects"]),
         // The whole command line, for a program of your own with its own effects:
@@ -165,6 +167,8 @@ let package = Package(
             dependencies: ["CCairo", "CPango", "CPangoHeaders", "CRsvg", "CCmarkGFM", "CHyphen", "CPixman", "CJPEG", "CWebP", "CLibXML2",
                            "CDeflate", "CIsal", "CZlib", "CScanlines"]
         ),
+        // The layers above Render (Scene, Links, most of Output, captions, data rows,
+        // localization), a module of their own so that RenderPipeline's users do not build them.
         .target(
             name: "TextEffects",
             dependencies: ["RenderPipeline", "CCairo", "CPluralRules", "CCSV", "CJPEG", "CWebP"]
