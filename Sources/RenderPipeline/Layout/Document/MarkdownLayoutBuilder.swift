@@ -377,14 +377,7 @@ final class MarkdownLayoutPass {
         let element = openElement(.blockQuote, in: container)
         let top = y, firstDecoration = decorations.count
         y += padding.height
-        var inner = container
-        inner.x += bar + gap
-        inner.width -= bar + gap + padding.width
-        inner.textStyle = container.textStyle.overridden(by: quote.text)
-        inner.textPrefix = container.textPrefix + "> "
-        inner.parent = element
-        inner.depth += 1
-        inner.siblingGap = nil
+        let inner = container.barred(indent: bar + gap, padding: padding.width, text: quote.text, element: element)
         layOutBlocks(children, in: inner)
         y += padding.height
         var shapes: [TextLayout.Decoration] = []
@@ -537,14 +530,7 @@ final class MarkdownLayoutPass {
         let element = openElement(.alert, in: container, detail: kind.rawValue)
         let top = y, firstDecoration = decorations.count
         y += padding.height
-        var inner = container
-        inner.x += bar + gap
-        inner.width -= bar + gap + padding.width
-        inner.textStyle = container.textStyle.overridden(by: alert.text)
-        inner.textPrefix = container.textPrefix + "> "
-        inner.parent = element
-        inner.depth += 1
-        inner.siblingGap = nil
+        let inner = container.barred(indent: bar + gap, padding: padding.width, text: alert.text, element: element)
         // The title: the icon at the text's height, drawn in the title's colour (a template image).
         let titleStyle = inner.textStyle.overridden(by: Style(font: FontDescriptor(weight: .semibold), color: .color(tint)))
         var spans: [Span] = []
@@ -939,5 +925,22 @@ private extension MarkdownNode {
     var isBlockContainer: Bool {
         if case .document = self { return true }
         return false
+    }
+}
+
+extension MarkdownLayoutPass.Container {
+    /// The container inside a block drawn with a bar at its left (a quote, an alert): `indent`
+    /// in from this one's left edge, narrower by `padding` on the right, its text styled by
+    /// `text`, its lines starting with "> " in the plain text, one level deeper under `element`.
+    func barred(indent: Double, padding: Double, text: Style, element: Int) -> Self {
+        var inner = self
+        inner.x += indent
+        inner.width -= indent + padding
+        inner.textStyle = textStyle.overridden(by: text)
+        inner.textPrefix = textPrefix + "> "
+        inner.parent = element
+        inner.depth += 1
+        inner.siblingGap = nil
+        return inner
     }
 }

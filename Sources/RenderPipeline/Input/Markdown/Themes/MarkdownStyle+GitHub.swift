@@ -83,10 +83,10 @@ extension MarkdownStyle {
             // `sup { font-size: 75%; top: -.5em }`, in the link colour, bracketed as GitHub's `[data-footnote-ref]`.
             .footnoteReference: MarkdownElementStyle(text: Style(font: FontDescriptor(size: 0.75 * body), color: .color(p.accent),
                                                                  baselineOffset: 0.5 * body)),
-            // A formula that does not compile: its source in GitHub's danger colour.
+            // A formula that does not compile: its source in GitHub's danger colour (the caution alert's).
             .mathError: MarkdownElementStyle(text: Style(font: FontDescriptor(monospaced: true),
-                                                         color: .color(p.dark ? Color(red8: 0xF8, green8: 0x51, blue8: 0x49)
-                                                                              : Color(red8: 0xD1, green8: 0x24, blue8: 0x2F)))),
+                                                         color: .color(p.dark ? MarkdownAlertKind.caution.darkTint
+                                                                              : MarkdownAlertKind.caution.lightTint))),
         ])
         style.lineHeight = 1.5
         style.codeTheme = p.dark ? .githubDark : .github
