@@ -110,8 +110,13 @@ struct CaptionComposer {
         // fewest such parts, found in a few tries; see partCount).
         let wordStarts = characters.indices.filter { $0 > 0 && characters[$0 - 1].isWhitespace && !characters[$0].isWhitespace }
         var ranges = [0..<characters.count]
-        var fitted = [fit(richText(joined, range: ranges[0]), maxWidth: maxWidth, alignment: alignment)]
-        if let lines = fitted.first?.layout.lineCount, lines > style.maxLines, !wordStarts.isEmpty {
+        var fitted: [Fit] = []
+        // Balancing keeps the widest width's line count, so the count alone decides whether
+        // the cue is cut; the whole cue is balanced only when it is shown whole.
+        let whole = richText(joined, range: ranges[0])
+        let wide = widest(whole, maxWidth: maxWidth, alignment: alignment)
+        let lines = wide.layout.lineCount
+        if lines > style.maxLines, !wordStarts.isEmpty {
             let first = (lines + style.maxLines - 1) / style.maxLines, last = wordStarts.count + 1
             if first <= last {
                 let count = Self.partCount(from: first, to: last) { count in
@@ -123,6 +128,7 @@ struct CaptionComposer {
                 fitted = ranges.map { fit(richText(joined, range: $0), maxWidth: maxWidth, alignment: alignment) }
             }
         }
+        if fitted.isEmpty { fitted = [fit(whole, widest: wide, alignment: alignment)] }
         let times = self.times(of: ranges, in: cue, pieces: pieces, total: characters.count)
         var pages: [Placed] = []
         for (part, fit) in fitted.enumerated() {
@@ -315,21 +321,28 @@ struct CaptionComposer {
     /// needs one or two more parts than its line count says, so this is the count tried one by
     /// one; a long one (a whole talk in one segment) needs many more, found in a few tries
     /// rather than one try per part, each laying out every part.
+    ///
+    /// Past 64 parts the steps start at a 64th of `first` and the bisection stops within a
+    /// 128th of the count (never more than 1 % above the fewest), because a long cue's parts
+    /// overflow by a share of their number: counted in parts, the search would take one more
+    /// try, each laying out the whole cue, every time the cue grows twice as long.
     static func partCount(from first: Int, to last: Int, fits: (Int) -> Bool) -> Int {
         var failed = first - 1
         var step = 0
         var probe = first
+        let firstStep = max(1, first / 64)
         while !fits(probe) {
             failed = probe
             guard probe < last else { return last }
-            step = step == 0 ? 1 : step * 2
+            step = step == 0 ? firstStep : step * 2
             probe = min(last, first + step)
         }
         var low = failed + 1, high = probe
-        while low < high {
+        while high - low > high / 128 {
             let middle = (low + high) / 2
             if fits(middle) { high = middle } else { low = middle + 1 }
         }
+        // Within the tolerance the answer is `high`, which fits; `low` may not.
         return high
     }
 
