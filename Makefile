@@ -84,7 +84,7 @@ SYMBOLGRAPH_FLAGS = -target $$(uname -m)-unknown-linux-gnu -I "$$bin/Modules" -m
 	  $$(for m in $(C_TARGETS); do f="$$bin/$$m.build/module.modulemap"; [ -f "$$f" ] && printf -- '-Xcc -fmodule-map-file=%s ' "$$f"; done) \
 	  $$(pkg-config --cflags-only-I cairo harfbuzz libcmark-gfm libdeflate libisal zlib | sed 's/-I/-Xcc -I/g')
 docs: build
-	@rm -rf .build/symbol-graphs .build/symbol-graphs-effects out/docs out/docs-effects && mkdir -p .build/symbol-graphs out
+	@rm -rf .build/symbol-graphs .build/symbol-graphs-effects .build/symbol-graphs-textEffects out/docs out/docs-effects out/docs-textEffects && mkdir -p .build/symbol-graphs out
 	bin="$$($(SWIFT) build --show-bin-path)"; swift-symbolgraph-extract -module-name RenderPipeline $(SYMBOLGRAPH_FLAGS)
 	docc convert Sources/RenderPipeline/RenderPipeline.docc --additional-symbol-graph-dir .build/symbol-graphs \
 	  --output-path out/docs --fallback-display-name RenderPipeline --fallback-bundle-identifier org.texteffects.RenderPipeline
@@ -92,6 +92,10 @@ docs: build
 	bin="$$($(SWIFT) build --show-bin-path)"; swift-symbolgraph-extract -module-name Effects $(SYMBOLGRAPH_FLAGS:.build/symbol-graphs=.build/symbol-graphs-effects)
 	docc convert Sources/Effects/Effects.docc --additional-symbol-graph-dir .build/symbol-graphs-effects \
 	  --output-path out/docs-effects --fallback-display-name Effects --fallback-bundle-identifier org.texteffects.Effects
+	@mkdir -p .build/symbol-graphs-textEffects
+	bin="$$($(SWIFT) build --show-bin-path)"; swift-symbolgraph-extract -module-name TextEffects $(SYMBOLGRAPH_FLAGS:.build/symbol-graphs=.build/symbol-graphs-textEffects)
+	docc convert Sources/TextEffects/TextEffects.docc --additional-symbol-graph-dir .build/symbol-graphs-textEffects \
+	  --output-path out/docs-textEffects --fallback-display-name TextEffects --fallback-bundle-identifier org.texteffects.TextEffects
 
 # bin/texteffects (static Swift runtime), the caption styles' JSON, bash, zsh and fish completions
 # and the man page (swift-argument-parser's generate-manual) under DESTDIR/PREFIX.

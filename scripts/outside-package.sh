@@ -16,7 +16,8 @@ read -r -a flags <<< "${SWIFT_BUILD_FLAGS:-}"
 
 # The generated targets, made afresh so nothing stale is compiled.
 rm -rf "$outside/Sources/BuiltInEffects/Copy" "$outside/Sources/ReadmeSamples" "$outside/Sources/PortingArticleSamples" \
-  "$outside/Sources/GettingStartedSamples" "$outside/Sources/EffectsCatalogSamples"
+  "$outside/Sources/GettingStartedSamples" "$outside/Sources/EffectsCatalogSamples" \
+  "$outside/Sources/TextEffectsCatalogSamples"
 mkdir -p "$outside/Sources/BuiltInEffects/Copy"
 cp "$root"/Sources/Effects/*.swift "$outside/Sources/BuiltInEffects/Copy/"
 python3 scripts/swift-samples.py README.md "$outside/Sources/ReadmeSamples/main.swift"
@@ -25,6 +26,8 @@ python3 scripts/swift-samples.py Sources/RenderPipeline/RenderPipeline.docc/Port
 python3 scripts/swift-samples.py Sources/RenderPipeline/RenderPipeline.docc/GettingStarted.md \
   "$outside/Sources/GettingStartedSamples/main.swift"
 python3 scripts/swift-samples.py Sources/Effects/Effects.docc/Effects.md "$outside/Sources/EffectsCatalogSamples/main.swift"
+python3 scripts/swift-samples.py Sources/TextEffects/TextEffects.docc/TextEffects.md \
+  "$outside/Sources/TextEffectsCatalogSamples/main.swift"
 
 echo "outside package: building (texteffects by path, public API only)"
 "$swift" build --package-path "$outside" ${flags[@]+"${flags[@]}"}

@@ -44,6 +44,10 @@ let package = Package(
             .product(name: "TextEffects", package: "texteffects"),
             .product(name: "Effects", package: "texteffects"),
         ]),
+        .executableTarget(name: "TextEffectsCatalogSamples", dependencies: [
+            .product(name: "TextEffects", package: "texteffects"),
+            .product(name: "Effects", package: "texteffects"),
+        ]),
         // Renderers written as SwiftUI code, `import SwiftUI` and module-qualified names included.
         .target(name: "SwiftUIRenderers", dependencies: [.product(name: "SwiftUI", package: "texteffects")]),
         // Custom command lines that must refuse to start: an effect name given twice, a built-in's name.
