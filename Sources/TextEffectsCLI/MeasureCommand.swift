@@ -44,7 +44,9 @@ struct MeasureCommand: ParsableCommand {
         var shape: String?
         /// An image block's `image` path, as the scene gives it; images have no text either.
         var image: String?
-        enum CodingKeys: String, CodingKey { case id, frame, shape, image }
+        /// An image block's `alt`: the text it stands for.
+        var alt: String?
+        enum CodingKeys: String, CodingKey { case id, frame, shape, image, text }
         func encode(to encoder: Encoder) throws {
             if shape == nil, image == nil { try measurement.encode(to: encoder) }
             var container = encoder.container(keyedBy: CodingKeys.self)
@@ -52,6 +54,7 @@ struct MeasureCommand: ParsableCommand {
             try container.encodeIfPresent(frame, forKey: .frame)
             try container.encodeIfPresent(shape, forKey: .shape)
             try container.encodeIfPresent(image, forKey: .image)
+            if image != nil { try container.encodeIfPresent(alt, forKey: .text) }
         }
     }
 
@@ -75,7 +78,7 @@ struct MeasureCommand: ParsableCommand {
             return Entry(id: block.id, measurement: measurement,
                          frame: placed ? Frame(x: LayoutDump.round(frame.x), y: LayoutDump.round(frame.y),
                                                width: LayoutDump.round(frame.width), height: frame.height.map(LayoutDump.round)) : nil,
-                         shape: block.shape?.kind.typeName, image: block.image?.source)
+                         shape: block.shape?.kind.typeName, image: block.image?.source, alt: block.image?.alt)
         })
     }
 }

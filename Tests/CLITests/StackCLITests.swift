@@ -17,16 +17,19 @@ struct StackCLITests {
            {"id": "rule", "shape": {"type": "rectangle", "fill": "#DDDDDD"}, "frame": {"height": 1}}]}}]}
     """##
 
-    @Test("measure reports each placed block's frame; shapes report their type")
+    @Test("measure reports each placed block's frame; shapes report their type, images their path and alt")
     func measureReportsFrames() throws {
         let dir = try TemporaryDirectory()
         defer { dir.remove() }
-        try dir.write("card.json", Self.card)
+        let logo = #"{"id": "logo", "image": "logo.svg", "template": true, "alt": "Texteffects logo", "frame": {"width": 20, "height": 20}}"#
+        try dir.write("logo.svg", #"<svg xmlns="http://www.w3.org/2000/svg" width="20" height="20"><circle cx="10" cy="10" r="9"/></svg>"#)
+        try dir.write("card.json", Self.card.replacingOccurrences(of: #""frame": {"height": 1}}]}}]}"#, with: #""frame": {"height": 1}}, "# + logo + "]}}]}"))
         let result = try CLI.run(["measure", "card.json"], in: dir.url)
         #expect(result.status == 0, "\(result)")
         let json = try #require(try JSONSerialization.jsonObject(with: result.stdoutData) as? [String: Any])
         let blocks = try #require(json["blocks"] as? [[String: Any]])
-        #expect(blocks.map { $0["id"] as? String } == ["card", "title", "subtitle", "rule"])
+        #expect(blocks.map { $0["id"] as? String } == ["card", "title", "subtitle", "rule", "logo"])
+        #expect(blocks[4]["image"] as? String == "logo.svg" && blocks[4]["text"] as? String == "Texteffects logo", "an image block's alt is its text")
         let frames = blocks.map { $0["frame"] as? [String: Double] ?? [:] }
         #expect(frames[0]["x"] == 20 && frames[0]["y"] == 30 && frames[0]["width"] == 400)
         #expect(blocks[0]["shape"] as? String == "roundedRectangle" && blocks[0]["text"] == nil)

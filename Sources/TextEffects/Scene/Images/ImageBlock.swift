@@ -12,12 +12,20 @@ package struct ImageBlock: Sendable {
     /// image's aspect ratio, or by what it is offered (see ``size(for:)``).
     package var width: Double?
     package var height: Double?
+    /// The paint a template image's alpha is filled with (SwiftUI's
+    /// `.renderingMode(.template).foregroundStyle(…)`); nil draws the image's own colours.
+    package var templatePaint: Paint?
+    /// The text the image stands for (`measure` reports it as the block's text).
+    package var alt: String?
 
-    package init(image: Image, source: String, width: Double? = nil, height: Double? = nil) {
+    package init(image: Image, source: String, width: Double? = nil, height: Double? = nil,
+                 templatePaint: Paint? = nil, alt: String? = nil) {
         self.image = image
         self.source = source
         self.width = width
         self.height = height
+        self.templatePaint = templatePaint
+        self.alt = alt
     }
 
     /// The block's size when it is offered `proposal` (nil: its ideal size), as SwiftUI sizes a
@@ -59,8 +67,16 @@ package struct ImageBlock: Sendable {
         }
     }
 
-    /// Draws the image in `rect` (in the context's coordinates) with its presentation.
+    /// Draws the image in `rect` (in the context's coordinates) with its presentation; a
+    /// template image as its alpha filled with `templatePaint`.
     package func draw(in rect: CGRect, context: GraphicsContext) {
-        context.draw(image, in: rect)
+        guard let templatePaint else { return context.draw(image, in: rect) }
+        // The paint kept only where the image has coverage: the layer holds the image, then
+        // the paint drawn over it with source-atop replaces its colours and keeps its alpha.
+        context.drawLayer(bounds: rect) { layer in
+            layer.draw(image, in: rect)
+            layer.blendMode = .sourceAtop
+            layer.fill(Path(rect), with: templatePaint)
+        }
     }
 }

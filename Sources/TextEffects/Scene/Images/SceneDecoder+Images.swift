@@ -2,8 +2,10 @@ import Foundation
 
 extension SceneDecoder {
     /// The fields of an `image` block: the image span's presentation fields (`contentMode`,
-    /// `alignment`, `cornerRadius`, `clipShape`) with the block's `id`, `frame`, `opacity` and `offset`.
-    static let imageBlockKeys = ["id", "frame", "image", "contentMode", "alignment", "cornerRadius", "clipShape", "opacity", "offset"]
+    /// `alignment`, `cornerRadius`, `clipShape`, `template`) with the block's `id`, `frame`, `opacity` and
+    /// `offset`, a template's `color` and the image's `alt` text.
+    static let imageBlockKeys = ["id", "frame", "image", "contentMode", "alignment", "cornerRadius", "clipShape", "opacity", "offset",
+                                 "template", "color", "alt"]
 
     /// Reads an `image` block; `child` as for ``readBlock(_:images:animatedBy:canvas:child:)``. At
     /// the top level its frame gives x and y, and width and height when they are fixed; in a
@@ -31,6 +33,16 @@ extension SceneDecoder {
         let offset = node["offset"].animatable { $0.point() }
         if opacity?.isConstant == false { animatedBy = animatedBy ?? node["opacity"].path }
         if offset?.isConstant == false { animatedBy = animatedBy ?? node["offset"].path }
+        let template = node["template"].bool() ?? false
+        var templatePaint: Paint?
+        if node["color"].isPresent {
+            if template { templatePaint = node["color"].paint() } else { node["color"].problem("applies to a template image (\"template\": true)") }
+        } else if template {
+            // SwiftUI's default foreground style in a light scheme.
+            templatePaint = .color(.black)
+        }
+        let alt = node["alt"].string()
+        if alt?.isEmpty == true { node["alt"].problem("an image's alt text cannot be empty (leave the field out)") }
         guard let path = node["image"].string(required: true) else { return nil }
         guard !path.isEmpty else {
             node["image"].problem("an image block needs a file path")
@@ -45,9 +57,11 @@ extension SceneDecoder {
             node["image"].problem("\"\(path)\" cannot be read (\(shown))")
             return nil
         }
-        guard let id, !id.isEmpty, let origin, let presentation else { return nil }
+        guard let id, !id.isEmpty, let origin, let presentation, !template || templatePaint != nil else { return nil }
         image.presentation = presentation
-        let imageBlock = ImageBlock(image: image, source: path, width: size.width, height: size.height)
+        if template { image.renderingMode = .template }
+        let imageBlock = ImageBlock(image: image, source: path, width: size.width, height: size.height,
+                                    templatePaint: templatePaint, alt: alt)
         let resolved = imageBlock.size()
         var block = Block(id: id, frame: Block.Frame(x: origin.x, y: origin.y, width: resolved.width, height: resolved.height),
                           text: RichText(spans: []))

@@ -99,12 +99,44 @@ import Testing
         #expect(abs(alpha(faded, 70, 70) - 128) <= 1, "opacity 0.5 halves it: \(alpha(faded, 70, 70))")
     }
 
+    @Test("a template image is its alpha filled with the block's colour; alt is the block's text")
+    func templateAndAlt() throws {
+        let blocks = { (fields: String) in ##"""
+        {"id": "dot", "frame": {"x": 20, "y": 20, "width": 96, "height": 96}, "image": "assets/dot.png"\##(fields)}
+        """## }
+        let canvas = #""width": 136, "height": 136, "background": null"#
+        let original = try Self.resolved(blocks(""), canvas: canvas).renderFrame(0)
+        let tinted = try Self.resolved(blocks(##", "template": true, "color": "#1E90FF", "alt": "Status: online""##), canvas: canvas)
+        let image = try tinted.renderFrame(0)
+        let pixel = { (surface: ImageSurface, x: Int, y: Int) in surface.withPixels { p in (0..<4).map { Int(p[y * surface.stride + x * 4 + $0]) } } }
+        // Wherever the dot has coverage the template keeps its alpha and takes the colour
+        // (premultiplied BGRA: blue 0xFF, green 0x90, red 0x1E scaled by alpha).
+        var covered = 0
+        for y in stride(from: 20, to: 116, by: 3) {
+            for x in stride(from: 20, to: 116, by: 3) {
+                let a = pixel(original, x, y), b = pixel(image, x, y)
+                #expect(a[3] == b[3], "alpha kept at \(x),\(y)")
+                guard b[3] == 255 else { continue }
+                covered += 1
+                #expect(b[0] == 0xFF && b[1] == 0x90 && b[2] == 0x1E, "\(b) at \(x),\(y)")
+            }
+        }
+        #expect(covered > 100, "the dot covers most of its frame: \(covered)")
+        #expect(tinted.scene.blocks.first?.image?.alt == "Status: online")
+        // Without a colour a template is black, SwiftUI's primary.
+        let black = try Self.resolved(blocks(#", "template": true"#), canvas: canvas).renderFrame(0)
+        #expect(pixel(black, 68, 68) == [0, 0, 0, 255])
+    }
+
     @Test("bad input names the field", arguments: [
         (##"{"id": "p", "frame": {"x": 0, "y": 0}, "image": "assets/missing.jpg"}"##, "s.json: blocks[0].image: \"assets/missing.jpg\" cannot be read"),
         (##"{"id": "p", "frame": {"x": 0, "y": 0, "width": -5}, "image": "assets/sunset.jpg"}"##, "s.json: blocks[0].frame.width: -5 is out of range"),
         (##"{"id": "p", "frame": {"x": 0, "y": 0}, "image": "assets/sunset.jpg", "contentMode": "cover"}"##, "s.json: blocks[0].contentMode: \"cover\" is not one of: fit, fill"),
         (##"{"id": "p", "frame": {"x": 0, "y": 0}, "image": "assets/sunset.jpg", "lineLimit": 2}"##, "s.json: blocks[0].lineLimit"),
         (##"{"id": "p", "frame": {"x": 0}, "image": "assets/sunset.jpg"}"##, "s.json: blocks[0].frame.y"),
+        (##"{"id": "p", "frame": {"x": 0, "y": 0}, "image": "assets/dot.png", "color": "#FF0000"}"##, "s.json: blocks[0].color: applies to a template image"),
+        (##"{"id": "p", "frame": {"x": 0, "y": 0}, "image": "assets/dot.png", "template": true, "color": "reddish"}"##, "s.json: blocks[0].color"),
+        (##"{"id": "p", "frame": {"x": 0, "y": 0}, "image": "assets/dot.png", "alt": ""}"##, "s.json: blocks[0].alt: an image's alt text cannot be empty"),
         (##"{"id": "s", "frame": {"x": 0, "y": 0}, "stack": {"axis": "vertical", "children": [{"image": "assets/sunset.jpg", "frame": {"width": "wide"}}]}}"##,
          "s.json: blocks[0].stack.children[0].frame.width"),
     ])
