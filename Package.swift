@@ -162,6 +162,9 @@ let package = Package(
         ),
         // PNG scanlines packed from Cairo's pixels with SSSE3 byte shuffles (portable C elsewhere).
         .target(name: "CScanlines"),
+        // docs/scene.schema.json's bytes for `texteffects schema`, compiled in with #embed (see
+        // scene_schema.c for why not `.embedInCode`).
+        .target(name: "CSceneSchema"),
         .target(
             name: "RenderPipeline",
             dependencies: ["CCairo", "CPango", "CPangoHeaders", "CRsvg", "CCmarkGFM", "CHyphen", "CPixman", "CJPEG", "CWebP", "CLibXML2",
@@ -220,13 +223,12 @@ let package = Package(
                 "RenderPipeline",
                 "TextEffects",
                 "Effects",
+                // docs/scene.schema.json, which `texteffects schema` extends with the program's own effects.
+                "CSceneSchema",
                 // `preview` is a subcommand only with the trait (TextEffectsCommand.swift).
                 .target(name: "Preview", condition: .when(traits: [previewTrait])),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
-            ],
-            // docs/scene.schema.json (a link to it), which `texteffects schema` extends with the
-            // program's own effects.
-            resources: [.embedInCode("Resources/scene.schema.json")]
+            ]
         ),
         // `texteffects`: the command line with the built-in effects.
         .executableTarget(
