@@ -162,6 +162,9 @@ let package = Package(
         ),
         // PNG scanlines packed from Cairo's pixels with SSSE3 byte shuffles (portable C elsewhere).
         .target(name: "CScanlines"),
+        // docs/scene.schema.json's bytes for `texteffects schema`, compiled in with #embed (see
+        // scene_schema.c for why not `.embedInCode`).
+        .target(name: "CSceneSchema"),
         .target(
             name: "RenderPipeline",
             dependencies: ["CCairo", "CPango", "CPangoHeaders", "CRsvg", "CCmarkGFM", "CHyphen", "CPixman", "CJPEG", "CWebP", "CLibXML2",
@@ -185,6 +188,8 @@ let package = Package(
         // inotify, for the preview's file watcher (a Linux system header; nothing to link). Elsewhere
         // the watcher polls modification times (Sources/Preview/FileWatcher.swift).
         .systemLibrary(name: "CInotify"),
+        // The preview page's files (Sources/Preview/Page) compiled in with #embed (see preview_page.c).
+        .target(name: "CPreviewPage"),
         // `texteffects preview`: a local page over SceneRenderer that re-renders on save, and
         // `texteffects serve`: template scenes as card URLs. Their
         // files that import Hummingbird are inside `#if Preview` (the trait).
@@ -196,6 +201,8 @@ let package = Package(
                 "Effects",
                 // GLib's SHA-256 (GChecksum), for `serve`'s ETags and cache names.
                 "CPango",
+                // The page (Page/), compiled in.
+                "CPreviewPage",
                 .target(name: "CInotify", condition: .when(platforms: [.linux])),
                 .product(name: "Hummingbird", package: "hummingbird", condition: .when(traits: [previewTrait])),
                 .product(name: "HummingbirdCore", package: "hummingbird", condition: .when(traits: [previewTrait])),
@@ -206,11 +213,8 @@ let package = Package(
                 .product(name: "Logging", package: "swift-log", condition: .when(traits: [previewTrait])),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle", condition: .when(traits: [previewTrait])),
             ],
-            resources: [
-                .embedInCode("Page/index.html"),
-                .embedInCode("Page/preview.js"),
-                .embedInCode("Page/preview.css"),
-            ]
+            // The page's files are compiled in by CPreviewPage (#embed).
+            exclude: ["Page"]
         ),
         // The commands (render, validate, measure, effects, captions, batch, join, preview),
         // parsed with ArgumentParser; `TextEffectsCLI.main(effects:)` runs them.
@@ -220,13 +224,12 @@ let package = Package(
                 "RenderPipeline",
                 "TextEffects",
                 "Effects",
+                // docs/scene.schema.json, which `texteffects schema` extends with the program's own effects.
+                "CSceneSchema",
                 // `preview` is a subcommand only with the trait (TextEffectsCommand.swift).
                 .target(name: "Preview", condition: .when(traits: [previewTrait])),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
-            ],
-            // docs/scene.schema.json (a link to it), which `texteffects schema` extends with the
-            // program's own effects.
-            resources: [.embedInCode("Resources/scene.schema.json")]
+            ]
         ),
         // `texteffects`: the command line with the built-in effects.
         .executableTarget(

@@ -109,8 +109,8 @@ elif [[ $(id -u) -eq 0 ]] && unshare --mount true 2>/dev/null; then
     cd "$3"
     env -i PATH=/usr/bin:/bin HOME="$3" FONTCONFIG_FILE="$3/fonts.conf" "$4" card.json --out hidden.png 2>>run.log
     env -i PATH=/usr/bin:/bin HOME="$3" FONTCONFIG_FILE="$3/fonts.conf" "$4" card.json --frames 3 --out frames --progress json --progress-interval 0 2>progress.jsonl
-    # What is compiled in rather than looked up beside the binary (SwiftPM resources are embedInCode):
-    # the scene schema, the caption presets, the preview page.
+    # What is compiled in rather than looked up beside the binary (the preview page's SwiftPM resources
+    # are embedInCode, the scene schema a C #embed): the scene schema, the caption presets, the preview page.
     env -i PATH=/usr/bin:/bin HOME="$3" "$4" schema >schema.json
     printf "1\n00:00:00,000 --> 00:00:00,200\nInstalled\n" >talk.srt
     env -i PATH=/usr/bin:/bin HOME="$3" FONTCONFIG_FILE="$3/fonts.conf" "$4" captions talk.srt --style bold-pop --size 160x90 --fps 10 --out captions --quiet

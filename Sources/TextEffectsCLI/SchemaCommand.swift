@@ -1,4 +1,5 @@
 import ArgumentParser
+import CSceneSchema
 import Foundation
 import TextEffects
 
@@ -16,7 +17,7 @@ struct SchemaCommand: ParsableCommand {
 
     /// The schema `docs/scene.schema.json` holds, with `$defs.effect` made for `registry`.
     static func schema(for registry: EffectRegistry) throws -> Data {
-        guard var schema = try JSONSerialization.jsonObject(with: Data(PackageResources.scene_schema_json)) as? [String: Any],
+        guard var schema = try JSONSerialization.jsonObject(with: Data(bytes: te_scene_schema_json(), count: Int(te_scene_schema_json_count()))) as? [String: Any],
               var definitions = schema["$defs"] as? [String: Any] else {
             throw CommandFailure(message: "texteffects: the built-in scene schema does not read as a JSON object", cause: .run)
         }

@@ -9,13 +9,22 @@ import CIsal
 /// same on all of them (checked under QEMU's CPU models: see docs/performance.md); only a CPU
 /// without SSE4.2 runs igzip's portable code, which hashes differently.
 final class IgzipStream {
-    private let stream: UnsafeMutablePointer<isal_zstream>
+    /// The isal_zstream, kept untyped: a stored `UnsafeMutablePointer<isal_zstream>` (or a generic
+    /// call such as `allocate(capacity:)` on one) makes Swift emit the C struct's type metadata, whose
+    /// value witnesses for its large fixed arrays were ~235 KB of code in every debug build.
+    private let storage: UnsafeMutableRawPointer
+    private var stream: UnsafeMutablePointer<isal_zstream> { storage.assumingMemoryBound(to: isal_zstream.self) }
     private let levelBuffer: UnsafeMutableRawPointer
     private let levelBufferSize = Int(te_isal_level1_buffer_size)
 
     init() {
-        stream = .allocate(capacity: 1)
-        stream.initialize(to: isal_zstream())
+        // Zeroed raw memory bound to the type, as `allocate(capacity:)` and `initialize(to:
+        // isal_zstream())` made it, without their generic calls (see `storage`).
+        let raw = UnsafeMutableRawPointer.allocate(byteCount: MemoryLayout<isal_zstream>.size,
+                                                   alignment: MemoryLayout<isal_zstream>.alignment)
+        raw.initializeMemory(as: UInt8.self, repeating: 0, count: MemoryLayout<isal_zstream>.size)
+        raw.bindMemory(to: isal_zstream.self, capacity: 1)
+        storage = raw
         levelBuffer = .allocate(byteCount: levelBufferSize, alignment: 64)
         isal_deflate_init(stream)
         // Kept by isal_deflate_reset, which clears only the stream's state.
@@ -27,8 +36,8 @@ final class IgzipStream {
 
     deinit {
         levelBuffer.deallocate()
-        stream.deinitialize(count: 1)
-        stream.deallocate()
+        // Plain C data: nothing to deinitialize.
+        storage.deallocate()
     }
 
     /// The most bytes a segment of `count` input bytes can take: igzip stores what does not

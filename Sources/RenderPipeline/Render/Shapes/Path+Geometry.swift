@@ -73,8 +73,9 @@ struct CubicBezier: Sendable {
         var count = (0.75 * m / tolerance).squareRoot().rounded(.up)
         if maxTurn < .pi {
             // The control polygon turns at least as much as the curve.
-            let legs = [(p1.x - p0.x, p1.y - p0.y), (p2.x - p1.x, p2.y - p1.y), (p3.x - p2.x, p3.y - p2.y)]
-                .filter { $0.0 != 0 || $0.1 != 0 }
+            // Typed, so the literal is not inferred through CGFloat's conversions (150 ms of type-checking).
+            let allLegs: [(CGFloat, CGFloat)] = [(p1.x - p0.x, p1.y - p0.y), (p2.x - p1.x, p2.y - p1.y), (p3.x - p2.x, p3.y - p2.y)]
+            let legs = allLegs.filter { $0.0 != 0 || $0.1 != 0 }
             var turn = 0.0
             for (a, b) in zip(legs, legs.dropFirst()) {
                 turn += abs(atan2(a.0 * b.1 - a.1 * b.0, a.0 * b.0 + a.1 * b.1))
