@@ -1,8 +1,8 @@
 import Foundation
 import Testing
 
-/// Keeps each C library inside its layer: Pango only under `Layout/`, Cairo only under `Render/`
-/// and `Output/`, librsvg only under `Render/`; and keeps C pointers from travelling between
+/// Keeps each C library inside its layer: Pango only under `Layout/`, Cairo and pixman only in
+/// the backend (`Render/Cairo/`), librsvg only under `Render/`; and keeps C pointers from travelling between
 /// files: an `OpaquePointer` in a function's parameter or result type only in a file that owns
 /// a C object (one that offers scoped `withUnsafe…` access to it), or in a private function.
 ///
@@ -44,48 +44,25 @@ struct SourceRulesTests {
 
     // Model/Color parses colour names with Pango's table (pango_color_parse), a library call that
     // needs no context, so colours are read without going through Layout/.
-    @Test(arguments: [("CPango", ["Layout", "Color"]), ("CCairo", ["Render", "Output"]), ("CRsvg", ["Render"]), ("CIsal", ["PNG"]), ("CPixman", ["Text"]),
+    @Test(arguments: [("CPango", ["Layout", "Color"]), ("CCairo", ["Cairo"]), ("CRsvg", ["Render"]), ("CIsal", ["PNG"]), ("CPixman", ["Cairo"]),
                       ("CJPEG", ["Images", "JPEG"]), ("CWebP", ["Images", "WebP"])])
     func cModulesAreImportedOnlyInTheirLayers(module: String, layers: [String]) {
         let outside = Self.files.filter { Self.imports(module, in: $0.text) && Set($0.folders).isDisjoint(with: layers) }
         #expect(outside.map(\.path) == [], "import \(module) belongs under \(layers.joined(separator: "/ or "))/")
     }
 
-    /// The files that call Cairo or pixman (`cairo_…(`, `pixman_…(`): issue 31 moves these calls
-    /// into one backend folder, and this list shrinks with every file that stops calling them; a
-    /// new file that calls Cairo outside it fails here. The display list (`Render/DisplayList/`)
-    /// calls neither.
-    static let filesCallingCairo = [
-        "Output/Vector/RecordedPage.swift",
-        "Output/Vector/VectorDocument.swift",
-        "Render/Cairo/CairoContext+Drawing.swift",
-        "Render/Cairo/CairoContext.swift",
-        "Render/Cairo/CairoFontOptions.swift",
-        "Render/Cairo/CairoScaledFont.swift",
-        "Render/GraphicsContext/DrawingTarget.swift",
-        "Render/GraphicsContext/GraphicsContext+Clip.swift",
-        "Render/GraphicsContext/GraphicsContext+FramePixels.swift",
-        "Render/GraphicsContext/GraphicsContext+Paint.swift",
-        "Render/GraphicsContext/GraphicsContext+Text.swift",
-        "Render/GraphicsContext/GraphicsContext+Transform.swift",
-        "Render/GraphicsContext/GraphicsContext+Vector.swift",
-        "Render/GraphicsContext/GraphicsContext.swift",
-        "Render/Images/ExifOrientation.swift",
-        "Render/Images/ImageSource+Frame.swift",
-        "Render/Images/ImageSource.swift",
-        "Render/Images/ImageSurface.swift",
-        "Render/Images/PNGMemoryReader.swift",
-        "Render/RenderError.swift",
-        "Render/Text/GlyphMaskCache.swift",
-        "Render/Text/TextRasterizer+Vector.swift",
-        "Render/Text/TextRasterizer.swift",
-    ]
+    /// The one folder that calls Cairo and pixman (`cairo_…(`, `pixman_…(`): the backend (issue 31),
+    /// which owns every Cairo object, the glyph mask cache and the pixman fast path. A file
+    /// anywhere else that calls either fails here. (Pango's own `pango_cairo_…` calls, which
+    /// make Pango's font map and contexts, stay with Pango in `Layout/Pango/`.)
+    static let backendFolder = "Render/Cairo/"
 
-    @Test func cairoIsCalledOnlyFromTheKnownFiles() throws {
+    @Test func cairoIsCalledOnlyFromTheBackend() throws {
         let call = try Regex(#"\b(cairo|pixman)_[a-z0-9_]+\s*\("#)
         let calling = Self.files.filter { $0.text.contains(call) }.map(\.path)
-        #expect(calling == Self.filesCallingCairo)
-        #expect(!calling.contains { $0.hasPrefix("Render/DisplayList/") })
+        // The scan sees the backend's own calls, so a regex gone wrong cannot pass by finding none.
+        #expect(calling.filter { $0.hasPrefix(Self.backendFolder) }.count > 10)
+        #expect(calling.filter { !$0.hasPrefix(Self.backendFolder) } == [])
     }
 
     /// libjpeg-turbo and libwebp are each touched in two files: their decoder's and their encoder's.

@@ -1,5 +1,3 @@
-import CCairo
-
 /// Why pixels could not be drawn or compressed: a Cairo failure, a surface of an impossible
 /// size, or a compressor (libdeflate, zlib, igzip) refusing its work.
 ///
@@ -27,11 +25,6 @@ package enum RenderError: Error, Hashable, Sendable, CustomStringConvertible {
     /// Any other error met while compressing, in its own words.
     case other(String)
 
-    /// Cairo's failure `status` while `doing` something.
-    package init(status: cairo_status_t, while doing: String) {
-        self = .cairo(doing: doing, status: String(cString: cairo_status_to_string(status)))
-    }
-
     public var description: String {
         switch self {
         case .cairo(let doing, let status): "\(doing): \(status)"
@@ -45,10 +38,5 @@ package enum RenderError: Error, Hashable, Sendable, CustomStringConvertible {
         case .notCompressed: "not compressed"
         case .other(let message): message
         }
-    }
-
-    /// Throws when `status` is not success.
-    static func check(_ status: cairo_status_t, _ doing: @autoclosure () -> String) throws {
-        guard status == CAIRO_STATUS_SUCCESS else { throw RenderError(status: status, while: doing()) }
     }
 }

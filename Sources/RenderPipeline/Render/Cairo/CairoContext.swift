@@ -17,7 +17,7 @@ package final class CairoContext {
     }
 
     /// A new context drawing into an SVG or PDF surface, which the context keeps alive.
-    package init(vectorSurface surface: OpaquePointer) {
+    init(vectorSurface surface: OpaquePointer) {
         cr = cairo_create(surface)!
         isVector = true
     }

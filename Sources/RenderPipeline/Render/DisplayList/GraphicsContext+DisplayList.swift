@@ -1,4 +1,3 @@
-import CCairo
 import Foundation
 
 extension GraphicsContext {
@@ -13,7 +12,7 @@ extension GraphicsContext {
     }
 
     /// A transform to this context's target's device pixels, as one to frame points.
-    private func framePoints(_ m: cairo_matrix_t) -> CGAffineTransform {
+    private func framePoints(_ m: CairoMatrix) -> CGAffineTransform {
         let s = 1 / displayScale
         return CGAffineTransform(a: m.xx * s, b: m.yx * s, c: m.xy * s, d: m.yy * s,
                                  tx: (m.x0 + Double(targetOrigin.x)) * s, ty: (m.y0 + Double(targetOrigin.y)) * s)

@@ -1,5 +1,3 @@
-import CCairo
-
 extension GraphicsContext {
     /// How drawn pixels combine with what is already there, as SwiftUI's
     /// `GraphicsContext.BlendMode` (the Core Graphics blend modes, done by Cairo's operators).
@@ -37,38 +35,5 @@ extension GraphicsContext {
         /// Cairo has no "plus darker": drawn as `multiply`, the nearest darkening mode.
         public static let plusDarker = BlendMode(rawValue: 26)
         public static let plusLighter = BlendMode(rawValue: 27)
-
-        /// The Cairo operator that composites the same way.
-        var cairoOperator: cairo_operator_t {
-            switch self {
-            case .multiply, .plusDarker: CAIRO_OPERATOR_MULTIPLY
-            case .screen: CAIRO_OPERATOR_SCREEN
-            case .overlay: CAIRO_OPERATOR_OVERLAY
-            case .darken: CAIRO_OPERATOR_DARKEN
-            case .lighten: CAIRO_OPERATOR_LIGHTEN
-            case .colorDodge: CAIRO_OPERATOR_COLOR_DODGE
-            case .colorBurn: CAIRO_OPERATOR_COLOR_BURN
-            case .softLight: CAIRO_OPERATOR_SOFT_LIGHT
-            case .hardLight: CAIRO_OPERATOR_HARD_LIGHT
-            case .difference: CAIRO_OPERATOR_DIFFERENCE
-            case .exclusion: CAIRO_OPERATOR_EXCLUSION
-            case .hue: CAIRO_OPERATOR_HSL_HUE
-            case .saturation: CAIRO_OPERATOR_HSL_SATURATION
-            case .color: CAIRO_OPERATOR_HSL_COLOR
-            case .luminosity: CAIRO_OPERATOR_HSL_LUMINOSITY
-            case .clear: CAIRO_OPERATOR_CLEAR
-            case .copy: CAIRO_OPERATOR_SOURCE
-            case .sourceIn: CAIRO_OPERATOR_IN
-            case .sourceOut: CAIRO_OPERATOR_OUT
-            case .sourceAtop: CAIRO_OPERATOR_ATOP
-            case .destinationOver: CAIRO_OPERATOR_DEST_OVER
-            case .destinationIn: CAIRO_OPERATOR_DEST_IN
-            case .destinationOut: CAIRO_OPERATOR_DEST_OUT
-            case .destinationAtop: CAIRO_OPERATOR_DEST_ATOP
-            case .xor: CAIRO_OPERATOR_XOR
-            case .plusLighter: CAIRO_OPERATOR_ADD
-            default: CAIRO_OPERATOR_OVER
-            }
-        }
     }
 }

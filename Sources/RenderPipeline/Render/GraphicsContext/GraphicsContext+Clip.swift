@@ -1,4 +1,3 @@
-import CCairo
 import Foundation
 
 extension GraphicsContext {
@@ -26,28 +25,8 @@ extension GraphicsContext {
         layer.textRecording = nil
         layer.outerText = nil
         try content(&layer)
-        layer.target.cairo.withUnsafeCairoContext { cr in
-            cairo_save(cr)
-            cairo_identity_matrix(cr)
-            if opacity < 1 {
-                cairo_set_operator(cr, CAIRO_OPERATOR_DEST_IN)
-                cairo_set_source_rgba(cr, 0, 0, 0, max(opacity, 0))
-                cairo_paint(cr)
-            }
-            if options.contains(.inverse) {
-                // Alpha becomes 1 − alpha: opaque black XORed with the layer.
-                cairo_set_operator(cr, CAIRO_OPERATOR_XOR)
-                cairo_set_source_rgba(cr, 0, 0, 0, 1)
-                cairo_paint(cr)
-            }
-            // One mask at a time: the new one is intersected with the ones before it.
-            cairo_set_operator(cr, CAIRO_OPERATOR_DEST_IN)
-            for mask in masks {
-                mask.surface.withUnsafeCairoSurface { cairo_set_source_surface(cr, $0, Double(mask.x), Double(mask.y)) }
-                cairo_paint(cr)
-            }
-            cairo_restore(cr)
-        }
+        layer.target.cairo.makeLayerMask(opacity: opacity, inverse: options.contains(.inverse),
+                                         intersecting: masks.map { ($0.surface, $0.x, $0.y) })
         surface.flush()
         masks = [LayerMask(surface: surface, x: 0, y: 0)]
     }

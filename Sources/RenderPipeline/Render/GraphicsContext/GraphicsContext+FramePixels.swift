@@ -1,4 +1,3 @@
-import CCairo
 import Foundation
 
 extension GraphicsContext {
@@ -16,16 +15,8 @@ extension GraphicsContext {
         let bounds = CGRect(x: Double(x) / displayScale, y: Double(y) / displayScale,
                             width: Double(image.width) / displayScale, height: Double(image.height) / displayScale)
         perform(bounds: bounds) { (context: inout GraphicsContext, cairo: CairoContext) in
-            cairo.withUnsafeCairoContext { cr in
-                // Frame pixel (x, y) is target pixel (x, y) moved by the translation, whole pixels.
-                let left = Double(x) + context.matrix.x0, top = Double(y) + context.matrix.y0
-                cairo_identity_matrix(cr)
-                for range in columns where !range.isEmpty {
-                    cairo_rectangle(cr, left + Double(range.lowerBound), top, Double(range.count), Double(image.height))
-                }
-                image.withUnsafeCairoSurface { cairo_set_source_surface(cr, $0, left, top) }
-                cairo_fill(cr)
-            }
+            // Frame pixel (x, y) is target pixel (x, y) moved by the translation, whole pixels.
+            cairo.fill(columns: columns, of: image, atDeviceX: Double(x) + context.matrix.x0, y: Double(y) + context.matrix.y0)
         }
         return true
     }

@@ -1,55 +1,6 @@
-import CCairo
 import Foundation
 
 extension GraphicsContext {
-    /// Sets `paint` as the Cairo source, every colour's alpha times `opacity`; unit points and
-    /// angles resolve against `bounds` (current coordinates), as does a conic gradient's reach.
-    ///
-    /// The one place a `Paint` becomes a Cairo pattern. Glyph runs call it for every draw, so a
-    /// colour, a linear and a radial gradient allocate nothing beyond Cairo's pattern.
-    static func setSource(_ paint: Paint, bounds: CGRect, on cairo: CairoContext, opacity: Double = 1) {
-        cairo.withUnsafeCairoContext { cr in
-            let pattern: OpaquePointer
-            let gradient: Gradient, options: Paint.GradientOptions
-            switch paint {
-            case .color(let c):
-                cairo_set_source_rgba(cr, c.red, c.green, c.blue, c.alpha * opacity)
-                return
-            case .linearGradient(let linear):
-                let (start, end) = linear.endPoints(in: bounds)
-                pattern = cairo_pattern_create_linear(start.x, start.y, end.x, end.y)!
-                gradient = linear.gradient
-                options = linear.options
-            case .radialGradient(let radial):
-                let center = radial.center.resolved(in: bounds)
-                pattern = cairo_pattern_create_radial(center.x, center.y, radial.startRadius, center.x, center.y, radial.endRadius)!
-                gradient = radial.gradient
-                options = radial.options
-            case .angularGradient(let angular):
-                let center = angular.center.resolved(in: bounds)
-                pattern = conicPattern(angular, center: center, reach: farthestCorner(of: bounds, from: center), opacity: opacity)
-                cairo_set_source(cr, pattern)
-                cairo_pattern_destroy(pattern)
-                return
-            }
-            // Cairo keeps the stops sorted itself (stops at one offset in the order added).
-            if options.contains(.linearColor) {
-                for stop in stops(of: gradient, linear: true) { addStop(stop, opacity: opacity, to: pattern) }
-            } else {
-                for stop in gradient.stops { addStop(stop, opacity: opacity, to: pattern) }
-            }
-            if options.contains(.mirror) { cairo_pattern_set_extend(pattern, CAIRO_EXTEND_REFLECT) }
-            else if options.contains(.repeat) { cairo_pattern_set_extend(pattern, CAIRO_EXTEND_REPEAT) }
-            cairo_set_source(cr, pattern)
-            cairo_pattern_destroy(pattern)
-        }
-    }
-
-    private static func addStop(_ stop: Gradient.Stop, opacity: Double, to pattern: OpaquePointer) {
-        cairo_pattern_add_color_stop_rgba(pattern, Double(stop.location), stop.color.red, stop.color.green,
-                                          stop.color.blue, stop.color.alpha * opacity)
-    }
-
     /// The gradient's stops in order; in linear light, with stops in between so that Cairo's sRGB
     /// interpolation follows the linear-light blend.
     static func stops(of gradient: Gradient, linear: Bool) -> [Gradient.Stop] {
@@ -77,63 +28,6 @@ extension GraphicsContext {
         let t = (location - a.location) / Swift.max(b.location - a.location, 1e-12)
         return Color(red: a.color.red + (b.color.red - a.color.red) * t, green: a.color.green + (b.color.green - a.color.green) * t,
                      blue: a.color.blue + (b.color.blue - a.color.blue) * t, alpha: a.color.alpha + (b.color.alpha - a.color.alpha) * t)
-    }
-
-    /// An angular gradient as a Cairo mesh: thin sectors around `center`, each shading from its
-    /// start angle's colour to its end angle's, reaching `reach` points out. A sweep shorter
-    /// than a turn has its gap filled half with the last stop's colour, half with the first's.
-    private static func conicPattern(_ angular: AngularGradient, center: CGPoint, reach: Double, opacity: Double) -> OpaquePointer {
-        let options = angular.options
-        let stops = stops(of: angular.gradient, linear: options.contains(.linearColor))
-        let mesh = cairo_pattern_create_mesh()!
-        let r = Swift.max(reach, 1)
-        let turn = 2 * Double.pi
-        var start = angular.startAngle.radians
-        var span = angular.endAngle.radians - start
-        // No sweep, or a full turn (within rounding): a conic gradient from the start angle.
-        if span <= 0 || abs(span - turn) < 1e-9 { span = turn }
-        // More than a turn: its last turn.
-        else if span > turn { start = angular.endAngle.radians - turn; span = turn }
-        func colour(_ fraction: Double) -> Color {
-            var t = fraction
-            if options.contains(.mirror) { t = t <= 0.5 ? 2 * t : 2 - 2 * t }
-            return color(of: stops, at: t)
-        }
-        func sector(from t0: Double, to t1: Double, _ a: Color, _ b: Color) {
-            func point(_ theta: Double) -> (Double, Double) { (center.x + r * cos(theta), center.y + r * sin(theta)) }
-            // A quarter-circle-style cubic for the arc between t0 and t1.
-            let k = 4.0 / 3.0 * tan((t1 - t0) / 4)
-            let (x0, y0) = point(t0), (x3, y3) = point(t1)
-            let c1 = (x0 - k * r * sin(t0), y0 + k * r * cos(t0)), c2 = (x3 + k * r * sin(t1), y3 - k * r * cos(t1))
-            cairo_mesh_pattern_begin_patch(mesh)
-            cairo_mesh_pattern_move_to(mesh, center.x, center.y)
-            cairo_mesh_pattern_line_to(mesh, x0, y0)
-            cairo_mesh_pattern_curve_to(mesh, c1.0, c1.1, c2.0, c2.1, x3, y3)
-            cairo_mesh_pattern_line_to(mesh, center.x, center.y)
-            cairo_mesh_pattern_set_corner_color_rgba(mesh, 0, a.red, a.green, a.blue, a.alpha * opacity)
-            cairo_mesh_pattern_set_corner_color_rgba(mesh, 1, a.red, a.green, a.blue, a.alpha * opacity)
-            cairo_mesh_pattern_set_corner_color_rgba(mesh, 2, b.red, b.green, b.blue, b.alpha * opacity)
-            cairo_mesh_pattern_set_corner_color_rgba(mesh, 3, b.red, b.green, b.blue, b.alpha * opacity)
-            cairo_mesh_pattern_end_patch(mesh)
-        }
-        // 128 sectors a turn; a partial sweep keeps their size.
-        let sectors = span == turn ? 128 : Swift.max(1, Int((128 * span / turn).rounded(.up)))
-        for i in 0..<sectors {
-            let f0 = Double(i) / Double(sectors), f1 = Double(i + 1) / Double(sectors)
-            sector(from: start + span * f0, to: start + span * f1, colour(f0), colour(f1))
-        }
-        if span < turn {
-            // The gap: the last colour up to its middle, the first colour after it.
-            let gap = turn - span, pieces = Swift.max(1, Int((64 * gap / turn).rounded(.up)))
-            let last = colour(1), first = colour(0)
-            for half in 0..<2 {
-                let from = start + span + Double(half) * gap / 2, c = half == 0 ? last : first
-                for i in 0..<pieces {
-                    sector(from: from + gap / 2 * Double(i) / Double(pieces), to: from + gap / 2 * Double(i + 1) / Double(pieces), c, c)
-                }
-            }
-        }
-        return mesh
     }
 
     /// How far the farthest corner of `rect` lies from `point`.

@@ -1,4 +1,3 @@
-import CCairo
 import Foundation
 
 extension GraphicsContext {
@@ -119,10 +118,8 @@ extension GraphicsContext {
         var result: [Composed] = []
         // This context's transform relative to the stack's base: what the inner renderer did.
         var baseInverse = baseMatrix
-        cairo_matrix_invert(&baseInverse)
-        var own = matrix
-        var relative = cairo_matrix_t()
-        cairo_matrix_multiply(&relative, &own, &baseInverse)
+        baseInverse.invert()
+        let relative = matrix.concatenating(baseInverse)
         let translatesOnly = abs(relative.xx - 1) < 1e-12 && abs(relative.yy - 1) < 1e-12 && relative.xy == 0 && relative.yx == 0
         for index in outer.pieces(intersecting: glyphs) {
             let piece = outer.pieces[index]
@@ -136,11 +133,8 @@ extension GraphicsContext {
             // The inner renderer's clips move with its text: through the outer transform.
             var movedClips = clips
             if !clips.isEmpty {
-                var outer = state.matrix
                 for i in movedClips.indices {
-                    var own = movedClips[i].matrix, inBase = cairo_matrix_t()
-                    cairo_matrix_multiply(&inBase, &own, &baseInverse)
-                    cairo_matrix_multiply(&movedClips[i].matrix, &inBase, &outer)
+                    movedClips[i].matrix = movedClips[i].matrix.concatenating(baseInverse).concatenating(state.matrix)
                 }
             }
             context.clips = state.clips.isEmpty ? movedClips : state.clips + movedClips
@@ -152,15 +146,15 @@ extension GraphicsContext {
                 context.fontVariations = state.fontVariations.merging(fontVariations) { _, inner in inner }
             }
             let innerOffsets = offsets.map { Self.part($0, of: glyphs, for: range) }
-            var outerMatrix = state.matrix
+            let outerMatrix = state.matrix
             guard let outerOffsets = piece.offsets.map({ Self.part($0, of: piece.glyphs, for: range) }) else {
-                cairo_matrix_multiply(&context.matrix, &relative, &outerMatrix)
+                context.matrix = relative.concatenating(outerMatrix)
                 result.append(Composed(context: context, glyphs: range, offsets: innerOffsets, options: piece.options, layer: piece.layer))
                 continue
             }
             if translatesOnly {
                 // Translations commute: the outer offset adds to the inner one.
-                cairo_matrix_multiply(&context.matrix, &relative, &outerMatrix)
+                context.matrix = relative.concatenating(outerMatrix)
                 let sum = zip(outerOffsets, innerOffsets ?? Array(repeating: .zero, count: range.count)).map {
                     CGSize(width: $0.width + $1.width, height: $0.height + $1.height)
                 }
@@ -169,13 +163,9 @@ extension GraphicsContext {
             }
             // The outer offset moves the glyph after the inner transform: one glyph at a time.
             for (i, glyph) in range.enumerated() {
-                var shifted = relative
-                var step = cairo_matrix_t()
-                cairo_matrix_init_translate(&step, outerOffsets[i].width, outerOffsets[i].height)
-                var moved = cairo_matrix_t()
-                cairo_matrix_multiply(&moved, &shifted, &step)
+                let moved = relative.concatenating(.translation(outerOffsets[i].width, outerOffsets[i].height))
                 var single = context
-                cairo_matrix_multiply(&single.matrix, &moved, &outerMatrix)
+                single.matrix = moved.concatenating(outerMatrix)
                 result.append(Composed(context: single, glyphs: glyph..<(glyph + 1), offsets: innerOffsets.map { [$0[i]] }, options: piece.options, layer: piece.layer))
             }
         }
@@ -188,13 +178,8 @@ extension GraphicsContext {
         let dx = targetOrigin.x - origin.x, dy = targetOrigin.y - origin.y
         guard dx != 0 || dy != 0 else { return self }
         var moved = self
-        var shift = cairo_matrix_t()
-        cairo_matrix_init_translate(&shift, Double(dx), Double(dy))
-        func shifted(_ m: cairo_matrix_t) -> cairo_matrix_t {
-            var m = m, result = cairo_matrix_t()
-            cairo_matrix_multiply(&result, &m, &shift)
-            return result
-        }
+        let shift = CairoMatrix.translation(Double(dx), Double(dy))
+        func shifted(_ m: CairoMatrix) -> CairoMatrix { m.concatenating(shift) }
         moved.matrix = shifted(matrix)
         moved.clips = clips.map { var clip = $0; clip.matrix = shifted(clip.matrix); return clip }
         moved.masks = masks.map { var mask = $0; mask.x += dx; mask.y += dy; return mask }

@@ -1,4 +1,3 @@
-import CCairo
 import Foundation
 
 extension GraphicsContext {
@@ -6,25 +5,23 @@ extension GraphicsContext {
     /// `transform`: identity where a renderer starts (the text's top-left), whatever the frame.
     public var transform: CGAffineTransform {
         get {
-            var inverse = baseMatrix, m = matrix, relative = cairo_matrix_t()
-            cairo_matrix_invert(&inverse)
-            cairo_matrix_multiply(&relative, &m, &inverse)
+            var inverse = baseMatrix
+            inverse.invert()
+            let relative = matrix.concatenating(inverse)
             return CGAffineTransform(a: relative.xx, b: relative.yx, c: relative.xy, d: relative.yy, tx: relative.x0, ty: relative.y0)
         }
         set {
-            var relative = cairo_matrix_t(xx: Double(newValue.a), yx: Double(newValue.b), xy: Double(newValue.c),
+            let relative = CairoMatrix(xx: Double(newValue.a), yx: Double(newValue.b), xy: Double(newValue.c),
                                           yy: Double(newValue.d), x0: Double(newValue.tx), y0: Double(newValue.ty))
-            var base = baseMatrix
-            cairo_matrix_multiply(&matrix, &relative, &base)
+            matrix = relative.concatenating(baseMatrix)
         }
     }
 
     /// Applies `matrix` before the current transform: `transform = matrix.concatenating(transform)`.
     public mutating func concatenate(_ matrix: CGAffineTransform) {
-        var m = cairo_matrix_t(xx: Double(matrix.a), yx: Double(matrix.b), xy: Double(matrix.c),
+        let m = CairoMatrix(xx: Double(matrix.a), yx: Double(matrix.b), xy: Double(matrix.c),
                                yy: Double(matrix.d), x0: Double(matrix.tx), y0: Double(matrix.ty))
-        var current = self.matrix
-        cairo_matrix_multiply(&self.matrix, &m, &current)
+        self.matrix = m.concatenating(self.matrix)
     }
 
     /// Rotates the coordinates by `angle`, clockwise on screen for a positive angle.
@@ -43,14 +40,7 @@ extension GraphicsContext {
         let pixels = deviceRect(of: rect, outsetBy: 0)
         let previous = target.blockClip
         target.blockClip = pixels.intersection(previous ?? target.deviceRect)
-        target.cairo.withUnsafeCairoContext { cr in
-            cairo_save(cr)
-            cairo_identity_matrix(cr)
-            cairo_rectangle(cr, Double(pixels.x), Double(pixels.y), Double(pixels.width), Double(pixels.height))
-            cairo_clip(cr)
-            body()
-            cairo_restore(cr)
-        }
+        target.cairo.withClip(toDevicePixels: pixels, body)
         target.blockClip = previous
     }
 
@@ -62,28 +52,25 @@ extension GraphicsContext {
         for clip in clips where !clip.inverse {
             let bounds = clip.path.boundingRect
             guard !bounds.isNull else { return .null }
-            var m = clip.matrix
-            pixels = pixels.intersection(Self.pixelBounds(of: bounds, through: &m))
+            pixels = pixels.intersection(Self.pixelBounds(of: bounds, through: clip.matrix))
         }
         guard !pixels.isEmpty else { return .null }
         var inverse = matrix
-        guard cairo_matrix_invert(&inverse) == CAIRO_STATUS_SUCCESS else { return .null }
+        guard inverse.invert() else { return .null }
         var minX = Double.infinity, minY = Double.infinity, maxX = -Double.infinity, maxY = -Double.infinity
         for (px, py) in [(pixels.x, pixels.y), (pixels.x + pixels.width, pixels.y),
                          (pixels.x, pixels.y + pixels.height), (pixels.x + pixels.width, pixels.y + pixels.height)] {
-            var x = Double(px), y = Double(py)
-            cairo_matrix_transform_point(&inverse, &x, &y)
+            let (x, y) = inverse.apply(Double(px), Double(py))
             minX = Swift.min(minX, x); minY = Swift.min(minY, y); maxX = Swift.max(maxX, x); maxY = Swift.max(maxY, y)
         }
         return CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
     }
 
     /// The device pixels a rectangle covers through `matrix`.
-    private static func pixelBounds(of rect: CGRect, through matrix: inout cairo_matrix_t) -> PixelRect {
+    private static func pixelBounds(of rect: CGRect, through matrix: CairoMatrix) -> PixelRect {
         var minX = Double.infinity, minY = Double.infinity, maxX = -Double.infinity, maxY = -Double.infinity
         for (cx, cy) in [(rect.minX, rect.minY), (rect.maxX, rect.minY), (rect.minX, rect.maxY), (rect.maxX, rect.maxY)] {
-            var x = Double(cx), y = Double(cy)
-            cairo_matrix_transform_point(&matrix, &x, &y)
+            let (x, y) = matrix.apply(Double(cx), Double(cy))
             minX = Swift.min(minX, x); minY = Swift.min(minY, y); maxX = Swift.max(maxX, x); maxY = Swift.max(maxY, y)
         }
         let x0 = pixel(minX.rounded(.down)), y0 = pixel(minY.rounded(.down))

@@ -1,4 +1,3 @@
-import CCairo
 import Foundation
 
 extension GraphicsContext {
@@ -14,37 +13,17 @@ extension GraphicsContext {
     /// content stays vectors (and its text text), where a raster target would use an image.
     func performInGroup(alpha: Double, _ body: (inout GraphicsContext, CairoContext) throws -> Void) rethrows {
         let cairo = target.cairo
-        try cairo.withUnsafeCairoContext { cr in
-            cairo_save(cr)
-            applyClips(cairo)
-            cairo_push_group(cr)
+        try cairo.withGroup(clip: { applyClips(cairo) }, mask: masks.first.map { ($0.surface, $0.x, $0.y) },
+                            blendMode: blendMode, alpha: alpha) {
             var inner = self
             inner.clips = []
             inner.masks = []
             inner.filters = []
             inner.opacity = 1
             inner.blendMode = .normal
-            var m = matrix
-            cairo_set_matrix(cr, &m)
+            cairo.matrix = matrix
             target.isTouched = true
-            do {
-                try body(&inner, cairo)
-            } catch {
-                cairo_pattern_destroy(cairo_pop_group(cr))
-                cairo_restore(cr)
-                throw error
-            }
-            cairo_pop_group_to_source(cr)
-            cairo_identity_matrix(cr)
-            if let mask = masks.first {
-                // The mask is in the page's device units, as the group is.
-                cairo_push_group(cr)
-                mask.surface.withUnsafeCairoSurface { cairo_mask_surface(cr, $0, Double(mask.x), Double(mask.y)) }
-                cairo_pop_group_to_source(cr)
-            }
-            if blendMode != .normal { cairo_set_operator(cr, blendMode.cairoOperator) }
-            cairo_paint_with_alpha(cr, alpha)
-            cairo_restore(cr)
+            try body(&inner, cairo)
         }
     }
 }

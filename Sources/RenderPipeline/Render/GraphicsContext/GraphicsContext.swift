@@ -1,4 +1,3 @@
-import CCairo
 import Foundation
 
 /// A drawing destination with its own transform, opacity, blend mode, clip and filters, as
@@ -9,9 +8,9 @@ import Foundation
 /// draws it where the layout put it, through the renderers stacked after this one.
 public struct GraphicsContext {
     package var target: DrawingTarget
-    var matrix: cairo_matrix_t
+    var matrix: CairoMatrix
     /// The user space `transform` is relative to: the text's origin for a renderer's context.
-    var baseMatrix: cairo_matrix_t
+    var baseMatrix: CairoMatrix
     var clips: [Clip] = []
     /// Masks from `clipToLayer`, in the target's device pixels.
     var masks: [LayerMask] = []
@@ -71,10 +70,8 @@ public struct GraphicsContext {
     /// A context drawing into `target`, `pixelWidth` × `pixelHeight` device pixels, `scale` per point.
     init(target: DrawingTarget, pixelWidth: Int, pixelHeight: Int, scale: Double, time: Double) {
         self.target = target
-        var m = cairo_matrix_t()
-        cairo_matrix_init_scale(&m, scale, scale)
-        matrix = m
-        baseMatrix = m
+        matrix = .scaling(scale)
+        baseMatrix = matrix
         self.time = time
         displayScale = scale
         canvasSize = CGSize(width: Double(pixelWidth) / scale, height: Double(pixelHeight) / scale)
@@ -83,7 +80,7 @@ public struct GraphicsContext {
     /// A clip path with the transform it was given in.
     struct Clip {
         var path: Path
-        var matrix: cairo_matrix_t
+        var matrix: CairoMatrix
         var evenOdd = false
         /// Keep what lies outside the path instead.
         var inverse = false
@@ -111,10 +108,10 @@ public struct GraphicsContext {
     /// Makes the current user space the one `transform` is relative to (the text's origin).
     package mutating func makeCurrentSpaceBase() { baseMatrix = matrix }
 
-    public mutating func translateBy(x: CGFloat, y: CGFloat) { cairo_matrix_translate(&matrix, Double(x), Double(y)) }
-    public mutating func scaleBy(x: CGFloat, y: CGFloat) { cairo_matrix_scale(&matrix, Double(x), Double(y)) }
+    public mutating func translateBy(x: CGFloat, y: CGFloat) { matrix.translate(Double(x), Double(y)) }
+    public mutating func scaleBy(x: CGFloat, y: CGFloat) { matrix.scale(Double(x), Double(y)) }
     /// Rotates by `angle` radians, clockwise in y-down coordinates.
-    public mutating func rotate(by angle: Double) { cairo_matrix_rotate(&matrix, angle) }
+    public mutating func rotate(by angle: Double) { matrix.rotate(angle) }
 
     /// Multiplies the opacity of everything drawn from now on.
     public mutating func opacity(_ factor: Double) { opacity *= min(max(factor, 0), 1) }
@@ -124,9 +121,7 @@ public struct GraphicsContext {
 
     /// Maps a point from current coordinates to frame points.
     public func convertToCanvas(_ point: CGPoint) -> CGPoint {
-        var x = Double(point.x), y = Double(point.y)
-        var m = matrix
-        cairo_matrix_transform_point(&m, &x, &y)
+        let (x, y) = matrix.apply(Double(point.x), Double(point.y))
         return CGPoint(x: (x + Double(targetOrigin.x)) / displayScale, y: (y + Double(targetOrigin.y)) / displayScale)
     }
 
@@ -141,13 +136,7 @@ public struct GraphicsContext {
             return recorder.append(.fill(FillOperation(path: path, paint: paint(of: shading), style: style, state: drawState)))
         }
         perform(bounds: bounds) { cairo in
-            cairo.withUnsafeCairoContext { cr in
-                Self.addPath(path, to: cairo)
-                Self.setSource(paint(of: shading), bounds: bounds, on: cairo)
-                if style.isEOFilled { cairo_set_fill_rule(cr, CAIRO_FILL_RULE_EVEN_ODD) }
-                if !style.isAntialiased { cairo_set_antialias(cr, CAIRO_ANTIALIAS_NONE) }
-                cairo_fill(cr)
-            }
+            cairo.fill(path, with: paint(of: shading), bounds: bounds, style: style)
         }
     }
 
@@ -169,23 +158,12 @@ public struct GraphicsContext {
         let reach = style.lineWidth * Swift.max(1, style.lineJoin == .miter ? style.miterLimit / 2 : 1)
         let stroked = bounds.insetBy(dx: -reach, dy: -reach)
         perform(bounds: stroked) { cairo in
-            cairo.withUnsafeCairoContext { cr in
-                Self.addPath(path, to: cairo)
-                // An angular gradient is a mesh reaching only as far as the bounds it is given:
-                // those of everything the stroke paints.
-                let source = paint(of: shading)
-                if case .angularGradient = source { Self.setSource(source, bounds: stroked, on: cairo) }
-                else { Self.setSource(source, bounds: bounds, on: cairo) }
-                cairo_set_line_width(cr, Double(style.lineWidth))
-                cairo_set_line_cap(cr, style.lineCap == .round ? CAIRO_LINE_CAP_ROUND : style.lineCap == .square ? CAIRO_LINE_CAP_SQUARE : CAIRO_LINE_CAP_BUTT)
-                cairo_set_line_join(cr, style.lineJoin == .round ? CAIRO_LINE_JOIN_ROUND : style.lineJoin == .bevel ? CAIRO_LINE_JOIN_BEVEL : CAIRO_LINE_JOIN_MITER)
-                cairo_set_miter_limit(cr, Double(style.miterLimit))
-                if !style.dash.isEmpty {
-                    let dash = style.dash.map(Double.init)
-                    cairo_set_dash(cr, dash, Int32(dash.count), Double(style.dashPhase))
-                }
-                cairo_stroke(cr)
-            }
+            // An angular gradient is a mesh reaching only as far as the bounds it is given:
+            // those of everything the stroke paints.
+            let source = paint(of: shading)
+            let sourceBounds: CGRect
+            if case .angularGradient = source { sourceBounds = stroked } else { sourceBounds = bounds }
+            cairo.stroke(path, with: source, bounds: sourceBounds, style: style)
         }
     }
 
@@ -263,15 +241,12 @@ public struct GraphicsContext {
         if forceLayer, let recorder { return try recordLayer(recorder, bounds: bounds, body) }
         let cairo = target.cairo
         if filters.isEmpty && opacity >= 1 && masks.isEmpty && !forceLayer {
-            try cairo.withUnsafeCairoContext { cr in
-                cairo_save(cr)
+            try cairo.withSavedState {
                 applyClips(cairo)
-                if blendMode != .normal { cairo_set_operator(cr, blendMode.cairoOperator) }
-                var m = matrix
-                cairo_set_matrix(cr, &m)
+                cairo.setBlendMode(blendMode)
+                cairo.matrix = matrix
                 target.isTouched = true
                 var same = self
-                defer { cairo_restore(cr) }
                 try body(&same, cairo)
             }
             return
@@ -301,20 +276,16 @@ public struct GraphicsContext {
         let layerTarget = DrawingTarget(surface: surface)
         var inner = self
         inner.target = layerTarget
-        var shift = cairo_matrix_t()
-        cairo_matrix_init_translate(&shift, Double(-region.x), Double(-region.y))
-        var original = matrix
-        cairo_matrix_multiply(&inner.matrix, &original, &shift)
-        var base = baseMatrix
-        cairo_matrix_multiply(&inner.baseMatrix, &base, &shift)
+        let shift = CairoMatrix.translation(Double(-region.x), Double(-region.y))
+        inner.matrix = matrix.concatenating(shift)
+        inner.baseMatrix = baseMatrix.concatenating(shift)
         inner.targetOrigin = (targetOrigin.x + region.x, targetOrigin.y + region.y)
         inner.clips = []
         inner.masks = []
         inner.filters = []
         inner.opacity = 1
         inner.blendMode = .normal
-        var m = inner.matrix
-        layerTarget.cairo.withUnsafeCairoContext { cairo_set_matrix($0, &m) }
+        layerTarget.cairo.matrix = inner.matrix
         // A drawing operation draws into its layer; a forced layer is drawn into by what it holds.
         layerTarget.isTouched = !forceLayer
         try body(&inner, layerTarget.cairo)
@@ -325,20 +296,7 @@ public struct GraphicsContext {
         for filter in filters { Self.apply(filter, to: layerTarget, scale: matrixScale) }
         if !masks.isEmpty || (alpha < 1 && blendMode != .normal) {
             // Opacity and masks scale the layer's pixels, so any blend mode composites the result.
-            layerTarget.cairo.withUnsafeCairoContext { layerCR in
-                cairo_save(layerCR)
-                cairo_identity_matrix(layerCR)
-                cairo_set_operator(layerCR, CAIRO_OPERATOR_DEST_IN)
-                for mask in masks {
-                    mask.surface.withUnsafeCairoSurface { cairo_set_source_surface(layerCR, $0, Double(mask.x - region.x), Double(mask.y - region.y)) }
-                    cairo_paint(layerCR)
-                }
-                if alpha < 1 {
-                    cairo_set_source_rgba(layerCR, 0, 0, 0, alpha)
-                    cairo_paint(layerCR)
-                }
-                cairo_restore(layerCR)
-            }
+            layerTarget.cairo.keepAlpha(of: masks.map { ($0.surface, $0.x - region.x, $0.y - region.y) }, times: alpha)
             surface.flush()
             composite(surface, at: region, alpha: 1, on: cairo)
         } else {
@@ -349,14 +307,9 @@ public struct GraphicsContext {
 
     /// Paints a finished layer onto the target at `region`, through the clips, in the blend mode.
     private func composite(_ layer: ImageSurface, at region: PixelRect, alpha: Double, on cairo: CairoContext) {
-        cairo.withUnsafeCairoContext { cr in
-            cairo_save(cr)
+        cairo.withSavedState {
             applyClips(cairo)
-            cairo_identity_matrix(cr)
-            if blendMode != .normal { cairo_set_operator(cr, blendMode.cairoOperator) }
-            layer.withUnsafeCairoSurface { cairo_set_source_surface(cr, $0, Double(region.x), Double(region.y)) }
-            cairo_paint_with_alpha(cr, alpha)
-            cairo_restore(cr)
+            cairo.paint(layer, atDeviceX: Double(region.x), y: Double(region.y), alpha: alpha, blendMode: blendMode)
         }
     }
 
@@ -367,33 +320,17 @@ public struct GraphicsContext {
     }
 
     func applyClips(_ cairo: CairoContext) {
-        cairo.withUnsafeCairoContext { cr in
-            for clip in clips {
-                var m = clip.matrix
-                cairo_set_matrix(cr, &m)
-                Self.addPath(clip.path, to: cairo)
-                if clip.inverse {
-                    // Everything but the path: the target's whole area around it, filled even-odd.
-                    cairo_identity_matrix(cr)
-                    let all = target.deviceRect
-                    cairo_rectangle(cr, Double(all.x - 1), Double(all.y - 1), Double(all.width + 2), Double(all.height + 2))
-                    cairo_set_fill_rule(cr, CAIRO_FILL_RULE_EVEN_ODD)
-                } else {
-                    cairo_set_fill_rule(cr, clip.evenOdd ? CAIRO_FILL_RULE_EVEN_ODD : CAIRO_FILL_RULE_WINDING)
-                }
-                cairo_clip(cr)
-                cairo_set_fill_rule(cr, CAIRO_FILL_RULE_WINDING)
-            }
+        for clip in clips {
+            cairo.clip(to: clip.path, matrix: clip.matrix, evenOdd: clip.evenOdd, inverseWithin: clip.inverse ? target.deviceRect : nil)
         }
     }
 
     /// The device pixels covered by a rectangle in current coordinates, grown by `outset` pixels.
     func deviceRect(of rect: CGRect, outsetBy outset: Double) -> PixelRect {
-        var m = matrix
+        let m = matrix
         var minX = Double.infinity, minY = Double.infinity, maxX = -Double.infinity, maxY = -Double.infinity
         for (cx, cy) in [(rect.minX, rect.minY), (rect.maxX, rect.minY), (rect.minX, rect.maxY), (rect.maxX, rect.maxY)] {
-            var x = Double(cx), y = Double(cy)
-            cairo_matrix_transform_point(&m, &x, &y)
+            let (x, y) = m.apply(Double(cx), Double(cy))
             minX = min(minX, x); minY = min(minY, y); maxX = max(maxX, x); maxY = max(maxY, y)
         }
         let x0 = Self.pixel((minX - outset).rounded(.down)), y0 = Self.pixel((minY - outset).rounded(.down))
@@ -430,70 +367,7 @@ public struct GraphicsContext {
                                   height: surface.height, stride: surface.stride, linearColor: filter.linearColor)
             }
         case .shadow(let color, let radius, let dx, let dy, let blendMode, let options):
-            guard let shadow = try? ImageSurface(width: surface.width, height: surface.height) else { return }
-            CairoContext(surface: shadow).withUnsafeCairoContext { copy in
-                if options.contains(.invertsAlpha) {
-                    // The transparent parts cast the shadow: paint everything, then punch the drawing out.
-                    cairo_set_source_rgba(copy, 0, 0, 0, 1)
-                    cairo_paint(copy)
-                    cairo_set_operator(copy, CAIRO_OPERATOR_DEST_OUT)
-                }
-                surface.withUnsafeCairoSurface { cairo_set_source_surface(copy, $0, 0, 0) }
-                cairo_paint(copy)
-            }
-            shadow.withPixels { bytes in
-                BoxBlur.apply(to: bytes.baseAddress!.assumingMemoryBound(to: UInt8.self),
-                              width: shadow.width, height: shadow.height, stride: shadow.stride, sigma: radius * scale)
-            }
-            // Redraw the layer as the shadow colour through the blurred alpha, offset, and the
-            // content under, over or without it.
-            guard let content = try? ImageSurface(width: surface.width, height: surface.height) else { return }
-            CairoContext(surface: content).withUnsafeCairoContext { save in
-                surface.withUnsafeCairoSurface { cairo_set_source_surface(save, $0, 0, 0) }
-                cairo_paint(save)
-            }
-            layer.cairo.withUnsafeCairoContext { cr in
-                cairo_save(cr)
-                cairo_identity_matrix(cr)
-                cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE)
-                cairo_set_source_rgba(cr, 0, 0, 0, 0)
-                cairo_paint(cr)
-                let drawsContent = !options.contains(.shadowOnly)
-                if drawsContent && options.contains(.shadowAbove) {
-                    cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
-                    content.withUnsafeCairoSurface { cairo_set_source_surface(cr, $0, 0, 0) }
-                    cairo_paint(cr)
-                }
-                cairo_set_operator(cr, blendMode == .normal ? CAIRO_OPERATOR_OVER : blendMode.cairoOperator)
-                cairo_set_source_rgba(cr, color.red, color.green, color.blue, color.alpha)
-                shadow.withUnsafeCairoSurface { cairo_mask_surface(cr, $0, dx * scale, dy * scale) }
-                if drawsContent && !options.contains(.shadowAbove) {
-                    cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
-                    content.withUnsafeCairoSurface { cairo_set_source_surface(cr, $0, 0, 0) }
-                    cairo_paint(cr)
-                }
-                cairo_restore(cr)
-            }
-        }
-    }
-
-    static func addPath(_ path: Path, to cairo: CairoContext) {
-        cairo.withUnsafeCairoContext { cr in
-            cairo_new_path(cr)
-            for element in path.elements {
-                switch element {
-                case .move(let p): cairo_move_to(cr, p.x, p.y)
-                case .line(let p): cairo_line_to(cr, p.x, p.y)
-                case .quadCurve(let p, let c):
-                    // Cairo has no quadratics: draw the equal cubic from the current point.
-                    var x = 0.0, y = 0.0
-                    cairo_get_current_point(cr, &x, &y)
-                    cairo_curve_to(cr, x + 2 / 3 * (c.x - x), y + 2 / 3 * (c.y - y),
-                                   p.x + 2 / 3 * (c.x - p.x), p.y + 2 / 3 * (c.y - p.y), p.x, p.y)
-                case .curve(let p, let c1, let c2): cairo_curve_to(cr, c1.x, c1.y, c2.x, c2.y, p.x, p.y)
-                case .closeSubpath: cairo_close_path(cr)
-                }
-            }
+            layer.castShadow(color: color, radius: radius, dx: dx, dy: dy, blendMode: blendMode, options: options, scale: scale)
         }
     }
 }

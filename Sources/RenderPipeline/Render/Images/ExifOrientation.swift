@@ -1,4 +1,3 @@
-import CCairo
 import Foundation
 
 /// A JPEG's EXIF orientation (TIFF tag 0x0112 in IFD0 of its APP1 `Exif` segment): how the
@@ -93,25 +92,20 @@ package enum ExifOrientation: Int, Sendable, CaseIterable {
         let upright = try swapsSides ? ImageSurface(width: surface.height, height: surface.width)
                                      : ImageSurface(width: surface.width, height: surface.height)
         // Stored (x, y) → shown (xx·x + xy·y + x0, yx·x + yy·y + y0).
-        var m = cairo_matrix_t()
-        switch self {
-        case .up: cairo_matrix_init_identity(&m)
-        case .upMirrored: cairo_matrix_init(&m, -1, 0, 0, 1, w, 0)
-        case .down: cairo_matrix_init(&m, -1, 0, 0, -1, w, h)
-        case .downMirrored: cairo_matrix_init(&m, 1, 0, 0, -1, 0, h)
-        case .leftMirrored: cairo_matrix_init(&m, 0, 1, 1, 0, 0, 0)
-        case .right: cairo_matrix_init(&m, 0, 1, -1, 0, h, 0)
-        case .rightMirrored: cairo_matrix_init(&m, 0, -1, -1, 0, h, w)
-        case .left: cairo_matrix_init(&m, 0, -1, 1, 0, 0, w)
+        func matrix(_ xx: Double, _ yx: Double, _ xy: Double, _ yy: Double, _ x0: Double, _ y0: Double) -> CairoMatrix {
+            CairoMatrix(xx: xx, yx: yx, xy: xy, yy: yy, x0: x0, y0: y0)
         }
-        let cairo = CairoContext(surface: upright)
-        cairo.withUnsafeCairoContext { cr in
-            cairo_set_matrix(cr, &m)
-            surface.withUnsafeCairoSurface { cairo_set_source_surface(cr, $0, 0, 0) }
-            cairo_pattern_set_filter(cairo_get_source(cr), CAIRO_FILTER_NEAREST)
-            cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE)
-            cairo_paint(cr)
+        let m: CairoMatrix = switch self {
+        case .up: .identity
+        case .upMirrored: matrix(-1, 0, 0, 1, w, 0)
+        case .down: matrix(-1, 0, 0, -1, w, h)
+        case .downMirrored: matrix(1, 0, 0, -1, 0, h)
+        case .leftMirrored: matrix(0, 1, 1, 0, 0, 0)
+        case .right: matrix(0, 1, -1, 0, h, 0)
+        case .rightMirrored: matrix(0, -1, -1, 0, h, w)
+        case .left: matrix(0, -1, 1, 0, 0, w)
         }
+        CairoContext(surface: upright).copyNearest(surface, through: m)
         upright.flush()
         return upright
     }

@@ -1,4 +1,3 @@
-import CCairo
 import Foundation
 
 /// Drawing an image into a frame of any aspect ratio: fitted, filled (cropped) or stretched,
@@ -18,17 +17,13 @@ extension ImageSource {
             return
         }
         let visible = contentMode == .fit ? content : frame
-        cairo.withUnsafeCairoContext { cr in
-            cairo_save(cr)
+        cairo.withSavedState {
             if let clipShape {
-                GraphicsContext.addPath(clipShape.path(in: visible), to: cairo)
+                cairo.clip(to: clipShape.path(in: visible))
             } else {
-                cairo_new_path(cr)
-                cairo_rectangle(cr, visible.minX, visible.minY, visible.width, visible.height)
+                cairo.clip(to: visible)
             }
-            cairo_clip(cr)
             draw(in: content, on: cairo)
-            cairo_restore(cr)
         }
     }
 

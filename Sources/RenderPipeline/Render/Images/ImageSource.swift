@@ -1,4 +1,3 @@
-import CCairo
 import CRsvg
 import Foundation
 
@@ -57,26 +56,12 @@ package final class ImageSource: @unchecked Sendable {
                let problem = Self.sizeProblem(width: declared.width, height: declared.height, path: path) {
                 throw problem
             }
-            let surface = try PNGMemoryReader.withSurface(from: data) { (loaded) throws(ImageError) -> ImageSurface in
-                let status = cairo_surface_status(loaded)
-                guard status == CAIRO_STATUS_SUCCESS else {
-                    // libpng failures surface as Cairo's read or memory errors; name the usual cause.
-                    let detail = status == CAIRO_STATUS_NO_MEMORY || status == CAIRO_STATUS_READ_ERROR
-                        ? "damaged or truncated" : String(cString: cairo_status_to_string(status))
-                    throw ImageError.invalidPNG(path: path, detail: detail)
+            let surface: ImageSurface
+            do { surface = try PNGMemoryReader.decode(data) } catch {
+                switch error {
+                case .invalid(let detail): throw ImageError.invalidPNG(path: path, detail: detail)
+                case .noSurface(let failure): throw ImageError.noSurface(path: path, failure)
                 }
-                let width = Int(cairo_image_surface_get_width(loaded)), height = Int(cairo_image_surface_get_height(loaded))
-                let surface: ImageSurface
-                do { surface = try ImageSurface(width: width, height: height) } catch {
-                    throw ImageError.noSurface(path: path, error as? RenderError ?? .other("\(error)"))
-                }
-                let cairo = CairoContext(surface: surface)
-                cairo.withUnsafeCairoContext { cr in
-                    cairo_set_source_surface(cr, loaded, 0, 0)
-                    cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE)
-                    cairo_paint(cr)
-                }
-                return surface
             }
             bitmap = surface
             svg = nil
@@ -165,20 +150,7 @@ package final class ImageSource: @unchecked Sendable {
 
     /// Draws the bitmap filling `rect`, scaled by Cairo.
     private func drawBitmap(_ bitmap: ImageSurface, in rect: CGRect, on cairo: CairoContext) {
-        cairo.withUnsafeCairoContext { cr in
-            cairo_save(cr)
-            cairo_rectangle(cr, rect.minX, rect.minY, rect.width, rect.height)
-            cairo_clip(cr)
-            cairo_translate(cr, rect.minX, rect.minY)
-            cairo_scale(cr, rect.width / Double(bitmap.width), rect.height / Double(bitmap.height))
-            bitmap.withUnsafeCairoSurface { cairo_set_source_surface(cr, $0, 0, 0) }
-            let pattern = cairo_get_source(cr)
-            // GOOD filters down-scaled bitmaps over their whole footprint; PAD keeps edges sharp.
-            cairo_pattern_set_filter(pattern, CAIRO_FILTER_GOOD)
-            cairo_pattern_set_extend(pattern, CAIRO_EXTEND_PAD)
-            cairo_paint(cr)
-            cairo_restore(cr)
-        }
+        cairo.paint(bitmap, stretchedOver: rect)
     }
 
     /// Renders the image filling `rect`. Where the transform only scales and moves, the whole
@@ -187,30 +159,24 @@ package final class ImageSource: @unchecked Sendable {
     /// filter samples a scaled bitmap from where the clip starts, so either would come out a
     /// level apart in a still drawn in bands and in the frame drawn whole.
     private func drawRastered(in rect: CGRect, on cairo: CairoContext) {
-        cairo.withUnsafeCairoContext { cr in
-            var m = cairo_matrix_t()
-            cairo_get_matrix(cr, &m)
-            let target = cairo_get_target(cr)
-            guard m.xy == 0, m.yx == 0, m.xx > 0, m.yy > 0, let target, cairo_surface_get_type(target) == CAIRO_SURFACE_TYPE_IMAGE else {
+        do {
+            let m = cairo.matrix
+            guard m.xy == 0, m.yx == 0, m.xx > 0, m.yy > 0, let target = cairo.imageTargetSize else {
                 renderContent(in: rect, on: cairo)
                 return
             }
-            let surfaceRect = PixelRect(x: 0, y: 0, width: Int(cairo_image_surface_get_width(target)), height: Int(cairo_image_surface_get_height(target)))
+            let surfaceRect = PixelRect(x: 0, y: 0, width: target.width, height: target.height)
             let x0 = Int((m.xx * rect.minX + m.x0).rounded(.down)), y0 = Int((m.yy * rect.minY + m.y0).rounded(.down))
             let x1 = Int((m.xx * rect.maxX + m.x0).rounded(.up)), y1 = Int((m.yy * rect.maxY + m.y0).rounded(.up))
             let area = PixelRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0).intersection(surfaceRect)
             guard !area.isEmpty, let image = raster(in: rect, matrix: m, area: area, target: surfaceRect) else { return }
-            cairo_save(cr)
-            cairo_identity_matrix(cr)
-            image.withUnsafeCairoSurface { cairo_set_source_surface(cr, $0, Double(area.x), Double(area.y)) }
-            cairo_paint(cr)
-            cairo_restore(cr)
+            cairo.withSavedState { cairo.paint(image, atDeviceX: Double(area.x), y: Double(area.y)) }
         }
     }
 
     /// The image rendered through `matrix` into the pixels of `area`: the last raster when it was
     /// made for the same transform, rectangle and target, else a new one.
-    private func raster(in rect: CGRect, matrix m: cairo_matrix_t, area: PixelRect, target: PixelRect) -> ImageSurface? {
+    private func raster(in rect: CGRect, matrix m: CairoMatrix, area: PixelRect, target: PixelRect) -> ImageSurface? {
         let key = RasterKey(xx: m.xx, yy: m.yy, x0: m.x0, y0: m.y0, rect: rect, target: target)
         svgLock.lock()
         let last = lastRaster
@@ -221,7 +187,7 @@ package final class ImageSource: @unchecked Sendable {
         var shifted = m
         shifted.x0 -= Double(area.x)
         shifted.y0 -= Double(area.y)
-        offscreen.withUnsafeCairoContext { cairo_set_matrix($0, &shifted) }
+        offscreen.matrix = shifted
         renderContent(in: rect, on: offscreen)
         svgLock.lock()
         lastRaster = (key, image)
@@ -231,7 +197,7 @@ package final class ImageSource: @unchecked Sendable {
 
     /// Draws the bitmap or the SVG filling `rect` straight onto `cairo`.
     private func renderContent(in rect: CGRect, on cairo: CairoContext) {
-        cairo.withUnsafeCairoContext { cr in
+        do {
             if let bitmap {
                 drawBitmap(bitmap, in: rect, on: cairo)
                 return
@@ -243,9 +209,9 @@ package final class ImageSource: @unchecked Sendable {
             var error: UnsafeMutablePointer<GError>?
             // librsvg draws SVG text with Pango and Cairo fonts: under the same lock as ours.
             PangoLock.withLock {
-                cairo_save(cr)
-                _ = svg.withUnsafeMutableRsvgHandle { rsvg.renderDocument($0, cr, &viewport, &error) }
-                cairo_restore(cr)
+                cairo.withSavedState {
+                    _ = cairo.withUnsafeCairoContext { cr in svg.withUnsafeMutableRsvgHandle { rsvg.renderDocument($0, cr, &viewport, &error) } }
+                }
             }
             if let error { g_error_free(error) }
         }

@@ -1,4 +1,3 @@
-import CCairo
 import Foundation
 
 /// What an outer renderer of a stack drew of one layout: each piece of text with the context

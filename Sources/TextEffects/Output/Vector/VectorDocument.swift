@@ -1,4 +1,3 @@
-import CCairo
 import Foundation
 
 /// An SVG file or a PDF document being drawn, held in memory until `finish()`: a PDF gets one
@@ -8,64 +7,29 @@ import Foundation
 /// pixels: an SVG's user unit is a CSS pixel, a PDF's a point (1/72 in).
 package final class VectorDocument {
     package let format: VectorFormat
-    private let surface: OpaquePointer
-    private let output: Output
+    private let surface: CairoVectorSurface
     package private(set) var pageCount = 0
-
-    /// The bytes Cairo writes, collected by its stream callback.
-    private final class Output {
-        var data = Data()
-    }
 
     /// A document whose first page is `width` × `height` pixels.
     package init(format: VectorFormat, width: Int, height: Int) throws {
         self.format = format
-        let output = Output()
-        self.output = output
-        let closure = Unmanaged.passUnretained(output).toOpaque()
-        let write: cairo_write_func_t = { closure, data, length in
-            guard let closure, let data else { return CAIRO_STATUS_WRITE_ERROR }
-            Unmanaged<Output>.fromOpaque(closure).takeUnretainedValue().data.append(data, count: Int(length))
-            return CAIRO_STATUS_SUCCESS
-        }
-        switch format {
-        case .svg:
-            surface = cairo_svg_surface_create_for_stream(write, closure, Double(width), Double(height))!
-            // Pixels, not Cairo's default points: the SVG is the PNG's size in a browser.
-            cairo_svg_surface_set_document_unit(surface, CAIRO_SVG_UNIT_PX)
-        case .pdf:
-            surface = cairo_pdf_surface_create_for_stream(write, closure, Double(width), Double(height))!
-            cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_CREATOR, "texteffects")
-            // No creation date (Cairo stamps the current time): the same scene gives the same bytes,
-            // as its PNG does, so a PDF card's ETag and a re-render's checksum hold.
-            cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_CREATE_DATE, "")
-        }
-        let status = cairo_surface_status(surface)
-        guard status == CAIRO_STATUS_SUCCESS else {
-            cairo_surface_destroy(surface)
-            throw RenderError(status: status, while: "creating a \(width)×\(height) \(format.rawValue.uppercased()) document")
-        }
+        surface = try CairoVectorSurface(document: format == .svg ? .svg : .pdf, width: width, height: height)
     }
-
-    deinit { cairo_surface_destroy(surface) }
 
     /// Draws the next page, `width` × `height` pixels, with `draw` given a context on it.
     func page(width: Int, height: Int, draw: (CairoContext) throws -> Void) rethrows {
         precondition(format == .pdf || pageCount == 0, "an SVG file holds one frame")
-        if format == .pdf { cairo_pdf_surface_set_size(surface, Double(width), Double(height)) }
-        let cairo = CairoContext(vectorSurface: surface)
+        if format == .pdf { surface.setPDFPageSize(width: width, height: height) }
+        let cairo = surface.makeContext()
         try draw(cairo)
-        if format == .pdf { cairo.withUnsafeCairoContext { cairo_show_page($0) } }
+        if format == .pdf { cairo.showPage() }
         pageCount += 1
     }
 
     /// Adds `page`, drawn earlier (on another thread), as the next page, with its links.
     package func append(_ page: RecordedPage) {
         self.page(width: page.width, height: page.height) { cairo in
-            cairo.withUnsafeCairoContext { cr in
-                page.withUnsafeRecordingSurface { cairo_set_source_surface(cr, $0, 0, 0) }
-                cairo_paint(cr)
-            }
+            cairo.paint(page.recording)
             page.finish?(cairo)
         }
     }
@@ -73,19 +37,12 @@ package final class VectorDocument {
     /// Adds a PDF link annotation with Cairo's tag `attributes` (`uri='…' rect=[x y w h …]`,
     /// page units) to the page `cairo` draws.
     static func tagLink(attributes: String, on cairo: CairoContext) {
-        cairo.withUnsafeCairoContext { cr in
-            cairo_tag_begin(cr, CAIRO_TAG_LINK, attributes)
-            cairo_tag_end(cr, CAIRO_TAG_LINK)
-        }
+        cairo.tagLink(attributes: attributes)
     }
 
     /// Ends the document and returns its bytes.
     package func finish() throws -> Data {
-        cairo_surface_finish(surface)
-        let status = cairo_surface_status(surface)
-        guard status == CAIRO_STATUS_SUCCESS else {
-            throw RenderError(status: status, while: "writing the \(format.rawValue.uppercased()) document")
-        }
-        return format == .svg ? SVGIdentifiers.renumbered(output.data) : output.data
+        let data = try surface.finish("writing the \(format.rawValue.uppercased()) document")
+        return format == .svg ? SVGIdentifiers.renumbered(data) : data
     }
 }

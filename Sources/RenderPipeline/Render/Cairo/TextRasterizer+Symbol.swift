@@ -17,7 +17,7 @@ extension TextRasterizer {
         guard let source = image.source, frame.width > 0, frame.height > 0 else { return }
         if cairo.isVector, drawTemplateOnSVG(source, in: frame, paint: paint, bounds: bounds, on: cairo) { return }
         cairo.paint(through: { image.draw(in: frame, on: cairo) }) {
-            GraphicsContext.setSource(paint, bounds: bounds.isNull || bounds.isEmpty ? frame : bounds, on: cairo)
+            cairo.setSource(paint, bounds: bounds.isNull || bounds.isEmpty ? frame : bounds)
         }
     }
 }

@@ -66,7 +66,9 @@ final class GlyphMaskCache: @unchecked Sendable {
 
     /// Draws glyphs through cached masks in the current source, with `matrix` the context's
     /// user-to-device transform; returns false (drawing nothing) for fonts it cannot mask.
-    func show(_ glyphs: [cairo_glyph_t], font: Font.Resolved, matrix: cairo_matrix_t, on cairo: CairoContext) -> Bool {
+    /// `color` is the source when it is that one solid colour (nil for a gradient): then the
+    /// masks may be composited straight through pixman in it.
+    func show(_ glyphs: [cairo_glyph_t], font: Font.Resolved, matrix: cairo_matrix_t, color: Color?, on cairo: CairoContext) -> Bool {
         return cairo.withUnsafeCairoContext { cr -> Bool in
             // Color fonts lose their colors in a mask; huge glyphs are not worth caching.
             guard !font.hasColor, font.size * max(abs(matrix.xx), abs(matrix.yx), abs(matrix.xy), abs(matrix.yy)) <= Self.largestSize else {
@@ -94,7 +96,7 @@ final class GlyphMaskCache: @unchecked Sendable {
             lock.unlock()
             cairo_save(cr)
             cairo_identity_matrix(cr)
-            if let compositor = DirectMaskCompositor(cr) {
+            if let color, let compositor = DirectMaskCompositor(cr, color: color) {
                 for (mask, ix, iy) in placed {
                     // Far off any canvas (or not a number) is nothing to draw, and no Int32.
                     guard let surface = mask.surface, abs(ix) < 1e9, abs(iy) < 1e9 else { continue }
@@ -230,11 +232,11 @@ private struct DirectMaskCompositor: ~Copyable {
     private let boxes: [pixman_box32_t]
     private let offsetX: Int32, offsetY: Int32
 
-    /// The compositor for `cr`'s current source, operator, target and clip, with its matrix the
-    /// identity; nil when Cairo would do more than a plain OVER.
-    fileprivate init?(_ cr: OpaquePointer) {
-        guard cairo_get_operator(cr) == CAIRO_OPERATOR_OVER, let pattern = cairo_get_source(cr),
-              cairo_pattern_get_type(pattern) == CAIRO_PATTERN_TYPE_SOLID,
+    /// The compositor for `cr`'s operator, target and clip, with its matrix the identity and its
+    /// source the solid `color` (which the caller set and hands over, rather than it being read
+    /// back out of Cairo); nil when Cairo would do more than a plain OVER.
+    fileprivate init?(_ cr: OpaquePointer, color source: Color) {
+        guard cairo_get_operator(cr) == CAIRO_OPERATOR_OVER,
               let target = cairo_get_group_target(cr), cairo_surface_get_type(target) == CAIRO_SURFACE_TYPE_IMAGE,
               cairo_image_surface_get_format(target) == CAIRO_FORMAT_ARGB32 else { return nil }
         var scaleX = 0.0, scaleY = 0.0, deviceX = 0.0, deviceY = 0.0
@@ -255,8 +257,9 @@ private struct DirectMaskCompositor: ~Copyable {
             let box = pixman_box32_t(x1: max(0, Int32(x1)), y1: max(0, Int32(y1)), x2: min(width, Int32(x2)), y2: min(height, Int32(y2)))
             if box.x1 < box.x2, box.y1 < box.y2 { boxes.append(box) }
         }
-        var red = 0.0, green = 0.0, blue = 0.0, alpha = 0.0
-        cairo_pattern_get_rgba(pattern, &red, &green, &blue, &alpha)
+        // The colour as Cairo's solid pattern holds it: each channel restricted to 0…1.
+        func restricted(_ value: Double) -> Double { value < 0 ? 0 : value > 1 ? 1 : value }
+        let red = restricted(source.red), green = restricted(source.green), blue = restricted(source.blue), alpha = restricted(source.alpha)
         // Cairo's colour for pixman: premultiplied, each channel d × 65535 + 0.5 truncated.
         func short(_ value: Double) -> UInt16 { UInt16(value * 65535 + 0.5) }
         var color = pixman_color_t(red: short(red * alpha), green: short(green * alpha), blue: short(blue * alpha), alpha: short(alpha))

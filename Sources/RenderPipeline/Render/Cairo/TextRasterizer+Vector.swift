@@ -90,7 +90,7 @@ extension TextRasterizer {
             shifted.y0 -= Double(y0)
             offscreen.withUnsafeCairoContext { cairo_set_matrix($0, &shifted) }
             offscreen.paint(through: { source.draw(in: frame, on: offscreen) }) {
-                GraphicsContext.setSource(paint, bounds: bounds.isNull || bounds.isEmpty ? frame : bounds, on: offscreen)
+                offscreen.setSource(paint, bounds: bounds.isNull || bounds.isEmpty ? frame : bounds)
             }
             image.flush()
             cairo_save(cr)

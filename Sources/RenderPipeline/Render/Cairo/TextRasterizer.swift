@@ -65,8 +65,8 @@ enum TextRasterizer {
                 drawSymbol(symbol, in: frame, paint: paint, on: cairo)
             case .tag(let tag):
                 if let background = tag.background {
-                    GraphicsContext.addPath(Path(roundedRect: frame, cornerRadius: min(tag.cornerRadius, frame.height / 2, frame.width / 2), style: .circular), to: cairo)
-                    GraphicsContext.setSource(background, bounds: frame, on: cairo)
+                    cairo.addPath(Path(roundedRect: frame, cornerRadius: min(tag.cornerRadius, frame.height / 2, frame.width / 2), style: .circular))
+                    cairo.setSource(background, bounds: frame)
                     cairo_fill(cr)
                 }
                 cairo_save(cr)
@@ -106,7 +106,7 @@ enum TextRasterizer {
                 if let stroke, stroke.width > 0 {
                     withFont(font, on: cairo) {
                         // Twice the width, half of it hidden under the fill: the outline grows outward only.
-                        GraphicsContext.setSource(stroke.paint, bounds: run.paintBounds, on: cairo)
+                        cairo.setSource(stroke.paint, bounds: run.paintBounds)
                         cairo_new_path(cr)
                         cairo_glyph_path(cr, glyphs, Int32(glyphs.count))
                         cairo_set_line_width(cr, stroke.width * 2)
@@ -114,9 +114,11 @@ enum TextRasterizer {
                         cairo_stroke(cr)
                     }
                 }
-                GraphicsContext.setSource(paint ?? style.paint, bounds: run.paintBounds, on: cairo)
-                var matrix = cairo_matrix_t()
-                cairo_get_matrix(cr, &matrix)
+                let fill = paint ?? style.paint
+                cairo.setSource(fill, bounds: run.paintBounds)
+                // The solid colour the glyph masks are composited in, handed to the cache.
+                let solid: Color? = if case .color(let color) = fill { color } else { nil }
+                let matrix = cairo.matrix
                 if cairo.isVector {
                     showVectorGlyphs(glyphs, of: run, font: font, on: cairo)
                 } else if exactPositions && !font.hasColor {
@@ -127,15 +129,15 @@ enum TextRasterizer {
                     }
                     cairo_fill(cr)
                 } else if matrix.xy == 0 && matrix.yx == 0 && matrix.xx == matrix.yy && (font.variations.isEmpty
-                            || !GlyphMaskCache.shared.show(glyphs, font: font, matrix: matrix, on: cairo)) {
+                            || !GlyphMaskCache.shared.show(glyphs, font: font, matrix: matrix, color: solid, on: cairo)) {
                     // A varied font (an axis animation) goes through the mask cache: Cairo's own glyph
                     // cache is too small for a hundred weights of every glyph and rasterises anew.
                     withFont(font, on: cairo) { cairo_show_glyphs(cr, glyphs, Int32(glyphs.count)) }
-                } else if !GlyphMaskCache.shared.show(glyphs, font: font, matrix: matrix, on: cairo) {
+                } else if !GlyphMaskCache.shared.show(glyphs, font: font, matrix: matrix, color: solid, on: cairo) {
                     withFont(font, on: cairo) { showTransformed(glyphs, matrix: matrix, on: cairo) }
                 }
             } else {
-                GraphicsContext.setSource(paint ?? style.paint, bounds: run.paintBounds, on: cairo)
+                cairo.setSource(paint ?? style.paint, bounds: run.paintBounds)
             }
             // A character no installed font has: an outlined box, as Pango draws its hex box.
             for glyph in missing {
@@ -213,7 +215,7 @@ enum TextRasterizer {
     private static func drawLine(_ decoration: TextDecoration, paint: Paint, paintBounds: CGRect,
                                  x0: Double, x1: Double, top: Double, thickness t: Double, on cairo: CairoContext) {
         cairo.withUnsafeCairoContext { cr in
-            GraphicsContext.setSource(decoration.color.map(Paint.color) ?? paint, bounds: paintBounds, on: cairo)
+            cairo.setSource(decoration.color.map(Paint.color) ?? paint, bounds: paintBounds)
             let width = x1 - x0
             guard width > 0 else { return }
             switch decoration.pattern {

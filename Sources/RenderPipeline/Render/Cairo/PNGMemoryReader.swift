@@ -17,6 +17,38 @@ enum PNGMemoryReader {
         defer { cairo_surface_destroy(surface) }
         return try body(surface)
     }
+
+    /// Why a PNG held in memory could not be decoded.
+    enum Failure: Error {
+        /// libpng refused it, in these words ("damaged or truncated" for its usual cause).
+        case invalid(detail: String)
+        /// No surface of its size could be made.
+        case noSurface(RenderError)
+    }
+
+    /// Decodes `data` into a new ARGB32 surface of its size.
+    static func decode(_ data: Data) throws(Failure) -> ImageSurface {
+        try withSurface(from: data) { (loaded) throws(Failure) -> ImageSurface in
+            let status = cairo_surface_status(loaded)
+            guard status == CAIRO_STATUS_SUCCESS else {
+                // libpng failures surface as Cairo's read or memory errors; name the usual cause.
+                let detail = status == CAIRO_STATUS_NO_MEMORY || status == CAIRO_STATUS_READ_ERROR
+                    ? "damaged or truncated" : String(cString: cairo_status_to_string(status))
+                throw .invalid(detail: detail)
+            }
+            let width = Int(cairo_image_surface_get_width(loaded)), height = Int(cairo_image_surface_get_height(loaded))
+            let surface: ImageSurface
+            do { surface = try ImageSurface(width: width, height: height) } catch {
+                throw .noSurface(error as? RenderError ?? .other("\(error)"))
+            }
+            CairoContext(surface: surface).withUnsafeCairoContext { cr in
+                cairo_set_source_surface(cr, loaded, 0, 0)
+                cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE)
+                cairo_paint(cr)
+            }
+            return surface
+        }
+    }
 }
 
 /// The bytes libpng has not read yet.
