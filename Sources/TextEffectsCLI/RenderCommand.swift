@@ -189,7 +189,9 @@ struct RenderCommand: ParsableCommand {
         if !dumpLayout { try checkOutputs(name: name, suffix: suffix, links: links, format: format, still: still) }
         let workers = threads ?? ProcessInfo.processInfo.activeProcessorCount
         if animationFormat.vectorFormat != nil { try checkVector(links: links, count: frameBounds?.count ?? count) }
-        if !dumpLayout && !links.noFrames && animationFormat.vectorFormat == nil && scene.canvas.pixelWidth * scene.canvas.pixelHeight <= 16_000_000 {
+        // An auto height is known only once laid out: nothing to prepare for yet.
+        if !dumpLayout && !links.noFrames && animationFormat.vectorFormat == nil && !scene.canvas.isHeightAuto
+            && scene.canvas.pixelWidth * scene.canvas.pixelHeight <= 16_000_000 {
             // Surfaces and encoder buffers fill in while the blocks are laid out (one set per worker).
             let frameCount = frameBounds.map { $0.count } ?? frames ?? scene.frameCount
             SceneRenderer.prepareFrames(width: scene.canvas.pixelWidth, height: scene.canvas.pixelHeight,
@@ -198,6 +200,13 @@ struct RenderCommand: ParsableCommand {
         }
         let fonts = try self.fonts.library(for: scene, file: self.scene, quiet: quiet)
         let renderer = try SceneLoading.prepare(self.scene) { try SceneRenderer(scene: scene, cutsCaptions: true, fonts: fonts) }
+        if scene.canvas.isHeightAuto {
+            // The content's height, now laid out, against the format's encoder as any height is.
+            scene.canvas = renderer.scene.canvas
+            if let problem = scene.canvas.pixelSizeProblem(format: still ?? format) {
+                throw CommandFailure.input("\(self.scene): canvas.height: \"auto\" gives a canvas that \(problem)")
+            }
+        }
         if dumpLayout {
             try printLayouts(renderer)
             return
