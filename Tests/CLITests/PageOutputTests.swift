@@ -2,7 +2,8 @@ import Foundation
 import Testing
 
 /// Long documents through the real binary: `"height": "auto"` renders and measures at the
-/// content's height.
+/// content's height, `--page-height` writes page files or one multi-page PDF, and a page height
+/// that cannot work is exit 2 naming the option, with nothing written.
 @Suite("long documents: auto height and pages")
 struct PageOutputTests {
     /// A Markdown document of a dozen paragraphs on a canvas as tall as its content.
@@ -31,5 +32,39 @@ struct PageOutputTests {
         #expect(rendered.status == 0, "\(rendered)")
         let size = PNG.size(of: try Data(contentsOf: dir.url.appendingPathComponent("doc.png")))
         #expect(size?.width == 360 && size?.height == Int(height), "\(String(describing: size)) for a measured height of \(height)")
+    }
+
+    @Test("--page-height writes NAME-1.png … each a page tall, and --format pdf one PDF of as many pages")
+    func pages() throws {
+        let dir = try TemporaryDirectory()
+        defer { dir.remove() }
+        try dir.write("doc.json", Self.document)
+        let rendered = try CLI.run(["doc.json", "--page-height", "240", "--out", "doc.png"], in: dir.url)
+        #expect(rendered.status == 0, "\(rendered)")
+        let pages = dir.contents().filter { $0.hasSuffix(".png") }
+        #expect(pages.count >= 3, "\(dir.contents())")
+        #expect(pages == (1...pages.count).map { "doc-\($0).png" }.sorted())
+        for page in pages {
+            let size = PNG.size(of: try Data(contentsOf: dir.url.appendingPathComponent(page)))
+            #expect(size?.width == 360 && size?.height == 240, "\(page): \(String(describing: size))")
+        }
+        let pdf = try CLI.run(["doc.json", "--page-height", "240", "--format", "pdf"], in: dir.url)
+        #expect(pdf.status == 0, "\(pdf)")
+        let bytes = String(decoding: try Data(contentsOf: dir.url.appendingPathComponent("doc.pdf")), as: UTF8.self)
+        #expect(bytes.contains("/Count \(pages.count)"), "the PDF does not hold \(pages.count) pages")
+        #expect(bytes.contains("example.com/end"), "the last page lost its link")
+    }
+
+    @Test("a page height of 0, NaN, past the canvas limit, or shorter than a line is exit 2 naming --page-height; nothing is written")
+    func badPageHeights() throws {
+        let dir = try TemporaryDirectory()
+        defer { dir.remove() }
+        try dir.write("doc.json", Self.document)
+        for (value, says) in [("0", "above 0"), ("nan", "above 0"), ("20000", "larger than 16384"), ("50", "pages never cut a line")] {
+            let result = try CLI.run(["doc.json", "--page-height=\(value)", "--out", "doc.png"], in: dir.url)
+            #expect(result.status == 2, "\(value): \(result)")
+            #expect(result.stderr.contains("--page-height") && result.stderr.contains(says), "\(value): \(result.stderr)")
+        }
+        #expect(dir.contents() == ["doc.json"])
     }
 }

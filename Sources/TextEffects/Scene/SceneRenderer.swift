@@ -18,7 +18,7 @@ public final class SceneRenderer: Sendable {
     /// (see ``CaptionPageCut``) rather than drawn every frame; tests compare the two. `fonts`:
     /// the scene's fonts when already loaded (a batch's rows share them).
     /// `limitsAutoHeight`: whether an auto height must fit a canvas (`SceneLimits.maximumCanvasSide`);
-    /// false when the scene is only drawn in slices of the canvas's size.
+    /// false when the scene is only drawn in pages (``page(_:pageHeight:)``).
     package init(scene: Scene, cutsCaptions: Bool, fonts: FontLibrary? = nil, limitsAutoHeight: Bool = true) throws {
         self.cutsCaptions = cutsCaptions
         let fonts = try fonts ?? FontLibrary.forScene(addingDirectories: scene.fontDirectories)
@@ -50,6 +50,18 @@ public final class SceneRenderer: Sendable {
         captions = other.captions
         cutsCaptions = other.cutsCaptions
         self.region = region
+    }
+
+    /// The same layouts drawn into `scene`, which differs from this one's only in its canvas
+    /// height and viewport (a page of it).
+    init(_ other: SceneRenderer, scene: Scene) {
+        self.scene = scene
+        layouts = other.layouts
+        fonts = other.fonts
+        geometries = other.geometries
+        captions = other.captions
+        cutsCaptions = other.cutsCaptions
+        region = nil
     }
 
     /// The scene's captions laid out, each with the frames it shows on.

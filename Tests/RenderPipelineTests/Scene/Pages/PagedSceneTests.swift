@@ -4,8 +4,9 @@ import Testing
 @testable import RenderPipeline
 @testable import TextEffects
 
-/// `"height": "auto"` in process: the canvas grows to the content, and a too-tall document
-/// names `canvas.height`.
+/// `"height": "auto"` and pages of a laid-out scene, in process: the canvas grows to the
+/// content, a too-tall document names `canvas.height`, pages cut a real Markdown document
+/// between its lines and blocks, and one multi-page PDF keeps each page's links.
 @Suite struct PagedSceneTests {
     /// A short document: headings, paragraphs, a list, a code block, and a link at the end.
     static let markdown = """
@@ -61,5 +62,37 @@ import Testing
         #expect(try SceneRenderer(scene: tall, cutsCaptions: true, limitsAutoHeight: false).scene.canvas.height == 20024)
         #expect(sceneProblemLines(#"{"canvas": {"width": 10, "height": "tall"}, "blocks": [{"id": "a", "frame": {"x": 0, "y": 0, "width": 10}, "text": "a"}]}"#)
                 == [#"s.json: canvas.height: "tall" is not a height: give a number of points, or "auto" for the content's height"#])
+    }
+
+    @Test("pages of a Markdown document: every line on one page, each page its height with the margin on top; PNG pages draw their slice")
+    func pagesOfDocument() throws {
+        let renderer = try SceneRenderer(scene: Self.scene())
+        let breaks = try renderer.pageBreaks(pageHeight: 160, pageLimit: 100)
+        #expect(breaks.pages.count >= 3)
+        let layout = renderer.layouts[0]
+        let lines = layout.map { line in 24 + Double(line.typographicBounds.rect.minY) ..< 24 + Double(line.typographicBounds.rect.maxY) }
+        PageBreaksTests.checkInvariants(breaks, lines: lines, documentHeight: renderer.scene.canvas.height, margin: 24, pageHeight: 160)
+        let last = renderer.page(breaks.pages[breaks.pages.count - 1], pageHeight: 160)
+        let surface = try last.renderFrame(0)
+        #expect(surface.width == 400 && surface.height == 160)
+        // The margin above a later page's slice is background; the slice below it has ink.
+        let stride = surface.stride
+        let (top, below) = surface.withPixels { pixels in
+            (pixels[0 ..< 20 * stride].allSatisfy { $0 == 0xFF }, pixels[24 * stride ..< 60 * stride].contains { $0 != 0xFF })
+        }
+        #expect(top && below)
+    }
+
+    @Test("one PDF of the pages: a page each, text as text, the last paragraph's link annotated once, on its page")
+    func pagesAsPDF() throws {
+        let renderer = try SceneRenderer(scene: Self.scene())
+        let breaks = try renderer.pageBreaks(pageHeight: 160, pageLimit: 100)
+        let pages = breaks.pages.map { renderer.page($0, pageHeight: 160) }
+        let document = try VectorDocument(format: .pdf, width: 400, height: 160)
+        for page in pages { page.drawVectorPage(0, into: document, links: LinkTracker(page)) }
+        let pdf = String(decoding: try document.finish(), as: UTF8.self)
+        #expect(pdf.contains("/Count \(pages.count)"), "the page tree does not count \(pages.count) pages")
+        #expect(pdf.components(separatedBy: "example.com/last").count - 1 == 1, "the link is annotated on other than exactly one page")
+        #expect(pdf.contains("/FontFile"), "no embedded font: the text is not text")
     }
 }
