@@ -465,7 +465,9 @@ def build(effects):
     top = obj({
         "$schema": described({"type": "string"}, "this schema (ignored by texteffects)"),
         "version": {"const": 1, "description": "format version; any other value is an error"},
-        "canvas": obj({"width": num(1, 16384), "height": num(1, 16384),
+        "canvas": obj({"width": num(1, 16384),
+                       "height": {"description": "points, or \"auto\": the content's height (the blocks' laid-out bottoms plus the margin above the highest text block)",
+                                  "anyOf": [num(1, 16384), {"const": "auto"}]},
                        "background": {"description": "a color or a gradient, or null for transparent (default white)",
                                       "anyOf": [ref("paint"), {"type": "null"}]},
                        "scale": num(0.1, 8, "multiplies the pixel size (2 = @2x)")},

@@ -63,16 +63,28 @@ struct MeasureCommand: ParsableCommand {
         var height: Double?
     }
 
-    struct Report: Encodable { var blocks: [Entry] }
+    /// The canvas's size in points, reported when its height is `"auto"` (the height it resolved to).
+    struct CanvasSize: Encodable { var width: Double, height: Double }
+
+    struct Report: Encodable {
+        var canvas: CanvasSize?
+        var blocks: [Entry]
+    }
 
     private func report(locale: String?) throws -> Report {
         let scene = try SceneLoading.load(scene, locale: locale, assets: assets.policy, values: template.values)
         ImageWarnings.shared.print(for: scene, file: self.scene, quiet: false)
         let fonts = try self.fonts.library(for: scene, file: self.scene)
         let measurer = SceneMeasurer(scene: scene, fonts: fonts)
+        var canvas: CanvasSize?
+        if scene.canvas.isHeightAuto {
+            // The height is the laid-out content's: lay the scene out as render does (and refuse what it refuses).
+            let resolved = try SceneLoading.prepare(self.scene) { try SceneRenderer(scene: scene, cutsCaptions: true, fonts: fonts) }.scene.canvas
+            canvas = CanvasSize(width: LayoutDump.round(resolved.width), height: LayoutDump.round(resolved.height))
+        }
         // Blocks a stack placed, shapes and images report their frames; other blocks keep theirs as given.
         let placedByScene = Set(scene.blocks.filter { $0.stack == nil && $0.shape == nil && $0.image == nil }.map(\.id))
-        return Report(blocks: zip(measurer.scene.blocks, measurer.measurements()).map { block, measurement in
+        return Report(canvas: canvas, blocks: zip(measurer.scene.blocks, measurer.measurements()).map { block, measurement in
             let frame = block.frame
             let placed = !placedByScene.contains(block.id)
             return Entry(id: block.id, measurement: measurement,

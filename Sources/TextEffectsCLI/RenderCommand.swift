@@ -18,6 +18,9 @@ struct RenderCommand: ParsableCommand {
     @Option(help: "Frames per second (default: the scene's fps); a still (one frame) then gets its duration's frames.")
     var fps: Double?
 
+    @Option(help: ArgumentHelp("Cut the frame into pages this many points tall, between blocks (or lines), never through a line: NAME-1.png, NAME-2.png, … for --out NAME.png (.jpg, .webp), page_0001.png, … in a folder, or one PDF (--format pdf). At most 10000 pages.", valueName: "H"))
+    var pageHeight: Double?
+
     @Option(help: "Output folder for PNG frames; NAME.png, NAME.jpg or NAME.webp for one frame (a still, or --frame-range N); or the file for an animation (default: the scene's name, in the current folder).")
     var out: String?
 
@@ -177,19 +180,24 @@ struct RenderCommand: ParsableCommand {
         }
         // The limits validate applies, again after --scale, --fps and --format: refused before any work.
         // A still file is held to its own encoder's limits (a still WebP to libwebp's 16383 a side).
-        if let problem = scene.canvas.pixelSizeProblem(format: still ?? format) {
+        // Pages (--page-height) are the format's frames; the canvas is only cut into them.
+        let canvasFormat = pageHeight == nil ? still ?? format : nil
+        if let problem = scene.canvas.pixelSizeProblem(format: canvasFormat) {
             throw CommandFailure.input(scale != nil ? "--scale: the canvas \(problem)" : "\(self.scene): canvas: \(problem)")
         }
         if frames == nil, let fps, (scene.duration * fps).rounded() > Double(SceneLimits.maximumFrameCount) {
             throw CommandFailure.input("--fps: \(JSONNode.format(scene.duration)) s at \(JSONNode.format(fps)) fps is \(JSONNode.format((scene.duration * fps).rounded())) frames; a scene has at most \(SceneLimits.maximumFrameCount)")
         }
         let count = frames ?? scene.frameCount
-        if still != nil, !dumpLayout, !links.noFrames { try checkOneFrame(of: scene, count: count) }
+        if let pageHeight, !dumpLayout { try checkPages(pageHeight, scene: scene, drawnCount: drawnCount, format: still ?? format) }
+        if still != nil, !dumpLayout, !links.noFrames, pageHeight == nil { try checkOneFrame(of: scene, count: count) }
         let name = URL(fileURLWithPath: self.scene).deletingPathExtension().lastPathComponent
         if !dumpLayout { try checkOutputs(name: name, suffix: suffix, links: links, format: format, still: still) }
         let workers = threads ?? ProcessInfo.processInfo.activeProcessorCount
         if animationFormat.vectorFormat != nil { try checkVector(links: links, count: frameBounds?.count ?? count) }
-        if !dumpLayout && !links.noFrames && animationFormat.vectorFormat == nil && scene.canvas.pixelWidth * scene.canvas.pixelHeight <= 16_000_000 {
+        // An auto height is known only once laid out: nothing to prepare for yet.
+        if !dumpLayout && !links.noFrames && animationFormat.vectorFormat == nil && !scene.canvas.isHeightAuto && pageHeight == nil
+            && scene.canvas.pixelWidth * scene.canvas.pixelHeight <= 16_000_000 {
             // Surfaces and encoder buffers fill in while the blocks are laid out (one set per worker).
             let frameCount = frameBounds.map { $0.count } ?? frames ?? scene.frameCount
             SceneRenderer.prepareFrames(width: scene.canvas.pixelWidth, height: scene.canvas.pixelHeight,
@@ -197,9 +205,29 @@ struct RenderCommand: ParsableCommand {
                                         opaque: scene.canvas.background?.alpha == 1)
         }
         let fonts = try self.fonts.library(for: scene, file: self.scene, quiet: quiet)
-        let renderer = try SceneLoading.prepare(self.scene) { try SceneRenderer(scene: scene, cutsCaptions: true, fonts: fonts) }
+        let renderer = try SceneLoading.prepare(self.scene) {
+            // Paged, an auto height may pass the canvas limit: only pages are drawn.
+            try SceneRenderer(scene: scene, cutsCaptions: true, fonts: fonts, limitsAutoHeight: pageHeight == nil || dumpLayout)
+        }
+        if scene.canvas.isHeightAuto {
+            // The content's height, now laid out, against the format's encoder as any height is.
+            scene.canvas = renderer.scene.canvas
+            if pageHeight == nil, let problem = scene.canvas.pixelSizeProblem(format: canvasFormat) {
+                throw CommandFailure.input("\(self.scene): canvas.height: \"auto\" gives a canvas that \(problem)")
+            }
+        }
         if dumpLayout {
             try printLayouts(renderer)
+            return
+        }
+        if let pageHeight {
+            let frame = frameBounds?.lowerBound ?? 0
+            guard frame < count else {
+                throw CommandFailure.input("--frame-range: \(frameRange!) goes past the last frame (\(count - 1))")
+            }
+            try renderPages(renderer, pageHeight: pageHeight, frame: frame,
+                            destination: destination(name: name, suffix: suffix, format: format, still: still),
+                            format: format, still: still, workers: workers)
             return
         }
         // A range, not an array: the frames to draw take no memory however many there are.

@@ -43,7 +43,11 @@ struct ValidateCommand: ParsableCommand {
                 // Layout catches what JSON cannot: fonts folders fontconfig rejects, no fonts at
                 // all, families that are not installed (warned about, or errors when strict).
                 let fonts = try self.fonts.library(for: scene, file: self.scene)
-                _ = try SceneLoading.prepare(self.scene) { try SceneRenderer(scene: scene, cutsCaptions: true, fonts: fonts) }
+                let renderer = try SceneLoading.prepare(self.scene) { try SceneRenderer(scene: scene, cutsCaptions: true, fonts: fonts) }
+                // An auto height, known once laid out, is held to --format's encoder as render holds it.
+                if scene.canvas.isHeightAuto, let format = decoder.format, let problem = renderer.scene.canvas.pixelSizeProblem(format: format) {
+                    throw CommandFailure.input("\(self.scene): canvas.height: \"auto\" gives a canvas that \(problem)")
+                }
             } catch let error as SceneError {
                 lines += error.description.split(separator: "\n").map(String.init).filter { printed.insert($0).inserted }
             } catch let failure as CommandFailure where failure.cause == .input {

@@ -11,6 +11,10 @@ public struct Scene: Sendable {
         package var backgroundPaint: Paint?
         /// Pixels per point.
         public var scale: Double
+        /// Whether `height` is the content's (`"height": "auto"`): the blocks' laid-out bottoms
+        /// plus the margin above the highest text block, worked out when the scene is laid out
+        /// (``SceneRenderer`` sets `height` and clears this). Until then `height` is a stand-in.
+        package var isHeightAuto = false
 
         public init(width: Double, height: Double, background: Color? = .white, scale: Double = 1) {
             self.width = width

@@ -17,13 +17,14 @@ public final class SceneRenderer: Sendable {
     /// `cutsCaptions`: whether caption frames are cut from images of their pages drawn once
     /// (see ``CaptionPageCut``) rather than drawn every frame; tests compare the two. `fonts`:
     /// the scene's fonts when already loaded (a batch's rows share them).
-    package init(scene: Scene, cutsCaptions: Bool, fonts: FontLibrary? = nil) throws {
+    /// `limitsAutoHeight`: whether an auto height must fit a canvas (`SceneLimits.maximumCanvasSide`);
+    /// false when the scene is only drawn in pages (``page(_:pageHeight:)``).
+    package init(scene: Scene, cutsCaptions: Bool, fonts: FontLibrary? = nil, limitsAutoHeight: Bool = true) throws {
         self.cutsCaptions = cutsCaptions
         let fonts = try fonts ?? FontLibrary.forScene(addingDirectories: scene.fontDirectories)
         self.fonts = fonts
         // Stacks are laid out once, into blocks at their frames, before anything is drawn.
-        let scene = scene.resolvingStacks(fonts: fonts)
-        self.scene = scene
+        var scene = scene.resolvingStacks(fonts: fonts)
         var layouts: [TextLayout] = [], geometries: [BlockGeometry] = []
         for block in scene.blocks {
             let options = block.layoutOptions(in: scene.environment)
@@ -31,6 +32,10 @@ public final class SceneRenderer: Sendable {
             layouts.append(layout)
             geometries.append(BlockGeometry(block: block, layout: layout, options: options, fonts: fonts))
         }
+        // `"height": "auto"`: the canvas is as tall as what was just laid out.
+        scene.canvas = try scene.canvas.resolvingAutoHeight(blocks: scene.blocks, layouts: layouts, geometries: geometries,
+                                                            limited: limitsAutoHeight)
+        self.scene = scene
         self.layouts = layouts
         self.geometries = geometries
         captions = scene.captions.map { CaptionPlan(captions: $0, scene: scene, fonts: fonts) }
@@ -45,6 +50,18 @@ public final class SceneRenderer: Sendable {
         captions = other.captions
         cutsCaptions = other.cutsCaptions
         self.region = region
+    }
+
+    /// The same layouts drawn into `scene`, which differs from this one's only in its canvas
+    /// height and viewport (a page of it).
+    init(_ other: SceneRenderer, scene: Scene) {
+        self.scene = scene
+        layouts = other.layouts
+        fonts = other.fonts
+        geometries = other.geometries
+        captions = other.captions
+        cutsCaptions = other.cutsCaptions
+        region = nil
     }
 
     /// The scene's captions laid out, each with the frames it shows on.

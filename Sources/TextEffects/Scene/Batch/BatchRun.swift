@@ -185,6 +185,10 @@ package final class BatchRun: @unchecked Sendable {
         do {
             if let problem = scene.canvas.pixelSizeProblem(format: options.format) { throw BatchRowError(message: "canvas: \(problem)") }
             let renderer = try template.renderer(for: scene)
+            // An auto height is this row's own, known once laid out.
+            if scene.canvas.isHeightAuto, let problem = renderer.scene.canvas.pixelSizeProblem(format: options.format) {
+                throw BatchRowError(message: "canvas.height: \"auto\" gives a canvas that \(problem)")
+            }
             try output.write(renderer, to: url, frames: 0..<scene.frameCount, encoding: options.encoding, isCancelled: isCancelled)
         } catch {
             // ffmpeg killed by the interruption says "killed by signal 9"; the cause is the interruption.

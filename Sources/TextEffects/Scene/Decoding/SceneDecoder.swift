@@ -249,7 +249,14 @@ public struct SceneDecoder {
         // In points, which are pixels at scale 1: no side may be larger than a canvas can be.
         let sides = 1...Double(SceneLimits.maximumCanvasSide)
         let width = node["width"].number(in: sides, required: true)
-        let height = node["height"].number(in: sides, required: true)
+        // "auto": the content's height, known once the blocks are laid out (`SceneRenderer`);
+        // until then one point stands in, so the width and the scale are checked as usual.
+        let heightWord = node["height"].value?.stringValue
+        let isHeightAuto = heightWord == "auto"
+        if let heightWord, !isHeightAuto {
+            node["height"].problem("\"\(heightWord.cutForMessages(after: 80))\" is not a height: give a number of points, or \"auto\" for the content's height")
+        }
+        let height = isHeightAuto ? 1 : heightWord != nil ? nil : node["height"].number(in: sides, required: true)
         var background: Color? = .white
         var backgroundPaint: Paint?
         if let value = node["background"].value {
@@ -265,6 +272,7 @@ public struct SceneDecoder {
         guard let width, let height else { return nil }
         var canvas = Scene.Canvas(width: width, height: height, background: background, scale: scale)
         canvas.backgroundPaint = backgroundPaint
+        canvas.isHeightAuto = isHeightAuto
         // Points within range can still round to no pixels, or too many, at a scale.
         if let problem = canvas.pixelSizeProblem() {
             (node["scale"].isPresent ? node["scale"] : node).problem(problem)
