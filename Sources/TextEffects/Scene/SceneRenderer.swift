@@ -33,6 +33,12 @@ public final class SceneRenderer: Sendable {
         }
         self.layouts = layouts
         self.geometries = geometries
+        var streams: [Int: StreamedBlockLayouts] = [:]
+        for (index, block) in scene.blocks.enumerated() {
+            guard let stream = block.stream else { continue }
+            streams[index] = StreamedBlockLayouts(block: block, stream: stream, environment: scene.environment, fonts: fonts)
+        }
+        self.streams = streams
         captions = scene.captions.map { CaptionPlan(captions: $0, scene: scene, fonts: fonts) }
         region = nil
     }
@@ -42,10 +48,15 @@ public final class SceneRenderer: Sendable {
         layouts = other.layouts
         fonts = other.fonts
         geometries = other.geometries
+        streams = other.streams
         captions = other.captions
         cutsCaptions = other.cutsCaptions
         self.region = region
     }
+
+    /// The streamed blocks by index, each laid out as its answer has arrived at a frame's time;
+    /// `layouts` holds their whole answers (what reports measure).
+    let streams: [Int: StreamedBlockLayouts]
 
     /// The scene's captions laid out, each with the frames it shows on.
     let captions: CaptionPlan?
@@ -126,8 +137,12 @@ public final class SceneRenderer: Sendable {
             root.clip(to: viewport.rect)
             root.translateBy(x: viewport.rect.minX - scroll.x, y: viewport.rect.minY - scroll.y)
         }
-        for ((block, layout), geometry) in zip(zip(scene.blocks, layouts), geometries) {
-            draw(block, layout: layout, geometry: geometry, in: root, time: time)
+        for (index, ((block, layout), geometry)) in zip(zip(scene.blocks, layouts), geometries).enumerated() {
+            if let stream = streams[index] {
+                drawStreamed(stream.state(at: time), in: root, time: time)
+            } else {
+                draw(block, layout: layout, geometry: geometry, in: root, time: time)
+            }
         }
         for caption in captions?.pages(onFrame: index) ?? [] {
             // A vector page draws captions as text, not cut from pictures of their pages.

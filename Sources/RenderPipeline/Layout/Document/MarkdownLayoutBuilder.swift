@@ -43,7 +43,8 @@ struct MarkdownLayoutBuilder {
         // cached), outside the Pango lock so other layouts go on meanwhile.
         var builder = self
         if markdown.style.codeTheme != nil {
-            let snippets = CodeSnippet.snippets(in: document)
+            var snippets = CodeSnippet.snippets(in: document)
+            if markdown.leavesLastCodePlain, let last = CodeSnippet.lastCodeBlock(in: document) { snippets.removeAll { $0 == last } }
             for (snippet, result) in zip(snippets, CodeHighlighter.shared.highlight(snippets)) {
                 builder.highlights[snippet] = result.code
             }

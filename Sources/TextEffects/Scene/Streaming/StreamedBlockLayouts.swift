@@ -1,0 +1,57 @@
+import Foundation
+
+/// A streamed block laid out as its answer arrives: the layout (and drawing geometry) of the
+/// text arrived by any time, made when a frame first asks for it and kept for the frames after.
+///
+/// Frames are drawn in parallel and each asks for its own time, so states are made under a
+/// lock; the last few are kept (frames of one moment share them), and layouts of the same
+/// arrived text are the same whichever frame made them, so output stays deterministic.
+final class StreamedBlockLayouts: @unchecked Sendable {
+    /// What one frame draws: the block with the arrived text, its layout and geometry.
+    struct State {
+        var block: Block
+        var layout: TextLayout
+        var geometry: BlockGeometry
+    }
+
+    let block: Block
+    let stream: MarkdownStream
+    private let environment: TextEnvironment
+    private let fonts: FontLibrary
+    private let lock = NSLock()
+    /// The most recent states by the UTF-8 length of the arrived text, newest last.
+    private var recent: [(length: Int, state: State)] = []
+    /// How many states are kept: frames drawn in parallel ask for a few neighbouring times.
+    private static let keptStates = 8
+
+    init(block: Block, stream: MarkdownStream, environment: TextEnvironment, fonts: FontLibrary) {
+        self.block = block
+        self.stream = stream
+        self.environment = environment
+        self.fonts = fonts
+    }
+
+    /// The text arrived by `time`, as the block shows it.
+    func state(at time: Double) -> State {
+        let length = stream.arrivedLength(count: stream.arrivedCount(at: time))
+        lock.lock()
+        defer { lock.unlock() }
+        if let index = recent.lastIndex(where: { $0.length == length }) { return recent[index].state }
+        let state = makeState(arrivedLength: length)
+        recent.append((length, state))
+        if recent.count > Self.keptStates { recent.removeFirst() }
+        return state
+    }
+
+    /// Lays out the first `length` bytes of the answer.
+    private func makeState(arrivedLength length: Int) -> State {
+        var shown = block
+        // Unclosed constructs at the end are shown as they will settle (MarkdownSettler).
+        let settled = MarkdownSettler.settle(stream.prefix(utf8Length: length))
+        shown.markdown?.text = settled.text
+        shown.markdown?.leavesLastCodePlain = settled.hasOpenFence
+        let options = shown.layoutOptions(in: environment)
+        let layout = shown.layout(in: environment, fonts: fonts)
+        return State(block: shown, layout: layout, geometry: BlockGeometry(block: shown, layout: layout, options: options, fonts: fonts))
+    }
+}
