@@ -294,8 +294,11 @@ def build(effects):
         "end": integer(0, 10_000_000),
         "markdown": enum(["heading", "paragraph"] + [e for e in MARKDOWN_ELEMENTS if e not in INLINE_ELEMENTS],
                          "the lines of a Markdown document's elements of that kind"),
+        "arrived": obj({"within": num(0, 10, "seconds")}, required=["within"],
+                       desc="a streamed answer's text that arrived less than `within` seconds before the frame"),
     }, title="Selector", desc="limits an effect to part of the text")
-    selector["oneOf"] = [{"required": ["attribute"]}, {"required": ["link"]}, {"required": ["unit"]}, {"required": ["markdown"]}]
+    selector["oneOf"] = [{"required": ["attribute"]}, {"required": ["link"]}, {"required": ["unit"]}, {"required": ["markdown"]},
+                         {"required": ["arrived"]}]
 
     animatable_opacity = {"description": "0–1, or keyframes", "anyOf": [num(0, 1), keyframes(num(0, 1))]}
     stack_modifiers = {

@@ -129,6 +129,9 @@ package struct Block: Sendable {
     /// The timed chunks (or steady rate) its Markdown arrives in, for a streamed answer: each
     /// frame shows the text arrived by its time (see ``StreamedBlockLayouts``).
     package var stream: MarkdownStream?
+    /// The longest `{"arrived": {"within": s}}` window its effects select (0 for none): how far
+    /// back a streamed block's frames look to tell new text from old.
+    package var arrivalWindow = 0.0
     /// The opacities and offsets of the stacks a child of a stack was laid out in (outermost
     /// first), applied with its own: see ``opacity(at:)`` and ``offset(at:)``.
     package var stackOpacity: [Keyframed<Double>] = []

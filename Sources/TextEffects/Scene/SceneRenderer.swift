@@ -36,7 +36,7 @@ public final class SceneRenderer: Sendable {
         var streams: [Int: StreamedBlockLayouts] = [:]
         for (index, block) in scene.blocks.enumerated() {
             guard let stream = block.stream else { continue }
-            streams[index] = StreamedBlockLayouts(block: block, stream: stream, environment: scene.environment, fonts: fonts)
+            streams[index] = StreamedBlockLayouts(block: block, stream: stream, environment: scene.environment, fonts: fonts, fps: scene.fps)
         }
         self.streams = streams
         captions = scene.captions.map { CaptionPlan(captions: $0, scene: scene, fonts: fonts) }
@@ -152,7 +152,10 @@ public final class SceneRenderer: Sendable {
     }
 
     /// Draws one block (its background, decorations and renderers, faded by its opacity) at `time`.
-    func draw(_ block: Block, layout: TextLayout, geometry: BlockGeometry, in root: GraphicsContext, time: Double) {
+    ///
+    /// `scroll`: how far the text is moved up inside the block's frame, which then clips it (a
+    /// streamed answer following its end); the background stays.
+    func draw(_ block: Block, layout: TextLayout, geometry: BlockGeometry, in root: GraphicsContext, time: Double, scroll: Double = 0) {
         let offset = block.offset(at: time)
         let opacity = block.opacity(at: time)
         guard opacity > 0 else { return }
@@ -176,6 +179,10 @@ public final class SceneRenderer: Sendable {
                     context.stroke(path, with: stroke.paint, lineWidth: stroke.width, dash: stroke.dash)
                 }
             }
+            if scroll != 0 {
+                context.clip(to: CGRect(x: -100_000, y: 0, width: 200_000, height: block.frame.height ?? 0))
+                context.translateBy(x: 0, y: -scroll)
+            }
             context.drawDecorations(of: layout)
             // Renderers draw within the text's bounds grown by their displayPadding, as in SwiftUI.
             var text = context
@@ -185,7 +192,7 @@ public final class SceneRenderer: Sendable {
         if opacity < 1 {
             // Fade the block as one image, so overlapping glyphs and effects do not show through.
             context.opacity(opacity)
-            context.drawLayer(bounds: geometry.drawingRect.union(block.background.map {
+            context.drawLayer(bounds: geometry.drawingRect.offsetBy(dx: 0, dy: -scroll).union(block.background.map {
                 $0.rect(for: layout, frame: block.frame, size: geometry.size)
             } ?? .null)) { layer in draw(&layer) }
         } else {

@@ -382,6 +382,7 @@ public struct SceneDecoder {
         block.truncation = truncation ?? Truncation()
         block.markdown = markdown
         block.stream = stream
+        block.arrivalWindow = Self.arrivalWindow(in: node["effects"])
         if stream != nil { animatedBy = animatedBy ?? node["stream"].path }
         if markdown != nil, block.truncation.mode != .tail {
             node["truncation"]["mode"].problem("a markdown document is cut at its end; only \"tail\" applies")

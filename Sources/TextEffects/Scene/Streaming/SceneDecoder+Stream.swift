@@ -114,3 +114,11 @@ extension SceneDecoder {
         }
     }
 }
+
+extension SceneDecoder {
+    /// The longest `arrived` window the effects' `select` ask about (0 for none).
+    static func arrivalWindow(in effects: JSONNode) -> Double {
+        let windows = (effects.value?.arrayValue ?? []).compactMap { $0["select"]?["arrived"]?["within"]?.doubleValue }
+        return Swift.min(windows.filter(\.isFinite).max() ?? 0, TextSelector.maximumArrivalWindow)
+    }
+}

@@ -18,28 +18,53 @@ final class StreamedBlockLayouts: @unchecked Sendable {
     let stream: MarkdownStream
     private let environment: TextEnvironment
     private let fonts: FontLibrary
+    /// The scene's frame rate: new text is told from old by the frames before (``TextArrival``).
+    private let fps: Double
     private let lock = NSLock()
     /// The most recent states by the UTF-8 length of the arrived text, newest last.
     private var recent: [(length: Int, state: State)] = []
+    /// How many graphemes the layout of each arrived length has (small, kept for the whole render).
+    private var graphemeCounts: [Int: Int] = [:]
     /// How many states are kept: frames drawn in parallel ask for a few neighbouring times.
     private static let keptStates = 8
 
-    init(block: Block, stream: MarkdownStream, environment: TextEnvironment, fonts: FontLibrary) {
+    init(block: Block, stream: MarkdownStream, environment: TextEnvironment, fonts: FontLibrary, fps: Double) {
         self.block = block
         self.stream = stream
         self.environment = environment
         self.fonts = fonts
+        self.fps = fps
     }
 
-    /// The text arrived by `time`, as the block shows it.
+    /// The text arrived by `time`, as the block shows it at that time.
     func state(at time: Double) -> State {
-        let length = stream.arrivedLength(count: stream.arrivedCount(at: time))
         lock.lock()
         defer { lock.unlock() }
+        var state = state(arrivedLength: length(at: time))
+        guard block.arrivalWindow > 0 else { return state }
+        // The graphemes of the frames before, as far back as the longest window asks.
+        var earlier: [TextArrival.Frame] = []
+        let frames = Int((block.arrivalWindow * fps).rounded(.up))
+        let frame = (time * fps).rounded()
+        for back in stride(from: frames, through: 1, by: -1) where frame - Double(back) >= 0 {
+            let then = (frame - Double(back)) / fps
+            let length = length(at: then)
+            let count = graphemeCounts[length] ?? self.state(arrivedLength: length).layout.graphemeCount
+            earlier.append(TextArrival.Frame(time: then, graphemes: count))
+        }
+        state.layout = state.layout.with(arrival: TextArrival(clock: time, earlier: earlier))
+        return state
+    }
+
+    private func length(at time: Double) -> Int { stream.arrivedLength(count: stream.arrivedCount(at: time)) }
+
+    /// The state of the first `length` bytes, kept or made; call with the lock held.
+    private func state(arrivedLength length: Int) -> State {
         if let index = recent.lastIndex(where: { $0.length == length }) { return recent[index].state }
         let state = makeState(arrivedLength: length)
         recent.append((length, state))
         if recent.count > Self.keptStates { recent.removeFirst() }
+        graphemeCounts[length] = state.layout.graphemeCount
         return state
     }
 
