@@ -21,6 +21,8 @@ final class StreamedBlockLayouts: @unchecked Sendable {
     /// The scene's frame rate: new text is told from old by the frames before (``TextArrival``).
     private let fps: Double
     private let lock = NSLock()
+    /// The answer's top-level blocks laid out so far: each new arrival lays out only what changed.
+    private let incremental: IncrementalMarkdownLayout?
     /// The most recent states by the UTF-8 length of the arrived text, newest last.
     private var recent: [(length: Int, state: State)] = []
     /// How many graphemes the layout of each arrived length has (small, kept for the whole render).
@@ -34,6 +36,9 @@ final class StreamedBlockLayouts: @unchecked Sendable {
         self.environment = environment
         self.fonts = fonts
         self.fps = fps
+        incremental = block.markdown.map {
+            IncrementalMarkdownLayout(markdown: $0, options: block.layoutOptions(in: environment), baseStyle: block.text.baseStyle, fonts: fonts)
+        }
     }
 
     /// The text arrived by `time`, as the block shows it at that time.
@@ -76,7 +81,7 @@ final class StreamedBlockLayouts: @unchecked Sendable {
         shown.markdown?.text = settled.text
         shown.markdown?.leavesLastCodePlain = settled.hasOpenFence
         let options = shown.layoutOptions(in: environment)
-        let layout = shown.layout(in: environment, fonts: fonts)
+        let layout = incremental?.textLayout(settled.text, leavesLastCodePlain: settled.hasOpenFence) ?? shown.layout(in: environment, fonts: fonts)
         return State(block: shown, layout: layout, geometry: BlockGeometry(block: shown, layout: layout, options: options, fonts: fonts))
     }
 }
