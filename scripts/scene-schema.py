@@ -294,8 +294,11 @@ def build(effects):
         "end": integer(0, 10_000_000),
         "markdown": enum(["heading", "paragraph"] + [e for e in MARKDOWN_ELEMENTS if e not in INLINE_ELEMENTS],
                          "the lines of a Markdown document's elements of that kind"),
+        "arrived": obj({"within": num(0, 10, "seconds")}, required=["within"],
+                       desc="a streamed answer's text that arrived less than `within` seconds before the frame"),
     }, title="Selector", desc="limits an effect to part of the text")
-    selector["oneOf"] = [{"required": ["attribute"]}, {"required": ["link"]}, {"required": ["unit"]}, {"required": ["markdown"]}]
+    selector["oneOf"] = [{"required": ["attribute"]}, {"required": ["link"]}, {"required": ["unit"]}, {"required": ["markdown"]},
+                         {"required": ["arrived"]}]
 
     animatable_opacity = {"description": "0–1, or keyframes", "anyOf": [num(0, 1), keyframes(num(0, 1))]}
     stack_modifiers = {
@@ -405,6 +408,16 @@ def build(effects):
                                    "style": enum(["continuous", "circular"]), "stroke": ref("shapeStroke")}, required=["color"],
                                   desc="a box (any shape) behind the block's text"),
                 "markdownStyle": ref("markdownStyle"),
+                "stream": {**obj({
+                    "chunks": {"description": "a JSON Lines file of {\"t\": seconds, \"text\": \"…\"} (times non-decreasing), "
+                                              "or the same objects in an array; they give the block its markdown",
+                               "anyOf": [{"type": "string"}, {"type": "array", "maxItems": 100000,
+                                          "items": obj({"t": num(0, 86400, "when the chunk arrives"), "text": {"type": "string"}},
+                                                       required=["t", "text"])}]},
+                    "charactersPerSecond": num(0, 100000, "stream the block's markdown at this steady rate, by grapheme (above 0)"),
+                    "start": num(0, 86400, "seconds before the first character arrives (charactersPerSecond only)"),
+                }, title="Stream", desc="the answer arrives over time, as a chat app shows an LLM's reply"),
+                    "oneOf": [{"required": ["chunks"]}, {"required": ["charactersPerSecond"]}]},
                 "wordBreak": enum(["normal", "keep-all"], "keep-all keeps CJK and Hangul words whole"),
                 "hyphenate": described({"type": "boolean"}, "break words with a hyphen where the language's dictionary allows"),
                 "minimumScaleFactor": num(0, 1, "text that would be truncated shrinks to the largest size that fits, down to this factor "
@@ -412,7 +425,8 @@ def build(effects):
                 "allowsTightening": described({"type": "boolean"}, "letter spacing may tighten (up to 0.05 em) before the text "
                                                                    "shrinks or is truncated (SwiftUI's allowsTightening)"),
             }, required=["id", "frame"], title="Block"),
-            "oneOf": [{"required": ["text"]}, {"required": ["markdown"]}, {"required": ["markup"]}, {"required": ["code"]}],
+            "oneOf": [{"required": ["text"]}, {"required": ["markdown"]}, {"required": ["markup"]}, {"required": ["code"]},
+                      {"required": ["stream"], "properties": {"stream": {"required": ["chunks"]}}}],
         },
         "shapeStroke": obj({"color": ref("paint"), "width": num(0, 10000, "points (default 1)"),
                             "dash": {"type": "array", "items": num(0, 10000), "description": "dash and gap lengths"}},

@@ -77,6 +77,7 @@ struct SceneSchemaTests {
             "Sources/TextEffects/Scene/Captions/SceneDecoder+Captions.swift",
             "Sources/TextEffects/Scene/Captions/Scene+FrameRate.swift",
             "Sources/TextEffects/Scene/Templates/SceneTemplate.swift",
+            "Sources/TextEffects/Scene/Streaming/SceneDecoder+Stream.swift",
         ]
     }()
 

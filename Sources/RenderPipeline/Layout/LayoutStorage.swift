@@ -73,13 +73,17 @@ package final class LayoutStorage: Sendable {
     let visualLineCount: Int
     /// The scale and tightening the text was fitted at, when its options asked for fitting.
     let fit: TextFit?
+    /// When a streamed text's graphemes arrived, as the frame drawing it sees them; nil for
+    /// text that does not stream.
+    package let arrival: TextArrival?
 
     init(text: String, lines: [LineRecord], runs: [RunRecord], glyphs: [GlyphRecord], fonts: [Font.Resolved],
          styles: [RunStyle], size: CGSize, textSize: CGSize, inkRect: CGRect = .null, isTruncated: Bool,
          untruncatedSize: CGSize, untruncatedLineCount: Int, graphemeCount: Int, wordCount: Int, links: [TextLink] = [],
          elements: [TextLayout.DocumentElement] = [], decorations: [TextLayout.Decoration] = [], lineElements: [Int] = [],
-         visualLineCount: Int? = nil, fit: TextFit? = nil) {
+         visualLineCount: Int? = nil, fit: TextFit? = nil, arrival: TextArrival? = nil) {
         self.fit = fit
+        self.arrival = arrival
         self.visualLineCount = visualLineCount ?? lines.count
         self.elements = elements
         self.decorations = decorations
@@ -99,6 +103,16 @@ package final class LayoutStorage: Sendable {
         self.styles = styles
         self.size = size
         self.isTruncated = isTruncated
+    }
+
+    /// The same layout as drawn at a frame of a stream: `arrival` says which text is new.
+    /// Shares every record with `self`.
+    package func with(arrival: TextArrival) -> LayoutStorage {
+        LayoutStorage(text: text, lines: lines, runs: runs, glyphs: glyphs, fonts: fonts, styles: styles, size: size, textSize: textSize,
+                      inkRect: inkRect, isTruncated: isTruncated, untruncatedSize: untruncatedSize,
+                      untruncatedLineCount: untruncatedLineCount, graphemeCount: graphemeCount, wordCount: wordCount, links: links,
+                      elements: elements, decorations: decorations, lineElements: lineElements, visualLineCount: visualLineCount,
+                      fit: fit, arrival: arrival)
     }
 
     /// The text with each inline box's U+FFFC replaced by the box's `alt`.

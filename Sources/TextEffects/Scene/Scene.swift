@@ -130,6 +130,12 @@ package struct Block: Sendable {
     /// The stack the block lays out in its frame (a `stack` block): before any frame is drawn,
     /// ``Scene/resolvingStacks(fonts:)`` replaces the block by its children at their frames.
     package var stack: Stack?
+    /// The timed chunks (or steady rate) its Markdown arrives in, for a streamed answer: each
+    /// frame shows the text arrived by its time (see ``StreamedBlockLayouts``).
+    package var stream: MarkdownStream?
+    /// The longest `{"arrived": {"within": s}}` window its effects select (0 for none): how far
+    /// back a streamed block's frames look to tell new text from old.
+    package var arrivalWindow = 0.0
     /// The opacities and offsets of the stacks a child of a stack was laid out in (outermost
     /// first), applied with its own: see ``opacity(at:)`` and ``offset(at:)``.
     package var stackOpacity: [Keyframed<Double>] = []
@@ -203,7 +209,8 @@ package struct Block: Sendable {
 
     /// The layout settings for this block in `environment`.
     public func layoutOptions(in environment: TextEnvironment) -> LayoutOptions {
-        var options = LayoutOptions(width: frame.width, height: frame.height, alignment: alignment, lineSpacing: lineSpacing,
+        // A streamed answer is never cut: its frame's height is the window it scrolls in.
+        var options = LayoutOptions(width: frame.width, height: stream == nil ? frame.height : nil, alignment: alignment, lineSpacing: lineSpacing,
                                     lineHeightMultiple: lineHeightMultiple, environment: environment,
                                     lineLimit: lineLimit, truncation: truncation, wordBreak: wordBreak, hyphenate: hyphenate)
         options.minimumScaleFactor = minimumScaleFactor

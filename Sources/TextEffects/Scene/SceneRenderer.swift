@@ -38,6 +38,12 @@ public final class SceneRenderer: Sendable {
         self.scene = scene
         self.layouts = layouts
         self.geometries = geometries
+        var streams: [Int: StreamedBlockLayouts] = [:]
+        for (index, block) in scene.blocks.enumerated() {
+            guard let stream = block.stream else { continue }
+            streams[index] = StreamedBlockLayouts(block: block, stream: stream, environment: scene.environment, fonts: fonts, fps: scene.fps)
+        }
+        self.streams = streams
         captions = scene.captions.map { CaptionPlan(captions: $0, scene: scene, fonts: fonts) }
         region = nil
     }
@@ -47,6 +53,7 @@ public final class SceneRenderer: Sendable {
         layouts = other.layouts
         fonts = other.fonts
         geometries = other.geometries
+        streams = other.streams
         captions = other.captions
         cutsCaptions = other.cutsCaptions
         self.region = region
@@ -61,8 +68,12 @@ public final class SceneRenderer: Sendable {
         geometries = other.geometries
         captions = other.captions
         cutsCaptions = other.cutsCaptions
+        streams = other.streams
         region = nil
     }
+    /// The streamed blocks by index, each laid out as its answer has arrived at a frame's time;
+    /// `layouts` holds their whole answers (what reports measure).
+    let streams: [Int: StreamedBlockLayouts]
 
     /// The scene's captions laid out, each with the frames it shows on.
     let captions: CaptionPlan?
@@ -143,8 +154,12 @@ public final class SceneRenderer: Sendable {
             root.clip(to: viewport.rect)
             root.translateBy(x: viewport.rect.minX - scroll.x, y: viewport.rect.minY - scroll.y)
         }
-        for ((block, layout), geometry) in zip(zip(scene.blocks, layouts), geometries) {
-            draw(block, layout: layout, geometry: geometry, in: root, time: time)
+        for (index, ((block, layout), geometry)) in zip(zip(scene.blocks, layouts), geometries).enumerated() {
+            if let stream = streams[index] {
+                drawStreamed(stream.state(at: time), in: root, time: time)
+            } else {
+                draw(block, layout: layout, geometry: geometry, in: root, time: time)
+            }
         }
         for caption in captions?.pages(onFrame: index) ?? [] {
             // A vector page draws captions as text, not cut from pictures of their pages.
@@ -154,7 +169,10 @@ public final class SceneRenderer: Sendable {
     }
 
     /// Draws one block (its background, decorations and renderers, faded by its opacity) at `time`.
-    func draw(_ block: Block, layout: TextLayout, geometry: BlockGeometry, in root: GraphicsContext, time: Double) {
+    ///
+    /// `scroll`: how far the text is moved up inside the block's frame, which then clips it (a
+    /// streamed answer following its end); the background stays.
+    func draw(_ block: Block, layout: TextLayout, geometry: BlockGeometry, in root: GraphicsContext, time: Double, scroll: Double = 0) {
         let offset = block.offset(at: time)
         let opacity = block.opacity(at: time)
         guard opacity > 0 else { return }
@@ -178,6 +196,10 @@ public final class SceneRenderer: Sendable {
                     context.stroke(path, with: stroke.paint, lineWidth: stroke.width, dash: stroke.dash)
                 }
             }
+            if scroll != 0 {
+                context.clip(to: CGRect(x: -100_000, y: 0, width: 200_000, height: block.frame.height ?? 0))
+                context.translateBy(x: 0, y: -scroll)
+            }
             context.drawDecorations(of: layout)
             // Renderers draw within the text's bounds grown by their displayPadding, as in SwiftUI.
             var text = context
@@ -187,7 +209,7 @@ public final class SceneRenderer: Sendable {
         if opacity < 1 {
             // Fade the block as one image, so overlapping glyphs and effects do not show through.
             context.opacity(opacity)
-            context.drawLayer(bounds: geometry.drawingRect.union(block.background.map {
+            context.drawLayer(bounds: geometry.drawingRect.offsetBy(dx: 0, dy: -scroll).union(block.background.map {
                 $0.rect(for: layout, frame: block.frame, size: geometry.size)
             } ?? .null)) { layer in draw(&layer) }
         } else {

@@ -27,4 +27,14 @@ package struct CodeSnippet: Hashable, Sendable {
         visit(document)
         return result
     }
+
+    /// The snippet of the document's last code block (in reading order), if it names a language.
+    package static func lastCodeBlock(in document: MarkdownNode) -> CodeSnippet? {
+        var node = document
+        while true {
+            if case .codeBlock(let language?, let code) = node { return CodeSnippet(language: language, code: code) }
+            guard let last = node.children.last else { return nil }
+            node = last
+        }
+    }
 }

@@ -72,6 +72,16 @@ package enum MarkdownParser {
         return (document, nesting)
     }
 
+    /// Runs `body` on the C tree of `markdown` as written (no formulas taken out), under the
+    /// lock; the tree is freed after.
+    static func withParsedC<T>(_ markdown: String, _ body: (OpaquePointer) -> T) -> T {
+        lock.lock()
+        defer { lock.unlock() }
+        let root = parseC(markdown)
+        defer { cmark_node_free(root) }
+        return body(root)
+    }
+
     /// The C tree of `markdown`, for the caller to copy out and free; call with the lock held.
     private static func parseC(_ markdown: String) -> OpaquePointer {
         _ = registered

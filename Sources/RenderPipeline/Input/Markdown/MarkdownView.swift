@@ -20,6 +20,9 @@ package struct MarkdownView: Hashable, Sendable {
     /// and code it could not colour (shown plain), one line each with the JSON path: printed
     /// on standard error by the command line.
     package var imageWarnings: [String] = []
+    /// Whether the document's last code block is drawn uncoloured: a streamed answer's code
+    /// whose closing fence has not arrived yet (``MarkdownSettler``), coloured once it has.
+    package var leavesLastCodePlain = false
 
     public init(text: String, style: MarkdownStyle = .light, images: [String: Image] = [:]) {
         self.text = text

@@ -90,7 +90,7 @@ struct DocumentAssembler {
             let lower = index == 0 ? (lineStart ?? line.utf8Range.lowerBound + placement.textOffset) : line.utf8Range.lowerBound + placement.textOffset
             record.utf8Range = lower..<(line.utf8Range.upperBound + placement.textOffset)
             lines.append(record)
-            lineElements.append(piece.element)
+            lineElements.append(piece.lineElements?[index] ?? piece.element)
         }
         for link in storage.links {
             links.append(TextLink(

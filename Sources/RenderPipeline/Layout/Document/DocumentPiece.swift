@@ -15,4 +15,7 @@ struct DocumentPiece {
     var clipRight: Double?
     /// A list marker laid out on its own, drawn on the piece's first line at `origin`.
     var marker: (storage: LayoutStorage, origin: CGPoint)?
+    /// Each line's element when they differ (a whole laid-out document placed as one piece,
+    /// already renumbered), else nil for `element`.
+    var lineElements: [Int]?
 }

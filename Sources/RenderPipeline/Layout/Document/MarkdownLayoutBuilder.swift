@@ -43,7 +43,8 @@ struct MarkdownLayoutBuilder {
         // cached), outside the Pango lock so other layouts go on meanwhile.
         var builder = self
         if markdown.style.codeTheme != nil {
-            let snippets = CodeSnippet.snippets(in: document)
+            var snippets = CodeSnippet.snippets(in: document)
+            if markdown.leavesLastCodePlain, let last = CodeSnippet.lastCodeBlock(in: document) { snippets.removeAll { $0 == last } }
             for (snippet, result) in zip(snippets, CodeHighlighter.shared.highlight(snippets)) {
                 builder.highlights[snippet] = result.code
             }
@@ -198,6 +199,25 @@ final class MarkdownLayoutPass {
     }
 
     private func spacing(of block: MarkdownNode) -> (before: Double, after: Double) {
+        Self.spacing(of: block, style: style, images: builder.markdown.images, scale: scale)
+    }
+
+    /// The space a top-level block asks for above and below it, in a document of `style` whose
+    /// `images` are known, at the fit `scale`: the larger of one block's space below and the
+    /// next one's above separates them.
+    static func spacing(of block: MarkdownNode, style: MarkdownStyle, images: [String: Image], scale: Double) -> (before: Double, after: Double) {
+        func isSoleImage(_ inlines: [MarkdownNode]) -> Bool {
+            let visible = inlines.filter { node in
+                if case .text(let text) = node { return !text.allSatisfy(\.isWhitespace) }
+                return node != .softBreak && node != .lineBreak
+            }
+            guard visible.count == 1 else { return false }
+            switch visible[0] {
+            case .image(let source, _): return images[source] != nil
+            case .htmlImage(let html): return images[html.source] != nil
+            default: return false
+            }
+        }
         let element: MarkdownElement
         switch block {
         case .heading(let level, _): element = .heading(level)
@@ -207,15 +227,16 @@ final class MarkdownLayoutPass {
         case .table: element = .table
         case .alert: element = .alert
         case .thematicBreak: element = .thematicBreak
-        case .paragraph(let inlines): element = soleImage(in: inlines) != nil ? .image : .body
+        case .paragraph(let inlines): element = isSoleImage(inlines) ? .image : .body
         case .alignedBlock(_, let children), .otherBlock(_, let children):
             // A wrapper spaces as the blocks it holds.
             guard let first = children.first, let last = children.last else { return (0, 0) }
-            return (spacing(of: first).before, spacing(of: last).after)
+            return (spacing(of: first, style: style, images: images, scale: scale).before,
+                    spacing(of: last, style: style, images: images, scale: scale).after)
         default: element = .body
         }
         let elementStyle = style[element]
-        return (scaled(elementStyle.spacingBefore ?? 0), scaled(elementStyle.spacingAfter ?? 0))
+        return ((elementStyle.spacingBefore ?? 0) * scale, (elementStyle.spacingAfter ?? 0) * scale)
     }
 
     private func layOutBlock(_ block: MarkdownNode, in container: Container) {

@@ -18,6 +18,10 @@ public enum TextSelector: Hashable, Sendable {
     /// The lines of a Markdown document that belong to an element of one of these kinds, or to
     /// something inside one (a code block, any heading, a list item with its marker).
     case markdown(Set<MarkdownElement>)
+    /// The text of a streamed answer that arrived less than `within` seconds before the frame
+    /// (see `TextArrival`): an effect on it fades, tints or blurs new text in. Nothing in text
+    /// that does not stream.
+    case arrived(within: Double)
 
     /// Whether the glyph is selected.
     public func contains(_ glyph: Glyph) -> Bool {
@@ -26,6 +30,7 @@ public enum TextSelector: Hashable, Sendable {
         case .attribute(let name): return glyph.run.attributes.contains(name)
         case .links: return glyph.run.link != nil
         case .markdown(let kinds): return glyph.storage.lineBelongs(glyph.lineIndex, toAnyOf: kinds)
+        case .arrived(let within): return glyph.storage.arrival?.arrived(grapheme: glyph.graphemeRange.lowerBound, within: within) ?? false
         case .range(let unit, let start, let end):
             let upper = end ?? Int.max
             switch unit {
@@ -61,7 +66,7 @@ public enum TextSelector: Hashable, Sendable {
                 case .links:
                     result.append((TextLayout(run), run.link != nil))
                     continue
-                case .range:
+                case .range, .arrived:
                     break
                 }
                 var start = 0

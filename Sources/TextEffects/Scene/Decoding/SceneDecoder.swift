@@ -117,7 +117,7 @@ public struct SceneDecoder {
                                "parameters"]
     static let blockKeys = ["id", "frame", "text", "markdown", "markup", "style", "alignment", "lineSpacing",
                             "lineHeightMultiple", "lineLimit", "truncation", "effects", "opacity", "offset", "background",
-                            "markdownStyle", "wordBreak", "hyphenate", "minimumScaleFactor", "allowsTightening", "code", "language"]
+                            "markdownStyle", "wordBreak", "hyphenate", "minimumScaleFactor", "allowsTightening", "code", "language", "stream"]
 
     private func read(_ root: JSONNode, baseDirectory: URL?) -> Scene? {
         guard root.value?.objectValue != nil else {
@@ -131,7 +131,7 @@ public struct SceneDecoder {
         }
         let canvas = readCanvas(root["canvas"])
         let fps = root["fps"].frameRate()?.value ?? Scene.defaultFPS
-        let duration = root["duration"].number(in: 0...86400) ?? Scene.defaultDuration
+        var duration = root["duration"].number(in: 0...86400) ?? Scene.defaultDuration
         checkFrameCount(duration: duration, fps: fps, root: root)
         var environment = TextEnvironment()
         if root["environment"].object(known: ["sizeCategory", "language", "locale"], required: false) != nil {
@@ -200,6 +200,11 @@ public struct SceneDecoder {
                 }
                 if let block = readBlock(node, images: images, animatedBy: &animatedBy, canvas: canvas) { blocks.append(block) }
             }
+        }
+        // A streamed answer plays to its end and holds a moment, unless the scene says how long.
+        if !root["duration"].isPresent, let end = blocks.compactMap(\.stream?.end).max() {
+            duration = Swift.min(end + StreamLimits.hold, 86400)
+            checkFrameCount(duration: duration, fps: fps, root: root)
         }
         let viewport = readViewport(root["viewport"])
         let analytics = readAnalytics(root["analytics"])
@@ -298,11 +303,15 @@ public struct SceneDecoder {
         let id = child.flatMap { node["id"].isPresent ? nil : $0.id } ?? node["id"].string(required: true)
         if id?.isEmpty == true { node["id"].problem("a block id cannot be empty") }
         let frame = child != nil ? Block.Frame(x: 0, y: 0, width: 1) : readFrame(node["frame"])
-        let contentKeys = ["text", "markdown", "markup", "code"].filter { node[$0].isPresent }
+        var contentKeys = ["text", "markdown", "markup", "code"].filter { node[$0].isPresent }
+        // A stream of chunks gives the block its Markdown.
+        let streamsChunks = node["stream"]["chunks"].isPresent
+        if streamsChunks, contentKeys.isEmpty { contentKeys = ["markdown"] }
 
         let style = node["style"].isPresent && node["style"].object(known: JSONNode.styleKeys) != nil ? node["style"].style() : Style()
         var spans: [Span]?
         var markdown: MarkdownView?
+        var stream: MarkdownStream?
         switch contentKeys.count {
         case 0: node.problem("needs one of text, markdown, markup or code")
         case 1:
@@ -311,7 +320,10 @@ public struct SceneDecoder {
                 spans = node["text"].spans(images: images)
                 if spans != nil { checkAttributes(node["text"]) }
             case "markdown":
-                if let source = node["markdown"].string() {
+                let chunked = streamsChunks && !node["markdown"].isPresent
+                let streamed = chunked ? readStream(node["stream"], markdown: nil, baseDirectory: images.baseDirectory) : nil
+                if chunked, streamed == nil { break }
+                if let source = streamed?.text ?? node["markdown"].string() {
                     // Deeper documents would take the converters' recursion past the stack.
                     if let problem = MarkdownParser.nestingProblem(in: source) {
                         node["markdown"].problem(problem)
@@ -324,6 +336,9 @@ public struct SceneDecoder {
                     view.imageWarnings += node["markdown"].codeWarnings(for: view)
                     markdown = view
                     spans = MarkdownConverter().spans(for: source)
+                    if node["stream"].isPresent {
+                        stream = streamed ?? readStream(node["stream"], markdown: source, baseDirectory: images.baseDirectory)
+                    }
                 }
             case "code":
                 // A code block of its own: one fenced block, laid out as in a Markdown document.
@@ -343,6 +358,7 @@ public struct SceneDecoder {
         if node["markdownStyle"].isPresent, contentKeys != ["markdown"], contentKeys != ["code"] {
             node["markdownStyle"].problem("styles a markdown block; this block has no markdown")
         }
+        if node["stream"].isPresent { checkStreamedBlock(node, contentKeys: contentKeys, inStack: child != nil) }
         if node["language"].isPresent, contentKeys != ["code"] {
             node["language"].problem("names a code block's language; this block has no code")
         }
@@ -373,6 +389,9 @@ public struct SceneDecoder {
         block.allowsTightening = allowsTightening
         block.truncation = truncation ?? Truncation()
         block.markdown = markdown
+        block.stream = stream
+        block.arrivalWindow = Self.arrivalWindow(in: node["effects"])
+        if stream != nil { animatedBy = animatedBy ?? node["stream"].path }
         if markdown != nil, block.truncation.mode != .tail {
             node["truncation"]["mode"].problem("a markdown document is cut at its end; only \"tail\" applies")
         }

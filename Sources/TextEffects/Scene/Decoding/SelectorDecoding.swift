@@ -1,13 +1,17 @@
 extension JSONNode {
     /// `{"attribute": name}`, `{"link": true}` or `{"unit": "glyph|word|line", "start": i, "end"?: j}`.
     func selector() -> TextSelector? {
-        guard let object = self.object(known: ["attribute", "link", "unit", "start", "end", "markdown"]) else { return nil }
-        let kinds = ["attribute", "link", "unit", "markdown"].filter { object[$0] != nil }
+        guard let object = self.object(known: ["attribute", "link", "unit", "start", "end", "markdown", "arrived"]) else { return nil }
+        let kinds = ["attribute", "link", "unit", "markdown", "arrived"].filter { object[$0] != nil }
         guard kinds.count == 1 else {
-            problem(kinds.isEmpty ? "needs one of attribute, link, unit or markdown" : "has \(kinds.joined(separator: " and ")); give exactly one")
+            problem(kinds.isEmpty ? "needs one of attribute, link, unit, markdown or arrived" : "has \(kinds.joined(separator: " and ")); give exactly one")
             return nil
         }
         switch kinds[0] {
+        case "arrived":
+            guard self["arrived"].object(known: ["within"]) != nil,
+                  let within = self["arrived"]["within"].number(in: 0...TextSelector.maximumArrivalWindow, required: true) else { return nil }
+            return .arrived(within: within)
         case "markdown":
             guard let name = self["markdown"].string(required: true) else { return nil }
             if name == "heading" { return .markdown([.h1, .h2, .h3, .h4, .h5, .h6]) }
@@ -52,6 +56,7 @@ extension TextSelector {
         case .links: "links"
         case .markdown(let kinds): "markdown " + kinds.map(\.rawValue).sorted().joined(separator: "|")
         case .range(let unit, let start, let end): "\(unit.rawValue)s \(start)..<\(end.map(String.init) ?? "end")"
+        case .arrived(let within): "arrived within \(JSONNode.format(within)) s"
         }
     }
 }
