@@ -19,12 +19,24 @@ public final class SceneRenderer: Sendable {
     /// the scene's fonts when already loaded (a batch's rows share them).
     /// `limitsAutoHeight`: whether an auto height must fit a canvas (`SceneLimits.maximumCanvasSide`);
     /// false when the scene is only drawn in pages (``page(_:pageHeight:)``).
-    package init(scene: Scene, cutsCaptions: Bool, fonts: FontLibrary? = nil, limitsAutoHeight: Bool = true) throws {
+    ///
+    /// `backdrop`: the pixels a template's rows share (a batch's, a served template's); used
+    /// for stills of a fixed height only.
+    package init(scene: Scene, cutsCaptions: Bool, fonts: FontLibrary? = nil, limitsAutoHeight: Bool = true,
+                 backdrop: SceneBackdrop? = nil) throws {
         self.cutsCaptions = cutsCaptions
         let fonts = try fonts ?? FontLibrary.forScene(addingDirectories: scene.fontDirectories)
         self.fonts = fonts
         // Stacks are laid out once, into blocks at their frames, before anything is drawn.
-        var scene = scene.resolvingStacks(fonts: fonts)
+        let resolved = scene.resolvingStacks(fonts: fonts, countingFirst: backdrop?.templateBlocks ?? 0)
+        var scene = resolved.scene
+        // An auto height differs row by row: such a scene draws its own background.
+        if let backdrop, scene.frameCount == 1, !scene.canvas.isHeightAuto,
+           backdrop.templateBlocks > 0 || scene.canvas.backgroundPaint != nil {
+            self.backdrop = (backdrop, resolved.leadingBlocks)
+        } else {
+            self.backdrop = nil
+        }
         var layouts: [TextLayout] = [], geometries: [BlockGeometry] = []
         for block in scene.blocks {
             let options = block.layoutOptions(in: scene.environment)
@@ -56,6 +68,8 @@ public final class SceneRenderer: Sendable {
         streams = other.streams
         captions = other.captions
         cutsCaptions = other.cutsCaptions
+        // A region's frames are drawn shifted: the backdrop is the whole canvas's.
+        backdrop = nil
         self.region = region
     }
 
@@ -74,6 +88,9 @@ public final class SceneRenderer: Sendable {
     /// The streamed blocks by index, each laid out as its answer has arrived at a frame's time;
     /// `layouts` holds their whole answers (what reports measure).
     let streams: [Int: StreamedBlockLayouts]
+    /// The backdrop this still's frames start from, and how many of its blocks (stacks laid
+    /// out) the backdrop holds.
+    private let backdrop: (cache: SceneBackdrop, blocks: Int)?
 
     /// The scene's captions laid out, each with the frames it shows on.
     let captions: CaptionPlan?
@@ -121,9 +138,27 @@ public final class SceneRenderer: Sendable {
     /// horizontal bands gives the same pixels as drawing it whole.
     func draw(frame index: Int, into surface: ImageSurface, rows: Range<Int>?) {
         let time = scene.time(ofFrame: index)
+        // What a frame that covers every pixel starts from does not matter: the backdrop's
+        // pixels are this frame's up to its last shared block.
+        if let backdrop, drawingCoversEveryPixel, surface.width == scene.canvas.pixelWidth, surface.height == scene.canvas.pixelHeight,
+           let raster = backdrop.cache.raster(for: .init(width: surface.width, height: surface.height, time: time, blocks: backdrop.blocks), draw: {
+               guard let raster = try? ImageSurface(width: surface.width, height: surface.height) else { return nil }
+               draw(index, time: time, into: raster, rows: nil, part: .backdrop(blocks: backdrop.blocks))
+               return raster
+           }) {
+            surface.copyRows(rows ?? 0..<surface.height, from: raster)
+            draw(index, time: time, into: surface, rows: rows, part: .overBackdrop(fromBlock: backdrop.blocks))
+            return
+        }
+        draw(index, time: time, into: surface, rows: rows, part: .whole)
+    }
+
+    /// Draws frame `index` into `surface` (only `rows` when given): all of it, or the part
+    /// of it a backdrop holds, or the rest over a backdrop already in place.
+    private func draw(_ index: Int, time: Double, into surface: ImageSurface, rows: Range<Int>?, part: FramePart) {
         // Surfaces are reused from frame to frame: start from transparent unless the background
         // covers all (before a drawing target exists, so rows the encoder found blank are skipped).
-        if !scene.canvas.isOpaque {
+        if !scene.canvas.isOpaque, part.drawsBackground {
             if let rows { surface.clear(rows: rows) } else { surface.clear() }
         }
         var root = GraphicsContext(surface: surface, scale: scene.canvas.scale, time: time)
@@ -134,17 +169,45 @@ public final class SceneRenderer: Sendable {
             root.translateBy(x: -Double(region.x) / scene.canvas.scale, y: -Double(region.y) / scene.canvas.scale)
         }
         surface.isKnownOpaque = scene.canvas.isOpaque
-        draw(frame: index, time: time, in: root)
+        draw(frame: index, time: time, in: root, part: part)
+    }
+
+    /// Which part of a frame to draw.
+    enum FramePart: Equatable {
+        /// The background, every block, then the captions.
+        case whole
+        /// The background and the first `blocks` blocks.
+        case backdrop(blocks: Int)
+        /// The blocks from `fromBlock` on, then the captions.
+        case overBackdrop(fromBlock: Int)
+
+        /// Whether the part starts the frame: clears it (a background that is not opaque)
+        /// and fills the background.
+        var drawsBackground: Bool {
+            if case .overBackdrop = self { return false }
+            return true
+        }
+
+        /// The blocks of a scene of `count` blocks the part draws.
+        func blocks(of count: Int) -> Range<Int> {
+            switch self {
+            case .whole: 0..<count
+            case .backdrop(let blocks): 0..<min(blocks, count)
+            case .overBackdrop(let first): min(first, count)..<count
+            }
+        }
     }
 
     /// Draws frame `index` (at `time`) through `root`, a context on the whole frame: the
-    /// background, every block, then the captions.
-    func draw(frame index: Int, time: Double, in root: GraphicsContext) {
+    /// background, every block, then the captions (or `part` of that).
+    func draw(frame index: Int, time: Double, in root: GraphicsContext, part: FramePart = .whole) {
         var root = root
-        if let paint = scene.canvas.backgroundPaint {
-            root.fill(Path(CGRect(x: 0, y: 0, width: scene.canvas.width, height: scene.canvas.height)), with: paint)
-        } else if let background = scene.canvas.background {
-            root.fill(Path(CGRect(x: 0, y: 0, width: scene.canvas.width, height: scene.canvas.height)), with: background)
+        if part.drawsBackground {
+            if let paint = scene.canvas.backgroundPaint {
+                root.fill(Path(CGRect(x: 0, y: 0, width: scene.canvas.width, height: scene.canvas.height)), with: paint)
+            } else if let background = scene.canvas.background {
+                root.fill(Path(CGRect(x: 0, y: 0, width: scene.canvas.width, height: scene.canvas.height)), with: background)
+            }
         }
         // Captions are over the frame itself, not scrolled with the content.
         let frameContext = root
@@ -154,13 +217,14 @@ public final class SceneRenderer: Sendable {
             root.clip(to: viewport.rect)
             root.translateBy(x: viewport.rect.minX - scroll.x, y: viewport.rect.minY - scroll.y)
         }
-        for (index, ((block, layout), geometry)) in zip(zip(scene.blocks, layouts), geometries).enumerated() {
+        for index in part.blocks(of: scene.blocks.count) {
             if let stream = streams[index] {
                 drawStreamed(stream.state(at: time), in: root, time: time)
             } else {
-                draw(block, layout: layout, geometry: geometry, in: root, time: time)
+                draw(scene.blocks[index], layout: layouts[index], geometry: geometries[index], in: root, time: time)
             }
         }
+        if case .backdrop = part { return }
         for caption in captions?.pages(onFrame: index) ?? [] {
             // A vector page draws captions as text, not cut from pictures of their pages.
             if cutsCaptions, root.target.surface != nil, drawCut(caption, in: frameContext, time: time) { continue }

@@ -66,6 +66,17 @@ public final class ImageSurface: @unchecked Sendable {
         withPixels { bytes in _ = memset(bytes.baseAddress! + rows.lowerBound * stride, 0, rows.count * stride) }
     }
 
+    /// Copies `rows` of `other`, a surface of the same size, over this one's.
+    package func copyRows(_ rows: Range<Int>, from other: ImageSurface) {
+        precondition(other.width == width && other.height == height, "copying rows between surfaces of different sizes")
+        let rows = rows.clamped(to: 0..<height)
+        guard !rows.isEmpty else { return }
+        let source = other.pixelsForReading()
+        let count = stride
+        precondition(other.stride == count)
+        withPixels { bytes in _ = memcpy(bytes.baseAddress! + rows.lowerBound * count, source + rows.lowerBound * count, rows.count * count) }
+    }
+
     /// Bytes from one row to the next.
     public var stride: Int { Int(cairo_image_surface_get_stride(surface)) }
 

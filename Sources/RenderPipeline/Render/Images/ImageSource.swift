@@ -17,16 +17,24 @@ package final class ImageSource: @unchecked Sendable {
     private let svg: RSVGHandle?
     /// An `RsvgHandle` renders from one thread at a time.
     private let svgLock = NSLock()
-    /// The SVG's pixels as last rendered, with the transform and rectangle they were rendered
-    /// for: frames (and bands of a still) that show it alike composite them instead of
-    /// rendering again. Guarded by `svgLock`.
-    private var lastRaster: (key: RasterKey, image: ImageSurface)?
+    /// The image's pixels as last rendered, each with the transform and rectangle it was
+    /// rendered for, the most recent last: frames, bands of a still and a batch's cards that show
+    /// it alike composite them instead of rendering again (scaling a photo down with the GOOD
+    /// filter costs more than the rest of a card's drawing). Guarded by `svgLock`.
+    private var rasters: [(key: RasterKey, image: ImageSurface)] = []
 
+    /// What a raster's pixels depend on: the transform it is drawn through, moved to its pixel
+    /// area's corner, the image's rectangle, and the area's size. Two places a whole number of
+    /// pixels apart share one.
     private struct RasterKey: Equatable {
         var xx, yy, x0, y0: Double
         var rect: CGRect
-        var target: PixelRect
+        var width, height: Int
     }
+
+    /// Rasters kept of one image: the newest always, older ones while they fit in `rasterBytes`.
+    static let maximumRasters = 4
+    static let rasterBytes = 8 << 20
 
     /// The largest image file read (a PNG this large is far past the pixel limit anyway).
     package static let maximumFileSize = 64_000_000
@@ -169,31 +177,42 @@ package final class ImageSource: @unchecked Sendable {
             let x0 = Int((m.xx * rect.minX + m.x0).rounded(.down)), y0 = Int((m.yy * rect.minY + m.y0).rounded(.down))
             let x1 = Int((m.xx * rect.maxX + m.x0).rounded(.up)), y1 = Int((m.yy * rect.maxY + m.y0).rounded(.up))
             let area = PixelRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0).intersection(surfaceRect)
-            guard !area.isEmpty, let image = raster(in: rect, matrix: m, area: area, target: surfaceRect) else { return }
+            guard !area.isEmpty, let image = raster(in: rect, matrix: m, area: area) else { return }
             cairo.withSavedState { cairo.paint(image, atDeviceX: Double(area.x), y: Double(area.y)) }
         }
     }
 
-    /// The image rendered through `matrix` into the pixels of `area`: the last raster when it was
-    /// made for the same transform, rectangle and target, else a new one.
-    private func raster(in rect: CGRect, matrix m: CairoMatrix, area: PixelRect, target: PixelRect) -> ImageSurface? {
-        let key = RasterKey(xx: m.xx, yy: m.yy, x0: m.x0, y0: m.y0, rect: rect, target: target)
-        svgLock.lock()
-        let last = lastRaster
-        svgLock.unlock()
-        if let last, last.key == key { return last.image }
-        guard let image = try? ImageSurface(width: area.width, height: area.height) else { return nil }
-        let offscreen = CairoContext(surface: image)
+    /// The image rendered through `matrix` into the pixels of `area`: a kept raster made for
+    /// the same transform (moved to the area), rectangle and area size, else a new one.
+    private func raster(in rect: CGRect, matrix m: CairoMatrix, area: PixelRect) -> ImageSurface? {
         var shifted = m
         shifted.x0 -= Double(area.x)
         shifted.y0 -= Double(area.y)
+        let key = RasterKey(xx: shifted.xx, yy: shifted.yy, x0: shifted.x0, y0: shifted.y0, rect: rect, width: area.width, height: area.height)
+        let kept: ImageSurface? = svgLock.withLock {
+            guard let index = rasters.lastIndex(where: { $0.key == key }) else { return nil }
+            let hit = rasters.remove(at: index)
+            rasters.append(hit)
+            return hit.image
+        }
+        if let kept { return kept }
+        guard let image = try? ImageSurface(width: area.width, height: area.height) else { return nil }
+        let offscreen = CairoContext(surface: image)
         offscreen.matrix = shifted
         renderContent(in: rect, on: offscreen)
-        svgLock.lock()
-        lastRaster = (key, image)
-        svgLock.unlock()
+        svgLock.withLock {
+            rasters.append((key, image))
+            var bytes = rasters.reduce(0) { $0 + $1.image.stride * $1.image.height }
+            while rasters.count > 1, rasters.count > Self.maximumRasters || bytes > Self.rasterBytes {
+                let oldest = rasters.removeFirst().image
+                bytes -= oldest.stride * oldest.height
+            }
+        }
         return image
     }
+
+    /// How many rasters of the image are kept now.
+    var keptRasters: Int { svgLock.withLock { rasters.count } }
 
     /// Draws the bitmap or the SVG filling `rect` straight onto `cairo`.
     private func renderContent(in rect: CGRect, on cairo: CairoContext) {

@@ -29,10 +29,14 @@ package final class BatchTemplate: @unchecked Sendable {
     /// Holds each row's font families to its fonts before the row is laid out; set before
     /// rows are rendered. Nil checks nothing.
     package var fontCheck: FontCheck?
+    /// The background and leading blocks every row draws alike, drawn once; nil when a
+    /// placeholder reaches the canvas or the scene's other settings.
+    package let backdrop: SceneBackdrop?
 
     /// Reads and checks the template at `url` with `decoder`'s settings (effects, locale,
-    /// asset policy); throws a ``SceneError`` listing what makes it unusable.
-    package init(url: URL, displayName: String, decoder: SceneDecoder) throws(SceneError) {
+    /// asset policy); throws a ``SceneError`` listing what makes it unusable. Its backdrop's
+    /// raster counts against `backdropBudget`.
+    package init(url: URL, displayName: String, decoder: SceneDecoder, backdropBudget: SceneBackdrop.Budget = .shared) throws(SceneError) {
         file = displayName
         data = try SceneDecoder.readSceneFile(url, displayName: displayName)
         baseDirectory = url.deletingLastPathComponent()
@@ -47,6 +51,7 @@ package final class BatchTemplate: @unchecked Sendable {
         self.decoder = decoder
         // checkTemplate has parsed it already without an error.
         json = (try? JSONValue(parsing: data)) ?? .null
+        backdrop = SceneBackdrop.staticBlocks(of: json).map { SceneBackdrop(templateBlocks: $0, budget: backdropBudget) }
         defaultTexts = parameters.compactMapValues { $0.defaultValue.flatMap(BatchOutputName.text(of:)) }
     }
 
@@ -77,7 +82,7 @@ package final class BatchTemplate: @unchecked Sendable {
     package func renderer(for scene: Scene) throws -> SceneRenderer {
         let library = try fonts(adding: scene.fontDirectories)
         try fontCheck?.check(scene.requestedFonts, library: library, file: file)
-        return try SceneRenderer(scene: scene, cutsCaptions: true, fonts: library)
+        return try SceneRenderer(scene: scene, cutsCaptions: true, fonts: library, backdrop: backdrop)
     }
 
     /// What every row shares, checked before any: the template's fonts exist (none at all is
