@@ -83,6 +83,8 @@ public final class SceneRenderer: Sendable {
         captions = other.captions
         cutsCaptions = other.cutsCaptions
         streams = other.streams
+        // A page is a window on a taller canvas: it draws its own background.
+        backdrop = nil
         region = nil
     }
     /// The streamed blocks by index, each laid out as its answer has arrived at a frame's time;
