@@ -72,7 +72,8 @@ struct MeasureCommand: ParsableCommand {
     }
 
     private func report(locale: String?) throws -> Report {
-        let scene = try SceneLoading.load(scene, locale: locale, assets: assets.policy, values: template.values)
+        let scene = try SceneLoading.load(scene, locale: locale, assets: assets.policy, values: template.values,
+                                          releasingImagePixels: true)
         ImageWarnings.shared.print(for: scene, file: self.scene, quiet: false)
         let fonts = try self.fonts.library(for: scene, file: self.scene)
         let measurer = SceneMeasurer(scene: scene, fonts: fonts)

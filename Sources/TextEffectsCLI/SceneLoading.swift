@@ -6,9 +6,11 @@ import TextEffects
 /// Reading a scene for a command: its problems are thrown for `ErrorReport`, which prints them
 /// one per line and exits 2.
 enum SceneLoading {
+    /// `releasingImagePixels`: for a command that draws nothing (see `SceneDecoder.releasesImagePixels`).
     static func load(_ path: String, locale: String? = nil, assets: AssetPolicy = AssetPolicy(),
-                     values: [String: JSONValue] = [:]) throws -> Scene {
+                     values: [String: JSONValue] = [:], releasingImagePixels: Bool = false) throws -> Scene {
         var decoder = SceneDecoder(effects: .commandLine)
+        decoder.releasesImagePixels = releasingImagePixels
         decoder.locale = locale
         decoder.assetPolicy = assets
         decoder.templateValues = values

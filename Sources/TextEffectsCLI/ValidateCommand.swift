@@ -36,6 +36,8 @@ struct ValidateCommand: ParsableCommand {
             decoder.locale = locale
             decoder.assetPolicy = assets.policy
             decoder.templateValues = template.values
+            // Nothing is drawn: each image is decoded, checked and let go, one at a time.
+            decoder.releasesImagePixels = true
             decoder.format = format.flatMap(AnimationFormat.init(rawValue:))
             do {
                 let scene = try decoder.decode(contentsOf: URL(fileURLWithPath: scene), displayName: scene)

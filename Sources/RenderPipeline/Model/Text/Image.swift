@@ -43,6 +43,13 @@ public struct Image: Hashable, Sendable {
     /// own size (what drawing it at that size keeps).
     package var estimatedBytes: Int { source.map { Int($0.size.width.rounded(.up) * $0.size.height.rounded(.up)) * 4 } ?? 0 }
 
+    /// Lets the decoded pixels go until the image is drawn again (see `ImageSource.releasePixels()`);
+    /// copies share them, so they all let go.
+    package func releasePixels() { source?.releasePixels() }
+
+    /// Whether the decoded pixels are held now (tests).
+    package var holdsPixels: Bool { source?.holdsPixels ?? false }
+
     /// Width over height.
     public var aspectRatio: Double { size.width / size.height }
 

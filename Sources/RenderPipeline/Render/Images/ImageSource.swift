@@ -13,7 +13,14 @@ package final class ImageSource: @unchecked Sendable {
     let kind: Kind
     /// The image's own size in points (pixels of a PNG, JPEG or WebP, the SVG's width and height).
     let size: CGSize
-    private let bitmap: ImageSurface?
+    /// A PNG's, JPEG's or WebP's pixels while they are held; nil for an SVG, and once
+    /// ``releasePixels()`` let them go (the next draw decodes `encoded` again). Guarded by
+    /// `bitmapLock`.
+    private var heldBitmap: ImageSurface?
+    /// The file's bytes, kept for a bitmap so its pixels can be released and decoded again:
+    /// a few kilobytes of JPEG hold megabytes of pixels.
+    private let encoded: Data?
+    private let bitmapLock = NSLock()
     private let svg: RSVGHandle?
     /// An `RsvgHandle` renders from one thread at a time.
     private let svgLock = NSLock()
@@ -71,14 +78,16 @@ package final class ImageSource: @unchecked Sendable {
                 case .noSurface(let failure): throw ImageError.noSurface(path: path, failure)
                 }
             }
-            bitmap = surface
+            heldBitmap = surface
+            encoded = data
             svg = nil
             size = CGSize(width: surface.width, height: surface.height)
         } else if JPEGDecoder.isJPEG(data) || WebPDecoder.isWebP(data) {
             // Their headers are read and their sizes checked against the limits before decoding.
             kind = JPEGDecoder.isJPEG(data) ? .jpeg : .webp
             let surface = try kind == .jpeg ? JPEGDecoder.decode(data, path: path) : WebPDecoder.decode(data, path: path)
-            bitmap = surface
+            heldBitmap = surface
+            encoded = data
             svg = nil
             size = CGSize(width: surface.width, height: surface.height)
         } else if String(decoding: head, as: UTF8.self).contains("<svg") || path.lowercased().hasSuffix(".svg") {
@@ -115,13 +124,43 @@ package final class ImageSource: @unchecked Sendable {
             if let problem = Self.sizeProblem(width: width, height: height, path: path) {
                 throw problem
             }
-            bitmap = nil
+            heldBitmap = nil
+            encoded = nil
             svg = reference
             size = CGSize(width: width, height: height)
         } else {
             throw ImageError.unsupportedFormat(path: path)
         }
     }
+
+    /// The bitmap's pixels: those held, or decoded again from the file's bytes after
+    /// ``releasePixels()`` (decoding is deterministic, so the pixels are the same); nil for an SVG.
+    private func bitmap() -> ImageSurface? {
+        guard let encoded else { return nil }
+        return bitmapLock.withLock {
+            if let heldBitmap { return heldBitmap }
+            let decoded: ImageSurface?
+            switch kind {
+            case .png: decoded = try? PNGMemoryReader.decode(encoded)
+            case .jpeg: decoded = try? JPEGDecoder.decode(encoded, path: path)
+            case .webp: decoded = try? WebPDecoder.decode(encoded, path: path)
+            case .svg: decoded = nil
+            }
+            heldBitmap = decoded
+            return decoded
+        }
+    }
+
+    /// Lets a bitmap's decoded pixels go until it is drawn again, as `validate` does with every
+    /// image once it has decoded and checked it: a scene's images are then held one at a time,
+    /// not all at once. Scaled copies kept for drawing go too.
+    package func releasePixels() {
+        bitmapLock.withLock { if encoded != nil { heldBitmap = nil } }
+        svgLock.withLock { rasters.removeAll() }
+    }
+
+    /// Whether the decoded pixels are held now (tests).
+    var holdsPixels: Bool { bitmapLock.withLock { heldBitmap != nil } }
 
     /// The width and height a PNG's `IHDR` chunk declares, or nil when `data` does not open
     /// with one (a damaged header is libpng's to report).
@@ -152,7 +191,7 @@ package final class ImageSource: @unchecked Sendable {
 
     /// Draws the image filling `rect` (current user coordinates of `cairo`).
     func draw(in rect: CGRect, on cairo: CairoContext) {
-        guard rect.width > 0, rect.height > 0, bitmap != nil || svg != nil else { return }
+        guard rect.width > 0, rect.height > 0, encoded != nil || svg != nil else { return }
         drawRastered(in: rect, on: cairo)
     }
 
@@ -217,7 +256,7 @@ package final class ImageSource: @unchecked Sendable {
     /// Draws the bitmap or the SVG filling `rect` straight onto `cairo`.
     private func renderContent(in rect: CGRect, on cairo: CairoContext) {
         do {
-            if let bitmap {
+            if let bitmap = bitmap() {
                 drawBitmap(bitmap, in: rect, on: cairo)
                 return
             }

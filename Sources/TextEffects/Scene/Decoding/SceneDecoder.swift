@@ -16,6 +16,9 @@ public struct SceneDecoder {
     package var templateValues: [String: JSONValue] = [:]
     /// Images kept across the scenes this decoder reads (a batch's rows); nil keeps them per scene.
     package var sharedImages: SharedImageCache?
+    /// Lets each image's decoded pixels go once it is read and checked (`validate`, `measure`:
+    /// nothing is drawn), so a scene's images are held one at a time, not all at once.
+    package var releasesImagePixels = false
 
     public init(effects: EffectRegistry) {
         self.effects = effects
@@ -160,7 +163,8 @@ public struct SceneDecoder {
         var blocks: [Block] = []
         // The first thing that makes the scene animated; none makes it a still.
         var animatedBy: String? = ["duration", "fps"].first { root[$0].isPresent }
-        let images = SceneImageLoader(baseDirectory: baseDirectory, policy: assetPolicy, shared: sharedImages)
+        let images = SceneImageLoader(baseDirectory: baseDirectory, policy: assetPolicy, shared: sharedImages,
+                                      releasesPixels: releasesImagePixels)
         if let items = root["blocks"].array(required: true) {
             if items.isEmpty { root["blocks"].problem("a scene needs at least one block") }
             var seen: [String: String] = [:]

@@ -13,17 +13,21 @@ package final class SceneImageLoader {
     /// Images kept across scenes (a batch's rows), consulted before reading a file.
     private let shared: SharedImageCache?
     /// The pixels of the distinct images this scene holds, against `SceneLimits.maximumScenePixels`.
-    private var heldPixels = 0.0
+    private(set) var heldPixels = 0.0
+    /// Whether each image decoded here lets its pixels go once checked (see
+    /// ``SceneDecoder/releasesImagePixels``). The budget still counts them: a render holds them all.
+    private let releasesPixels: Bool
 
     /// - Parameter policy: where images may be read from (default: inside `baseDirectory`).
     public convenience init(baseDirectory: URL?, policy: AssetPolicy = AssetPolicy()) {
         self.init(baseDirectory: baseDirectory, policy: policy, shared: nil)
     }
 
-    package init(baseDirectory: URL?, policy: AssetPolicy, shared: SharedImageCache?) {
+    package init(baseDirectory: URL?, policy: AssetPolicy, shared: SharedImageCache?, releasesPixels: Bool = false) {
         self.baseDirectory = baseDirectory
         assets = AssetRoot(policy: policy, baseDirectory: baseDirectory)
         self.shared = shared
+        self.releasesPixels = releasesPixels
     }
 
     /// The image at `path` (relative to the scene's folder), decoded on first use.
@@ -64,6 +68,7 @@ package final class SceneImageLoader {
         }
         let image = try Image(data: data, path: shown)
         if declared == nil { try hold(Self.pixels(of: image), path: shown) }
+        if releasesPixels { image.releasePixels() }
         return image
     }
 
