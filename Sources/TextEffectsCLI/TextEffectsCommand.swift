@@ -9,7 +9,7 @@ struct TextEffectsCommand: ParsableCommand {
         abstract: "Render rich text with per-line, per-run and per-glyph effects to PNG frames.",
         discussion: "Scene format: docs/SCENE-FORMAT.md in the texteffects repository. Bad scenes exit with status 2 and one line per problem.",
         version: TextEffectsCLI.version,
-        subcommands: [RenderCommand.self, ValidateCommand.self, MeasureCommand.self, EffectsCommand.self, FontsCommand.self, SchemaCommand.self, CaptionsCommand.self, BatchCommand.self, JoinCommand.self]
+        subcommands: [RenderCommand.self, ValidateCommand.self, MeasureCommand.self, EffectsCommand.self, FontsCommand.self, SchemaCommand.self, CaptionsCommand.self, BatchCommand.self, JoinCommand.self, StreamTimingCommand.self]
             + previewSubcommand,
         defaultSubcommand: RenderCommand.self
     )

@@ -30,13 +30,16 @@ final class StreamedBlockLayouts: @unchecked Sendable {
     /// How many states are kept: frames drawn in parallel ask for a few neighbouring times.
     private static let keptStates = 8
 
-    init(block: Block, stream: MarkdownStream, environment: TextEnvironment, fonts: FontLibrary, fps: Double) {
+    /// `layoutsIncrementally` false lays out the whole arrived text at each arrival, as before
+    /// ``IncrementalMarkdownLayout``: the bench's comparison (``StreamLayoutTiming``), not for drawing.
+    init(block: Block, stream: MarkdownStream, environment: TextEnvironment, fonts: FontLibrary, fps: Double,
+         layoutsIncrementally: Bool = true) {
         self.block = block
         self.stream = stream
         self.environment = environment
         self.fonts = fonts
         self.fps = fps
-        incremental = block.markdown.map {
+        incremental = !layoutsIncrementally ? nil : block.markdown.map {
             IncrementalMarkdownLayout(markdown: $0, options: block.layoutOptions(in: environment), baseStyle: block.text.baseStyle, fonts: fonts)
         }
     }
@@ -60,6 +63,16 @@ final class StreamedBlockLayouts: @unchecked Sendable {
         state.layout = state.layout.with(arrival: TextArrival(clock: time, earlier: earlier))
         return state
     }
+
+    /// The state once the first `count` arrivals are complete, whatever the time.
+    func state(arrivedCount count: Int) -> State {
+        lock.lock()
+        defer { lock.unlock() }
+        return state(arrivedLength: stream.arrivedLength(count: count))
+    }
+
+    /// Top-level blocks laid out so far (each whole layout counts one): what each arrival costs.
+    var blocksLaidOut: Int? { incremental?.blocksLaidOut }
 
     private func length(at time: Double) -> Int { stream.arrivedLength(count: stream.arrivedCount(at: time)) }
 
