@@ -45,8 +45,8 @@ package final class PNGEncoding: @unchecked Sendable {
         source = surface.pixelsForReading()
         opaque = knownOpaque || surface.isKnownOpaque || Self.isOpaque(source, width: width, height: height, stride: stride)
         rowBytes = 1 + width * (opaque ? 3 : 4)
-        buffers = ScratchBuffers.shared.take(input: rowBytes * height)
         parts = Self.partRows(width: width, height: height, opaque: opaque)
+        buffers = ScratchBuffers.shared.take(input: rowBytes * height + parts.count * Self.guardBytes)
         results = .allocate(capacity: parts.count)
         results.initialize(repeating: .failure(RenderError.notCompressed), count: parts.count)
         segmented = .allocate(capacity: parts.count)
@@ -101,10 +101,25 @@ package final class PNGEncoding: @unchecked Sendable {
         return try assemble()
     }
 
+    /// Zeros kept after every part's scanlines and after every stretch compressed on its own.
+    /// igzip reads a little past the end of what it is given (its hashing loads whole words), and
+    /// what lies there chooses among equally valid matches: stale bytes of another frame in the
+    /// pooled buffer, or a neighbouring part being packed on another thread, made the same frame
+    /// encode to other (still correct) bytes now and then. Zeros are also what the skipped blank
+    /// rows' scanlines hold.
+    static let guardBytes = 64
+
+    /// Zeroes `guardBytes` after `end`, up to `limit` (where the next part's scanlines begin).
+    private static func guardAfter(_ end: UnsafeMutablePointer<UInt8>, limit: UnsafeMutablePointer<UInt8>) {
+        let count = min(guardBytes, limit - end)
+        if count > 0 { end.update(repeating: 0, count: count) }
+    }
+
     /// Packs and compresses `part`: one ending on a sync flush, or the last one.
     private func run(_ part: Int) {
         let rows = parts[part]
-        let input = buffers.input + rows.lowerBound * rowBytes
+        // Each part's scanlines are followed by its own guard bytes (see `guardBytes`).
+        let input = buffers.input + rows.lowerBound * rowBytes + part * Self.guardBytes
         let count = rows.count * rowBytes
         let isLast = part == parts.count - 1
         var runs: [PNGUniformRows.Run] = []
@@ -123,6 +138,7 @@ package final class PNGEncoding: @unchecked Sendable {
             return
         }
         packRows(rows, into: input)
+        Self.guardAfter(input + count, limit: input + count + Self.guardBytes)
         results[part] = Result { () throws(RenderError) -> (bytes: UnsafeMutableRawBufferPointer, adler: UInt32) in
             let bytes = try buffers.parts[part].compressed(input, count: count, final: isLast, with: compression)
             return (bytes: bytes, adler: libdeflate_adler32(1, input, count))
@@ -144,6 +160,7 @@ package final class PNGEncoding: @unchecked Sendable {
             let start = input + (ink.lowerBound - rows.lowerBound) * rowBytes
             packRows(ink, into: start)
             let count = ink.count * rowBytes
+            Self.guardAfter(start + count, limit: input + rows.count * rowBytes + Self.guardBytes)
             let bytes = try buffers.parts[part].compressed(start, count: count, final: final, with: compression)
             output += UnsafeRawBufferPointer(bytes)
             adler = adler32_combine(adler, UInt(libdeflate_adler32(1, start, count)), off_t(count))

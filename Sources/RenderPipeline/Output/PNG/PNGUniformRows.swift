@@ -109,8 +109,12 @@ enum PNGUniformRows {
         if let segment = cache[key] { return segment }
         let rowBytes = 1 + key.row.width * key.row.channels
         let count = rowBytes << key.power
-        let scanlines = UnsafeMutablePointer<UInt8>.allocate(capacity: count)
+        // Zeros after the scanlines: igzip reads a little past its input (see
+        // `PNGEncoding.guardBytes`), and the heap there would make a segment computed again,
+        // once the cache was emptied, come out as other bytes.
+        let scanlines = UnsafeMutablePointer<UInt8>.allocate(capacity: count + PNGEncoding.guardBytes)
         defer { scanlines.deallocate() }
+        (scanlines + count).initialize(repeating: 0, count: PNGEncoding.guardBytes)
         scanlines[0] = 0
         for x in 0..<key.row.width {
             for channel in 0..<key.row.channels {

@@ -94,6 +94,22 @@ import Testing
         #expect(stats.outliers == 0)
     }
 
+    /// The same frame encodes to the same bytes whatever the pooled scanline buffers held
+    /// before: igzip reads a little past what it is given, so a stretch of ink followed by blank
+    /// rows (which are never packed) or by another part once saw another frame's stale bytes.
+    @Test(arguments: [true, false], both) func bytesDoNotDependOnWhatTheBuffersHeldBefore(opaque: Bool, compression: PNGCompression) throws {
+        let surface = try largeFrame(opaque: opaque)
+        let first = try PNGWriter.encode(surface, compression: compression)
+        // Fill every pooled buffer with noise: frames of the same size, every byte random.
+        var random = SystemRandomNumberGenerator()
+        for _ in 0..<4 {
+            let noise = try ImageSurface(width: surface.width, height: surface.height)
+            noise.withPixels { bytes in for i in bytes.indices { bytes[i] = UInt8.random(in: 0...255, using: &random) } }
+            _ = try PNGWriter.encode(noise, compression: compression)
+        }
+        #expect(try PNGWriter.encode(surface, compression: compression) == first)
+    }
+
     /// Transparent frames whose rows are mostly blank (caption overlays): blank runs come from
     /// `BlankRows`' cache between separately compressed stretches of ink, in every part, and
     /// libpng (through Cairo) reads back the same pixels.
