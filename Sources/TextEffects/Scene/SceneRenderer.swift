@@ -60,33 +60,22 @@ public final class SceneRenderer: Sendable {
         region = nil
     }
 
-    private init(_ other: SceneRenderer, region: PixelRect) {
-        scene = other.scene
+    /// The same layouts drawn into `scene` (this one's, or one that differs only in its canvas
+    /// height and viewport: a page of it), shifted to `region` when it is given. Neither uses
+    /// the backdrop: a region's frames are drawn shifted, and a page is a window on a taller
+    /// canvas, so each draws its own background.
+    init(_ other: SceneRenderer, scene: Scene? = nil, region: PixelRect? = nil) {
+        self.scene = scene ?? other.scene
         layouts = other.layouts
         fonts = other.fonts
         geometries = other.geometries
         streams = other.streams
         captions = other.captions
         cutsCaptions = other.cutsCaptions
-        // A region's frames are drawn shifted: the backdrop is the whole canvas's.
         backdrop = nil
         self.region = region
     }
 
-    /// The same layouts drawn into `scene`, which differs from this one's only in its canvas
-    /// height and viewport (a page of it).
-    init(_ other: SceneRenderer, scene: Scene) {
-        self.scene = scene
-        layouts = other.layouts
-        fonts = other.fonts
-        geometries = other.geometries
-        captions = other.captions
-        cutsCaptions = other.cutsCaptions
-        streams = other.streams
-        // A page is a window on a taller canvas: it draws its own background.
-        backdrop = nil
-        region = nil
-    }
     /// The streamed blocks by index, each laid out as its answer has arrived at a frame's time;
     /// `layouts` holds their whole answers (what reports measure).
     let streams: [Int: StreamedBlockLayouts]
