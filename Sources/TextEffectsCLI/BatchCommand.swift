@@ -11,7 +11,7 @@ struct BatchCommand: ParsableCommand {
         discussion: """
             Columns named after the template's parameters fill them (other columns are ignored; an empty cell takes the \
             parameter's default). Rows are rendered on all cores; DIR/manifest.jsonl gets a line per row (row, line, output, \
-            status, error, time). Outputs already in DIR are skipped, so an interrupted batch resumes; --force redoes them. \
+            status, error, time; pages and files with --page-height). Outputs already in DIR are skipped, so an interrupted batch resumes; --force redoes them. \
             Exit status: 0 when every row rendered or was skipped, 1 when some rows failed (the others are rendered), 2 when \
             the template, the data file or an option cannot be used.
             """
@@ -31,6 +31,9 @@ struct BatchCommand: ParsableCommand {
 
     @Option(help: "png or jpg (a file per still, a folder of frames per animation), webp (a still WebP per still, an animated one per animation), svg (a file per still), pdf (a file per row, a page per frame), or an animation format: gif, apng, mp4, mov, webm. Default: from --name's extension, else png.")
     var format: String?
+
+    @Option(help: ArgumentHelp("Cut each row's document into pages this many points tall, between blocks (or lines), never through a line: a folder of page_0001.png, … per row (the --name without its extension; .jpg, .webp likewise), or one PDF per row (--format pdf). At most 10000 pages a row; the manifest lists each row's pages.", valueName: "H"))
+    var pageHeight: Double?
 
     @Option(help: ArgumentHelp("Write every row's pages, in row order, into this one PDF instead of a file per row (at most 10000 pages; the manifest still goes into --out).", valueName: "file.pdf"))
     var pdfPages: String?
@@ -120,6 +123,10 @@ struct BatchCommand: ParsableCommand {
             rows = try openRows()
         }
         var options = BatchOptions(directory: directory, name: pattern, format: pdfPages == nil ? outputFormat ?? .png : .pdf)
+        if let pageHeight {
+            try checkPages(pageHeight, template: batch, format: options.format)
+            options.pageHeight = pageHeight
+        }
         if let pdfPages {
             // The page limit, checked before any row: one page per frame of every row.
             let pages = (rowCount ?? 0) * batch.frameCount
@@ -182,6 +189,26 @@ struct BatchCommand: ParsableCommand {
             return
         }
         progress.finish("\(parts.joined(separator: ", ")) into \(options.combinedPDF?.url.path ?? directory.path)", note: "; manifest: \(manifestPath)")
+    }
+
+    /// Refuses, before any row and as the input's fault, pages that no row can have: a height
+    /// that is not one, a page too large for the canvas limits or the format, a format without
+    /// pages, an animated template, and (read with its defaults, when it has them for every
+    /// parameter) a template with a viewport or captions. A row's own problems (a line taller
+    /// than a page, more than 10000 pages) fail that row.
+    private func checkPages(_ pageHeight: Double, template: BatchTemplate, format: AnimationFormat) throws {
+        let sample = try? template.scene(values: [:])
+        var canvas = sample?.canvas ?? Scene.Canvas(width: 1, height: 1)
+        if sample == nil { canvas.scale = 1 }
+        if let problem = canvas.pageProblem(pageHeight: pageHeight, format: format) {
+            throw CommandFailure.input("--page-height: " + problem)
+        }
+        if template.frameCount != 1 {
+            throw CommandFailure.input("--page-height: pages are cut from one frame, and the template's rows have \(template.frameCount); give the template no fps or duration, or leave out --page-height")
+        }
+        if let sample, let problem = BatchRun.pageProblem(of: sample, pageHeight: pageHeight, format: format) {
+            throw CommandFailure.input("\(self.template): " + problem)
+        }
     }
 
     /// The data file, opened; a `DataRowsError` (exit 2) when it cannot be read at all.

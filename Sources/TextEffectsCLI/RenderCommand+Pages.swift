@@ -9,17 +9,8 @@ extension RenderCommand {
     /// Refuses, before any work and as the input's fault, a paged render that cannot be made:
     /// pages are cut from one frame, whole, into image files or one PDF.
     func checkPages(_ pageHeight: Double, scene: Scene, drawnCount: Int, format: AnimationFormat) throws {
-        guard pageHeight.isFinite, pageHeight > 0 else {
-            throw CommandFailure.input("--page-height: \(pageHeight) is not a page height: give the height of a page in points, above 0")
-        }
-        var page = scene.canvas
-        page.height = pageHeight
-        page.isHeightAuto = false
-        if let problem = page.pixelSizeProblem(format: format) {
-            throw CommandFailure.input("--page-height: a page of \(JSONNode.format(pageHeight)) points \(problem)")
-        }
-        guard [.png, .jpg, .webp, .pdf].contains(format) else {
-            throw CommandFailure.input("--page-height: --format \(format.rawValue) does not take pages; pages are PNG, JPEG or WebP files, or one PDF (--format pdf)")
+        if let problem = scene.canvas.pageProblem(pageHeight: pageHeight, format: format) {
+            throw CommandFailure.input("--page-height: " + problem)
         }
         if drawnCount != 1 {
             let why = scene.animatedBy.map { "\($0) makes the scene animated" } ?? "--frames, --fps or --frame-range asks for them"
@@ -47,7 +38,7 @@ extension RenderCommand {
                      still: AnimationFormat?, workers: Int) throws {
         let breaks: PageBreaks
         do { breaks = try renderer.pageBreaks(pageHeight: pageHeight, pageLimit: Self.maximumPages) } catch let problem as PageBreaks.Problem {
-            throw CommandFailure.input("--page-height: " + Self.message(for: problem, pageHeight: pageHeight))
+            throw CommandFailure.input("--page-height: " + problem.message(pageHeight: pageHeight))
         }
         let pages = breaks.pages.map { renderer.page($0, pageHeight: pageHeight) }
         let progress = progressOptions.reporter(total: pages.count, quiet: quiet)
@@ -99,18 +90,6 @@ extension RenderCommand {
             if isFile { return URL(fileURLWithPath: path(destination.path, suffix: String(number))) }
             let text = String(number)
             return destination.appendingPathComponent("page_" + String(repeating: "0", count: digits - text.count) + text + "." + format.fileExtension)
-        }
-    }
-
-    /// What is wrong with `--page-height` for this scene, after the option's name.
-    static func message(for problem: PageBreaks.Problem, pageHeight: Double) -> String {
-        switch problem {
-        case .noRoom(let margin):
-            return "a page of \(JSONNode.format(pageHeight)) points has no room for content between the scene's margins (\(JSONNode.format(margin)) points above and below, the highest text block's y); give a taller page"
-        case .lineTooTall(let y, let height, let room):
-            return "the line at y \(JSONNode.format((y * 100).rounded() / 100)) is \(JSONNode.format((height * 100).rounded() / 100)) points tall, and a page of \(JSONNode.format(pageHeight)) holds \(JSONNode.format((room * 100).rounded() / 100)) between its margins; pages never cut a line: give a taller page"
-        case .tooManyPages(let limit):
-            return "this document needs more than \(limit) pages of \(JSONNode.format(pageHeight)) points, and a render writes at most \(limit); give a taller page"
         }
     }
 }

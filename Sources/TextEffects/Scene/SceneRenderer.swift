@@ -58,14 +58,18 @@ public final class SceneRenderer: Sendable {
         self.streams = streams
         captions = scene.captions.map { CaptionPlan(captions: $0, scene: scene, fonts: fonts) }
         region = nil
+        pageCuts = [:]
     }
 
     /// The same layouts drawn into `scene` (this one's, or one that differs only in its canvas
     /// height and viewport: a page of it), shifted to `region` when it is given. Neither uses
     /// the backdrop: a region's frames are drawn shifted, and a page is a window on a taller
     /// canvas, so each draws its own background.
-    init(_ other: SceneRenderer, scene: Scene? = nil, region: PixelRect? = nil) {
+    ///
+    /// `pageCuts`: for a page, what it leaves out of or adds to the blocks its breaks cut, by block index.
+    init(_ other: SceneRenderer, scene: Scene? = nil, region: PixelRect? = nil, pageCuts: [Int: BlockPageCut] = [:]) {
         self.scene = scene ?? other.scene
+        self.pageCuts = pageCuts
         layouts = other.layouts
         fonts = other.fonts
         geometries = other.geometries
@@ -90,6 +94,9 @@ public final class SceneRenderer: Sendable {
 
     /// The part of the canvas frames hold, in pixels; nil for the whole canvas.
     package let region: PixelRect?
+
+    /// A page's changes to the blocks its breaks cut (see ``page(_:pageHeight:)``), by block index; empty otherwise.
+    let pageCuts: [Int: BlockPageCut]
 
     /// The same scene drawing only `region` of the canvas (in pixels): frames are that size and
     /// hold exactly those pixels of the whole frame.
@@ -212,7 +219,7 @@ public final class SceneRenderer: Sendable {
             if let stream = streams[index] {
                 drawStreamed(stream.state(at: time), in: root, time: time)
             } else {
-                draw(scene.blocks[index], layout: layouts[index], geometry: geometries[index], in: root, time: time)
+                draw(scene.blocks[index], layout: layouts[index], geometry: geometries[index], in: root, time: time, pageCut: pageCuts[index])
             }
         }
         if case .backdrop = part { return }
@@ -226,8 +233,10 @@ public final class SceneRenderer: Sendable {
     /// Draws one block (its background, decorations and renderers, faded by its opacity) at `time`.
     ///
     /// `scroll`: how far the text is moved up inside the block's frame, which then clips it (a
-    /// streamed answer following its end); the background stays.
-    func draw(_ block: Block, layout: TextLayout, geometry: BlockGeometry, in root: GraphicsContext, time: Double, scroll: Double = 0) {
+    /// streamed answer following its end); the background stays. `pageCut`: what a page leaves
+    /// out of the block or adds to it.
+    func draw(_ block: Block, layout: TextLayout, geometry: BlockGeometry, in root: GraphicsContext, time: Double, scroll: Double = 0,
+              pageCut: BlockPageCut? = nil) {
         let offset = block.offset(at: time)
         let opacity = block.opacity(at: time)
         guard opacity > 0 else { return }
@@ -256,8 +265,18 @@ public final class SceneRenderer: Sendable {
                 context.translateBy(x: 0, y: -scroll)
             }
             context.drawDecorations(of: layout)
-            // Renderers draw within the text's bounds grown by their displayPadding, as in SwiftUI.
             var text = context
+            if let pageCut {
+                for edge in pageCut.edges {
+                    if case .fill(let color) = edge.kind { context.fill(Path(edge.rect), with: color) }
+                }
+                if !pageCut.hiddenText.isEmpty {
+                    var hidden = Path()
+                    hidden.addRects(pageCut.hiddenText)
+                    text.clip(to: hidden, options: .inverse)
+                }
+            }
+            // Renderers draw within the text's bounds grown by their displayPadding, as in SwiftUI.
             text.makeCurrentSpaceBase()
             context.withDeviceClip(covering: geometry.drawingRect) { renderer.draw(layout: layout, in: &text) }
         }

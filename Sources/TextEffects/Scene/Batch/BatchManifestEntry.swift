@@ -23,8 +23,17 @@ package struct BatchManifestEntry: Sendable {
     package var error: String?
     /// Seconds this row took, from reading its scene to its output in place.
     package var time: Double
+    /// How many pages the row's output holds (`--page-height`); nil for an output not cut
+    /// into pages, and for a PDF of pages an earlier run wrote (skipped).
+    package var pages: Int?
+    /// The row's page files relative to the output folder, in page order (`--page-height` into
+    /// image files); nil otherwise.
+    package var files: [String]?
 
-    package init(row: Int, line: Int, output: String?, status: Status, error: String? = nil, time: Double) {
+    package init(row: Int, line: Int, output: String?, status: Status, error: String? = nil, time: Double,
+                 pages: Int? = nil, files: [String]? = nil) {
+        self.pages = pages
+        self.files = files
         self.row = row
         self.line = line
         self.output = output
@@ -34,10 +43,12 @@ package struct BatchManifestEntry: Sendable {
     }
 
     /// The entry as one JSON line (without its newline), keys always in the same order:
-    /// row, line, output, status, error (failed rows only), time.
+    /// row, line, output, status, error (failed rows only), pages and files (paged rows only), time.
     package var jsonLine: String {
         var line = "{\"row\":\(row),\"line\":\(line),\"output\":\(output.map(Self.quoted) ?? "null"),\"status\":\"\(status.rawValue)\""
         if let error { line += ",\"error\":\(Self.quoted(error))" }
+        if let pages { line += ",\"pages\":\(pages)" }
+        if let files { line += ",\"files\":[" + files.map(Self.quoted).joined(separator: ",") + "]" }
         // Milliseconds are plenty, and keep the lines short.
         line += ",\"time\":\(JSONNode.format((time * 1000).rounded() / 1000))}"
         return line

@@ -23,6 +23,11 @@ package struct BatchOptions: Sendable {
     package var encoding = StillEncoding()
     /// One PDF that every row adds its pages to, in row order, instead of a file per row.
     package var combinedPDF: CombinedPDF?
+    /// Cut each row's still into pages this many points tall (`--page-height`): a folder of
+    /// page images per row, or a PDF of them; nil for a frame per output.
+    package var pageHeight: Double?
+    /// The most pages one row may have (`--page-height`); a row needing more fails.
+    package var pageLimit = VectorFormat.maximumPDFPages
 
     package init(directory: URL, name: BatchOutputName, format: AnimationFormat) {
         self.directory = directory

@@ -9,8 +9,10 @@ import Foundation
 struct BatchOutput {
     enum Kind {
         case still, frames, animation
-        /// An SVG file (a still) or a PDF (a page per frame).
+        /// An SVG file (a still) or a PDF (a page per frame, or per page with `--page-height`).
         case vector
+        /// A folder of a still's pages (`--page-height`): `NAME/page_0001.png`, ….
+        case pages
     }
 
     /// What is at the output's place already.
@@ -32,13 +34,19 @@ struct BatchOutput {
     let kind: Kind
     let format: AnimationFormat
 
-    /// The output for a row named `name` whose scene has `frameCount` frames.
-    init(name: String, format: AnimationFormat, frameCount: Int) throws(BatchNameError) {
+    /// The output for a row named `name` whose scene has `frameCount` frames; `paged`: cut
+    /// into pages (`--page-height`), a folder of page images or one PDF.
+    init(name: String, format: AnimationFormat, frameCount: Int, paged: Bool = false) throws(BatchNameError) {
         self.format = format
         // `.jpeg` is a JPEG's other extension: kept as written.
         let ext = format == .jpg && name.lowercased().hasSuffix(".jpeg") ? ".jpeg" : "." + format.fileExtension
         let hasExtension = name.lowercased().hasSuffix(ext)
         switch format {
+        case .png where paged, .jpg where paged, .webp where paged:
+            // A folder, as a row's frames are: it is renamed into place whole, so an output
+            // that exists holds every page, which resuming relies on.
+            kind = .pages
+            path = hasExtension ? String(name.dropLast(ext.count)) : name
         case .png where frameCount == 1, .jpg where frameCount == 1, .webp where frameCount == 1:
             // A still WebP is libwebp's own file, not a one-frame animation.
             kind = .still
@@ -71,12 +79,71 @@ struct BatchOutput {
         switch kind {
         case .still, .animation, .vector:
             return isDirectory.boolValue ? .other("\(path) is a folder") : .complete
-        case .frames:
-            guard isDirectory.boolValue else { return .other("\(path) is a file, not a folder of frames") }
+        case .frames, .pages:
+            let what = kind == .frames ? "frames" : "pages", prefix = kind == .frames ? "frame_" : "page_"
+            guard isDirectory.boolValue else { return .other("\(path) is a file, not a folder of \(what)") }
             let names = (try? FileManager.default.contentsOfDirectory(atPath: url.path)) ?? []
-            let strangers = names.filter { !($0.hasPrefix("frame_") && $0.hasSuffix("." + format.fileExtension)) }
-            return strangers.isEmpty ? .complete : .other("\(path) holds other files than frames (\(strangers.sorted().prefix(3).joined(separator: ", ")))")
+            let strangers = names.filter { !($0.hasPrefix(prefix) && $0.hasSuffix("." + format.fileExtension)) }
+            return strangers.isEmpty ? .complete : .other("\(path) holds other files than \(what) (\(strangers.sorted().prefix(3).joined(separator: ", ")))")
         }
+    }
+
+    /// The page files of a complete `.pages` output at `url`, relative to the batch's folder, in page order.
+    func pageFiles(at url: URL) -> [String] {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: url.path)) ?? []
+        // page_0001 … page_9999, then page_10000: by number, not by spelling.
+        return names.sorted { ($0.count, $0) < ($1.count, $1) }.map { path + "/" + $0 }
+    }
+
+    /// Cuts frame 0 of `renderer` (a still's, laid out without the auto height's limit) into
+    /// pages `pageHeight` points tall and writes them into `url`: a folder of page images,
+    /// filled under a hidden name and renamed into place whole, or one PDF. Returns the number of
+    /// pages and the page files relative to the batch's folder (none for a PDF: it is the output); a row whose pages cannot be cut
+    /// (a line taller than a page, more than `pageLimit` pages) throws a ``BatchRowError``
+    /// naming `--page-height`, with nothing written.
+    func writePages(_ renderer: SceneRenderer, pageHeight: Double, pageLimit: Int, to url: URL, encoding: StillEncoding,
+                    isCancelled: @escaping @Sendable () -> Bool) throws -> (count: Int, files: [String]) {
+        let breaks: PageBreaks
+        do { breaks = try renderer.pageBreaks(pageHeight: pageHeight, pageLimit: pageLimit) } catch {
+            throw BatchRowError(message: "--page-height: " + error.message(pageHeight: pageHeight))
+        }
+        let pages = breaks.pages.map { renderer.page($0, pageHeight: pageHeight) }
+        try OutputPlace.createFolder(url.deletingLastPathComponent())
+        if kind == .vector {
+            let document = try VectorDocument(format: .pdf, width: pages[0].scene.canvas.pixelWidth, height: pages[0].scene.canvas.pixelHeight)
+            for page in pages {
+                if isCancelled() { throw CancellationError() }
+                page.drawVectorPage(0, into: document, links: LinkTracker(page))
+            }
+            try AtomicFile.write(try document.finish(), to: url)
+            return (pages.count, [])
+        }
+        let digits = max(4, String(pages.count).count)
+        let names = (1...pages.count).map { number in
+            "page_" + String(repeating: "0", count: digits - String(number).count) + String(number) + "." + format.fileExtension
+        }
+        let temporary = AtomicFile.temporaryURL(for: url)
+        // Registered first, so an interruption removes the folder with whatever it holds.
+        try TemporaryFiles.shared.add(temporary)
+        defer { TemporaryFiles.shared.forget(temporary) }
+        do {
+            try OutputPlace.createFolder(temporary)
+            for (page, name) in zip(pages, names) {
+                if isCancelled() { throw CancellationError() }
+                try AtomicFile.write(try encoding.encode(try page.renderFrame(0), as: format), to: temporary.appendingPathComponent(name))
+            }
+            if case .complete = existing(at: url) {
+                // --force over this row's old pages: they go aside first, as frames do.
+                let old = AtomicFile.temporaryURL(for: url)
+                try AtomicFile.replace(old, with: url)
+                try? FileManager.default.removeItem(at: old)
+            }
+            try AtomicFile.replace(url, with: temporary)
+        } catch {
+            try? FileManager.default.removeItem(at: temporary)
+            throw error
+        }
+        return (pages.count, names.map { path + "/" + $0 })
     }
 
     /// Renders `frames` of `renderer` into `url`, on the calling thread; nothing is left at `url`
@@ -100,6 +167,8 @@ struct BatchOutput {
             let data = format == .pdf ? try renderer.pdfData(ofFrames: frames, links: links, isCancelled: isCancelled)
                 : try renderer.svgData(ofFrame: frames.lowerBound, links: links)
             try AtomicFile.write(data, to: url)
+        case .pages:
+            preconditionFailure("pages are written by writePages")
         case .frames:
             let temporary = AtomicFile.temporaryURL(for: url)
             // Registered first, so an interruption removes the folder with whatever it holds.

@@ -108,7 +108,8 @@ package final class BatchRun: @unchecked Sendable {
                     do {
                         let name = try options.name.path(for: row, defaults: template.defaultTexts)
                         // Claimed by where the output goes: "a" and "a.png" are one file.
-                        let output = try BatchOutput(name: name, format: options.format, frameCount: template.frameCount)
+                        let output = try BatchOutput(name: name, format: options.format, frameCount: template.frameCount,
+                                                     paged: options.pageHeight != nil)
                         if let other = names[Self.hash(output.path)], other != row.number {
                             throw BatchNameError("the output name \(output.path) is also row \(other)'s")
                         }
@@ -143,7 +144,10 @@ package final class BatchRun: @unchecked Sendable {
                                error: "\(rows.file):\(row.line): row \(row.number): \(message)".oneMessageLine(), time: seconds())
         }
         func skipped(_ output: BatchOutput) -> BatchManifestEntry {
-            BatchManifestEntry(row: row.number, line: row.line, output: output.path, status: .skipped, time: seconds())
+            // An earlier run's pages are listed again from its folder.
+            let files = output.kind == .pages ? output.pageFiles(at: directory.appendingPathComponent(output.path)) : nil
+            return BatchManifestEntry(row: row.number, line: row.line, output: output.path, status: .skipped, time: seconds(),
+                                      pages: files?.count, files: files)
         }
         let name: String
         switch job.name {
@@ -168,8 +172,11 @@ package final class BatchRun: @unchecked Sendable {
                 for warning in block.markdown?.imageWarnings ?? [] { warn("\(template.file): \(warning)") }
             }
         }
+        if let pageHeight = options.pageHeight, let problem = Self.pageProblem(of: scene, pageHeight: pageHeight, format: options.format) {
+            return failed(problem)
+        }
         if scene.frameCount != template.frameCount {
-            do { output = try BatchOutput(name: name, format: options.format, frameCount: scene.frameCount) } catch {
+            do { output = try BatchOutput(name: name, format: options.format, frameCount: scene.frameCount, paged: options.pageHeight != nil) } catch {
                 return failed(error.description)
             }
         }
@@ -183,7 +190,18 @@ package final class BatchRun: @unchecked Sendable {
         case .other(let reason): return failed("\(reason); it is left alone", output: output.path)
         }
         do {
-            if let problem = scene.canvas.pixelSizeProblem(format: options.format) { throw BatchRowError(message: "canvas: \(problem)") }
+            // A paged canvas is only ever drawn in pages, whose size is checked above.
+            if options.pageHeight == nil, let problem = scene.canvas.pixelSizeProblem(format: options.format) {
+                throw BatchRowError(message: "canvas: \(problem)")
+            }
+            if let pageHeight = options.pageHeight {
+                // Laid out whole, however tall: only pages are drawn.
+                let renderer = try template.renderer(for: scene, limitsAutoHeight: false)
+                let written = try output.writePages(renderer, pageHeight: pageHeight, pageLimit: options.pageLimit, to: url,
+                                                    encoding: options.encoding, isCancelled: isCancelled)
+                return BatchManifestEntry(row: row.number, line: row.line, output: output.path, status: .rendered, time: seconds(),
+                                          pages: written.count, files: output.kind == .pages ? written.files : nil)
+            }
             let renderer = try template.renderer(for: scene)
             // An auto height is this row's own, known once laid out.
             if scene.canvas.isHeightAuto, let problem = renderer.scene.canvas.pixelSizeProblem(format: options.format) {
@@ -204,6 +222,19 @@ package final class BatchRun: @unchecked Sendable {
         do {
             let scene = try template.scene(values: template.values(of: row))
             if let problem = scene.canvas.pixelSizeProblem(format: .pdf) { throw BatchRowError(message: "canvas: \(problem)") }
+            if let pageHeight = options.pageHeight {
+                if let problem = Self.pageProblem(of: scene, pageHeight: pageHeight, format: .pdf) { throw BatchRowError(message: problem) }
+                let renderer = try template.renderer(for: scene, limitsAutoHeight: false)
+                let breaks: PageBreaks
+                do { breaks = try renderer.pageBreaks(pageHeight: pageHeight, pageLimit: options.pageLimit) } catch {
+                    throw BatchRowError(message: "--page-height: " + error.message(pageHeight: pageHeight))
+                }
+                pages = breaks.pages.map { page in
+                    let renderer = renderer.page(page, pageHeight: pageHeight)
+                    return renderer.recordPage(0, links: LinkTracker(renderer))
+                }
+                return BatchManifestEntry(row: row.number, line: row.line, output: output, status: .rendered, time: seconds(), pages: pages.count)
+            }
             let renderer = try template.renderer(for: scene)
             let links = LinkTracker(renderer)
             pages = (0..<scene.frameCount).map { renderer.recordPage($0, links: links) }
@@ -213,6 +244,18 @@ package final class BatchRun: @unchecked Sendable {
             return failed("\(error)", output)
         }
         return BatchManifestEntry(row: row.number, line: row.line, output: output, status: .rendered, time: seconds())
+    }
+
+    /// Why a row's scene cannot be cut into pages `pageHeight` points tall in `format` (as
+    /// render's `--page-height` refuses it), or nil.
+    package static func pageProblem(of scene: Scene, pageHeight: Double, format: AnimationFormat) -> String? {
+        if let problem = scene.canvas.pageProblem(pageHeight: pageHeight, format: format) { return "--page-height: " + problem }
+        if scene.frameCount != 1 {
+            return "--page-height: pages are cut from one frame, and this row's scene has \(scene.frameCount)\(scene.animatedBy.map { " (\($0) makes it animated)" } ?? "")"
+        }
+        if scene.viewport != nil { return "--page-height: pages show the whole canvas a slice at a time, and the scene has a viewport" }
+        if scene.captions != nil { return "--page-height: captions are drawn over a frame, not a document; a scene with captions cannot be paged" }
+        return nil
     }
 
     /// FNV-1a over the name's UTF-8: stable, and 64 bits leave collisions of distinct names to chance far below any batch's size.

@@ -78,11 +78,12 @@ package final class BatchTemplate: @unchecked Sendable {
     }
 
     /// A renderer for one row's scene, with the fonts the template's rows share; its font
-    /// families are held to them by `fontCheck` first.
-    package func renderer(for scene: Scene) throws -> SceneRenderer {
+    /// families are held to them by `fontCheck` first. `limitsAutoHeight`: false for a scene
+    /// drawn only in pages, whose auto height may pass a canvas's limit.
+    package func renderer(for scene: Scene, limitsAutoHeight: Bool = true) throws -> SceneRenderer {
         let library = try fonts(adding: scene.fontDirectories)
         try fontCheck?.check(scene.requestedFonts, library: library, file: file)
-        return try SceneRenderer(scene: scene, cutsCaptions: true, fonts: library, backdrop: backdrop)
+        return try SceneRenderer(scene: scene, cutsCaptions: true, fonts: library, limitsAutoHeight: limitsAutoHeight, backdrop: backdrop)
     }
 
     /// What every row shares, checked before any: the template's fonts exist (none at all is
