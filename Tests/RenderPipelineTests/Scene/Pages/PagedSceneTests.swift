@@ -83,6 +83,45 @@ import Testing
         #expect(top && below)
     }
 
+    @Test("a table row taller than a page is cut cell by cell: every cell line on one page, each part of the table closed by its border")
+    func tallTableRow() throws {
+        TestFonts.pin()
+        // A logo on the right cell's first line moves its later lines off the left cell's grid,
+        // so no one height cuts neither cell.
+        let words = String(repeating: "more words here ", count: 14)
+        let markdown = "| Step | What | Owner |\n|:--|:--|:--|\n| 1 | Tag | Ana |\n| 2 | \(String(repeating: "A long description that wraps. ", count: 8)) | ![logo](assets/logo.svg) \(words) |\n| 3 | Announce | Bo |\n\nThe end."
+        let json = """
+        {"canvas": {"width": 360, "height": "auto", "background": "#FFFFFF"},
+         "blocks": [{"id": "doc", "frame": {"x": 12, "y": 12, "width": 336}, "markdown": \(String(data: try JSONEncoder().encode(markdown), encoding: .utf8)!),
+                     "style": {"font": {"family": "DejaVu Sans", "size": 12}}}]}
+        """
+        let scene = try SceneDecoder(effects: .builtIn).decode(Data(json.utf8), displayName: "t.json", baseDirectory: SceneGoldenTests.scenesDirectory)
+        let renderer = try SceneRenderer(scene: scene)
+        let pageHeight = 140.0
+        let breaks = try renderer.pageBreaks(pageHeight: pageHeight, pageLimit: 100)
+        #expect(breaks.pages.contains { !$0.hidden.isEmpty }, "the row was not cut cell by cell: \(breaks.pages)")
+        // The same invariants as for made-up lines: cells' lines each on one page, never cut.
+        let rows = renderer.pageRows
+        let cellLines = Set(renderer.layouts[0].documentElements.filter { $0.kind == .tableBody || $0.kind == .tableHeader }.flatMap { Array($0.lines) })
+        let lines = renderer.layouts[0].filter { !cellLines.contains($0.index) }.map { line in
+            12 + Double(line.typographicBounds.rect.minY) ..< 12 + Double(line.typographicBounds.rect.maxY)
+        }
+        PageBreaksTests.checkInvariants(breaks, lines: lines, rows: rows.map { PageBreaks.Row(cells: $0.map(\.lines)) },
+                                        documentHeight: renderer.scene.canvas.height, margin: 12, pageHeight: pageHeight)
+        // The page that ends inside the row draws the table's border along its bottom.
+        let index = try #require(breaks.pages.firstIndex { !$0.hidden.isEmpty })
+        let page = breaks.pages[index]
+        let surface = try renderer.page(page, pageHeight: pageHeight).renderFrame(0)
+        let bottom = Int((page.top + page.slice.upperBound - page.slice.lowerBound).rounded()) - 1
+        let stride = surface.stride
+        let (edge, above) = surface.withPixels { pixels in
+            // Across the table's middle: the border all along, text-free pixels above it somewhere.
+            ((60..<300).allSatisfy { pixels[bottom * stride + 4 * $0] < 0xF0 },
+             (60..<300).contains { pixels[(bottom - 1) * stride + 4 * $0] >= 0xF0 })
+        }
+        #expect(edge && above, "no closing border at row \(bottom) of page \(index + 1)")
+    }
+
     @Test("one PDF of the pages: a page each, text as text, the last paragraph's link annotated once, on its page")
     func pagesAsPDF() throws {
         let renderer = try SceneRenderer(scene: Self.scene())
