@@ -99,6 +99,7 @@ struct BatchCommand: ParsableCommand {
         decoder.assetPolicy = assets.policy
         let batch = try BatchTemplate(url: URL(fileURLWithPath: template), displayName: template, decoder: decoder)
         try fonts.prepare(batch, quiet: quiet)
+        if let pageHeight { try checkPages(pageHeight, template: batch, format: pdfPages == nil ? outputFormat ?? .png : .pdf) }
         // What the name pattern and the header need, checked before any row.
         var rows = try openRows()
         let columns = rows.columns
@@ -123,10 +124,7 @@ struct BatchCommand: ParsableCommand {
             rows = try openRows()
         }
         var options = BatchOptions(directory: directory, name: pattern, format: pdfPages == nil ? outputFormat ?? .png : .pdf)
-        if let pageHeight {
-            try checkPages(pageHeight, template: batch, format: options.format)
-            options.pageHeight = pageHeight
-        }
+        options.pageHeight = pageHeight
         if let pdfPages {
             // The page limit, checked before any row: one page per frame of every row.
             let pages = (rowCount ?? 0) * batch.frameCount
