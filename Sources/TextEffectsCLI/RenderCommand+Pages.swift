@@ -40,7 +40,7 @@ extension RenderCommand {
         do { breaks = try renderer.pageBreaks(pageHeight: pageHeight, pageLimit: Self.maximumPages) } catch let problem as PageBreaks.Problem {
             throw CommandFailure.input("--page-height: " + problem.message(pageHeight: pageHeight))
         }
-        let pages = breaks.pages.map { renderer.page($0, pageHeight: pageHeight) }
+        let pages = renderer.pages(breaks, pageHeight: pageHeight)
         let progress = progressOptions.reporter(total: pages.count, quiet: quiet)
         do {
             if format == .pdf {

@@ -107,7 +107,7 @@ struct BatchOutput {
         do { breaks = try renderer.pageBreaks(pageHeight: pageHeight, pageLimit: pageLimit) } catch {
             throw BatchRowError(message: "--page-height: " + error.message(pageHeight: pageHeight))
         }
-        let pages = breaks.pages.map { renderer.page($0, pageHeight: pageHeight) }
+        let pages = renderer.pages(breaks, pageHeight: pageHeight)
         try OutputPlace.createFolder(url.deletingLastPathComponent())
         if kind == .vector {
             let document = try VectorDocument(format: .pdf, width: pages[0].scene.canvas.pixelWidth, height: pages[0].scene.canvas.pixelHeight)

@@ -229,10 +229,7 @@ package final class BatchRun: @unchecked Sendable {
                 do { breaks = try renderer.pageBreaks(pageHeight: pageHeight, pageLimit: options.pageLimit) } catch {
                     throw BatchRowError(message: "--page-height: " + error.message(pageHeight: pageHeight))
                 }
-                pages = breaks.pages.map { page in
-                    let renderer = renderer.page(page, pageHeight: pageHeight)
-                    return renderer.recordPage(0, links: LinkTracker(renderer))
-                }
+                pages = renderer.pages(breaks, pageHeight: pageHeight).map { $0.recordPage(0, links: LinkTracker($0)) }
                 return BatchManifestEntry(row: row.number, line: row.line, output: output, status: .rendered, time: seconds(), pages: pages.count)
             }
             let renderer = try template.renderer(for: scene)

@@ -76,6 +76,14 @@ extension SceneRenderer {
                               scale: scene.canvas.scale, pageLimit: pageLimit)
     }
 
+    /// Renderers drawing each of `breaks`' pages on a canvas `pageHeight` points tall (see
+    /// ``page(_:pageHeight:)``), with what every page needs to know of the document found once.
+    package func pages(_ breaks: PageBreaks, pageHeight: Double) -> [SceneRenderer] {
+        let rows = breaks.pages.contains { !$0.hidden.isEmpty } ? pageRows : []
+        let boxes = borderedBoxes
+        return breaks.pages.map { page($0, pageHeight: pageHeight, rows: rows, boxes: boxes) }
+    }
+
     /// A renderer drawing `page` of the scene on a canvas `pageHeight` points tall: the canvas's
     /// background, and the page's slice of the content below `page.top`, shown through a viewport
     /// (so links, their report and a PDF's link annotations land on the page). Nothing is laid out again.
@@ -84,37 +92,47 @@ extension SceneRenderer {
     /// it there with the box's border, so each part reads as a box; the text of cells that
     /// another page shows (``PageBreaks/Page/hidden``) is left out.
     package func page(_ page: PageBreaks.Page, pageHeight: Double) -> SceneRenderer {
+        self.page(page, pageHeight: pageHeight, rows: page.hidden.isEmpty ? [] : pageRows, boxes: borderedBoxes)
+    }
+
+    /// The documents' outlined decorations (a table's border, a bordered code box), each with its block's index.
+    private var borderedBoxes: [(block: Int, decoration: TextLayout.Decoration)] {
+        zip(scene.blocks, layouts).enumerated().flatMap { index, pair in
+            pair.0.shape == nil && pair.0.image == nil ? pair.1.decorations.compactMap { decoration in
+                if case .stroke(_, let width) = decoration.kind, width > 0 { return (index, decoration) }
+                return nil
+            } : []
+        }
+    }
+
+    private func page(_ page: PageBreaks.Page, pageHeight: Double, rows: [[PageCell]],
+                      boxes: [(block: Int, decoration: TextLayout.Decoration)]) -> SceneRenderer {
         var scene = scene
         scene.canvas.height = pageHeight
         scene.viewport = Viewport(rect: CGRect(x: 0, y: page.top, width: scene.canvas.width, height: page.slice.upperBound - page.slice.lowerBound),
                                   scroll: .constant(CGPoint(x: 0, y: page.slice.lowerBound)))
         var cuts: [Int: BlockPageCut] = [:]
-        if !page.hidden.isEmpty {
-            let rows = pageRows
-            let scale = scene.canvas.scale
-            // On whole pixels: a clip edge between pixels would leave a sliver of a hidden line.
-            func grid(_ y: Double) -> Double { (y * scale).rounded() / scale }
-            for hidden in page.hidden where hidden.row < rows.count && hidden.cell < rows[hidden.row].count {
-                let cell = rows[hidden.row][hidden.cell]
-                let block = self.scene.blocks[cell.block].frame
-                let top = grid(hidden.band.lowerBound), bottom = grid(hidden.band.upperBound)
-                guard bottom > top else { continue }
-                cuts[cell.block, default: BlockPageCut()].hiddenText.append(
-                    CGRect(x: cell.x.lowerBound - block.x, y: top - block.y, width: cell.x.upperBound - cell.x.lowerBound, height: bottom - top))
-            }
+        let scale = scene.canvas.scale
+        // On whole pixels: a clip edge between pixels would leave a sliver of a hidden line.
+        func grid(_ y: Double) -> Double { (y * scale).rounded() / scale }
+        for hidden in page.hidden where hidden.row < rows.count && hidden.cell < rows[hidden.row].count {
+            let cell = rows[hidden.row][hidden.cell]
+            let block = self.scene.blocks[cell.block].frame
+            let top = grid(hidden.band.lowerBound), bottom = grid(hidden.band.upperBound)
+            guard bottom > top else { continue }
+            cuts[cell.block, default: BlockPageCut()].hiddenText.append(
+                CGRect(x: cell.x.lowerBound - block.x, y: top - block.y, width: cell.x.upperBound - cell.x.lowerBound, height: bottom - top))
         }
         // Bordered boxes the page's top or bottom passes through get that edge drawn.
-        for (index, (block, layout)) in zip(self.scene.blocks, layouts).enumerated() where block.shape == nil && block.image == nil {
-            let y = block.frame.y
-            for decoration in layout.decorations {
-                guard case .stroke(let color, let width) = decoration.kind, width > 0 else { continue }
-                let box = decoration.rect.offsetBy(dx: 0, dy: y)
-                for edge in [page.slice.lowerBound, page.slice.upperBound] where box.minY + width < edge && edge < box.maxY - width {
-                    let top = edge == page.slice.lowerBound ? edge : edge - width
-                    cuts[index, default: BlockPageCut()].edges.append(
-                        TextLayout.Decoration(kind: .fill(color), rect: CGRect(x: decoration.rect.minX, y: top - y, width: decoration.rect.width, height: width),
-                                              element: decoration.element))
-                }
+        for (index, decoration) in boxes {
+            guard case .stroke(let color, let width) = decoration.kind else { continue }
+            let y = self.scene.blocks[index].frame.y
+            let box = decoration.rect.offsetBy(dx: 0, dy: y)
+            for edge in [page.slice.lowerBound, page.slice.upperBound] where box.minY + width < edge && edge < box.maxY - width {
+                let top = edge == page.slice.lowerBound ? edge : edge - width
+                cuts[index, default: BlockPageCut()].edges.append(
+                    TextLayout.Decoration(kind: .fill(color), rect: CGRect(x: decoration.rect.minX, y: top - y, width: decoration.rect.width, height: width),
+                                          element: decoration.element))
             }
         }
         return SceneRenderer(self, scene: scene, pageCuts: cuts)

@@ -120,6 +120,19 @@ import Testing
              (60..<300).contains { pixels[(bottom - 1) * stride + 4 * $0] >= 0xF0 })
         }
         #expect(edge && above, "no closing border at row \(bottom) of page \(index + 1)")
+        // A cell whose next line this page's end would cut stops above it: the band below, where
+        // that line's top half lies, is drawn without its text, which the next page shows whole.
+        let band = try #require(page.hidden.max { $0.band.upperBound - $0.band.lowerBound < $1.band.upperBound - $1.band.lowerBound })
+        let cell = rows[band.row][band.cell]
+        let rowsShown = Int((page.top + band.band.lowerBound - page.slice.lowerBound).rounded()) ..< bottom
+        let columns = Int(cell.x.lowerBound) + 4 ..< Int(cell.x.upperBound) - 4
+        func hasInk(_ surface: ImageSurface) -> Bool {
+            let stride = surface.stride
+            return surface.withPixels { pixels in rowsShown.contains { y in columns.contains { x in pixels[y * stride + 4 * x + 1] < 0xC0 } } }
+        }
+        #expect(!hasInk(surface), "page \(index + 1) draws part of a line in \(band), which the next page shows")
+        let unclipped = try SceneRenderer(renderer, scene: renderer.page(page, pageHeight: pageHeight).scene).renderFrame(0)
+        #expect(hasInk(unclipped), "the band holds no text even unclipped: the check above proves nothing")
     }
 
     @Test("one PDF of the pages: a page each, text as text, the last paragraph's link annotated once, on its page")
