@@ -45,11 +45,13 @@ import Testing
                 }
                 let shown: Double = high - low - hidden
                 if shown <= 1e-9 { continue }
-                #expect(abs(shown - (line.upperBound - line.lowerBound)) < 1e-9,
-                        "page \(index + 1) shows \(shown) of line \(line), cut", sourceLocation: sourceLocation)
+                // Issues recorded only when they occur: an #expect per line is most of the test's time.
+                if abs(shown - (line.upperBound - line.lowerBound)) >= 1e-9 {
+                    Issue.record("page \(index + 1) shows \(shown) of line \(line), cut", sourceLocation: sourceLocation)
+                }
                 holding += 1
             }
-            #expect(holding == 1, "line \(line) is on \(holding) pages whole", sourceLocation: sourceLocation)
+            if holding != 1 { Issue.record("line \(line) is on \(holding) pages whole", sourceLocation: sourceLocation) }
         }
     }
 
@@ -170,7 +172,7 @@ import Testing
     func randomDocumentsWithRows() throws {
         var generator = SplitMix(seed: 8)
         var cutRows = 0
-        for _ in 0..<200 {
+        for _ in 0..<100 {
             var lines: [Range<Double>] = [], rows: [PageBreaks.Row] = [], edges: [Double] = []
             var y = Double(generator.next() % 50)
             let margin = y
@@ -210,7 +212,7 @@ import Testing
             if breaks.pages.contains(where: { !$0.hidden.isEmpty }) { cutRows += 1 }
         }
         // The documents do cut rows cell by cell, not only between them.
-        #expect(cutRows > 20, "only \(cutRows) of 200 documents cut a row cell by cell")
+        #expect(cutRows > 10, "only \(cutRows) of 100 documents cut a row cell by cell")
     }
 
     @Test("a page with no room between its margins, a line taller than a page, or too many pages is a problem")
