@@ -221,7 +221,7 @@ package final class BatchRun: @unchecked Sendable {
         let output = combined.url.lastPathComponent
         do {
             let scene = try template.scene(values: template.values(of: row))
-            if let problem = scene.canvas.pixelSizeProblem(format: .pdf) { throw BatchRowError(message: "canvas: \(problem)") }
+            if options.pageHeight == nil, let problem = scene.canvas.pixelSizeProblem(format: .pdf) { throw BatchRowError(message: "canvas: \(problem)") }
             if let pageHeight = options.pageHeight {
                 if let problem = Self.pageProblem(of: scene, pageHeight: pageHeight, format: .pdf) { throw BatchRowError(message: problem) }
                 let renderer = try template.renderer(for: scene, limitsAutoHeight: false)
