@@ -245,6 +245,8 @@ final class MarkdownLayoutPass {
             layOutFormula(soleDisplayFormula(in: inlines)!, in: container)
         case .codeBlock where MathFormula(codeBlock: block) != nil:
             layOutFormula(MathFormula(codeBlock: block)!, in: container)
+        case .paragraph(let inlines) where Self.displayMathParts(of: inlines) != nil:
+            layOutDisplayMathParts(Self.displayMathParts(of: inlines)!, in: container)
         case .paragraph(let inlines):
             if let image = soleImage(in: inlines) { layOutImage(image, in: container) } else {
                 layOutText(inlines, element: .body, in: container)
@@ -312,6 +314,63 @@ final class MarkdownLayoutPass {
         }
         guard visible.count == 1, let formula = MathFormula(node: visible[0]), formula.isDisplay else { return nil }
         return formula
+    }
+
+    /// A piece of a paragraph cut at its display formulas: text, or one formula.
+    enum DisplayMathPart: Equatable {
+        case text([MarkdownNode])
+        case formula(MathFormula)
+    }
+
+    /// A paragraph's inlines cut at the display formulas (`$$…$$`, `\[…\]`) among its text, as
+    /// GitHub shows them: each formula centred on a line of its own, the text before and after
+    /// it a paragraph of its own, without the spaces and line breaks next to the formula. Nil
+    /// when the paragraph has no display formula among its own inlines, or only one alone
+    /// (`soleDisplayFormula`); a formula inside emphasis or a link stays in its line.
+    static func displayMathParts(of inlines: [MarkdownNode]) -> [DisplayMathPart]? {
+        guard inlines.contains(where: { MathFormula(node: $0)?.isDisplay == true }) else { return nil }
+        var parts: [DisplayMathPart] = []
+        var text: [MarkdownNode] = []
+        func flush() {
+            // Breaks and blank text at either end belong to the cut, not to the text.
+            func isBlank(_ node: MarkdownNode) -> Bool {
+                if case .text(let string) = node { return string.allSatisfy(\.isWhitespace) }
+                return node == .softBreak || node == .lineBreak
+            }
+            while let first = text.first, isBlank(first) { text.removeFirst() }
+            while let last = text.last, isBlank(last) { text.removeLast() }
+            if case .text(let string)? = text.first { text[0] = .text(String(string.drop(while: \.isWhitespace))) }
+            if case .text(let string)? = text.last {
+                text[text.count - 1] = .text(String(string.reversed().drop(while: \.isWhitespace).reversed()))
+            }
+            if !text.isEmpty { parts.append(.text(text)) }
+            text.removeAll()
+        }
+        for inline in inlines {
+            if let formula = MathFormula(node: inline), formula.isDisplay {
+                flush()
+                parts.append(.formula(formula))
+            } else {
+                text.append(inline)
+            }
+        }
+        flush()
+        guard parts.count > 1 else { return nil }
+        return parts
+    }
+
+    /// A paragraph with display formulas among its text: its parts one below the other, a
+    /// paragraph's spacing apart (GitHub's display math has a 1 em margin, the github theme's 16 pt).
+    private func layOutDisplayMathParts(_ parts: [DisplayMathPart], in container: Container) {
+        let gap = scaled(Swift.max(style[.body].spacingAfter ?? 0, style[.body].spacingBefore ?? 0))
+        for (index, part) in parts.enumerated() {
+            guard !stopped else { return }
+            if index > 0 { y += gap }
+            switch part {
+            case .text(let inlines): layOutText(inlines, element: .body, in: container)
+            case .formula(let formula): layOutFormula(formula, in: container)
+            }
+        }
     }
 
     /// Display math: the formula centred on a line of its own, spaced as a paragraph; one that
