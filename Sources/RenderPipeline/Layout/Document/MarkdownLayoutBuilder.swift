@@ -300,7 +300,8 @@ final class MarkdownLayoutPass {
         let top = y
         let alignment = container.alignment ?? (container.listDepth == 0 && container.depth == 0 ? options.alignment : .leading)
         if let placed = placeText(RichText(spans: spans, baseStyle: textStyle), width: container.width, alignment: alignment,
-                                  at: CGPoint(x: container.x, y: y), element: element, textPrefix: container.textPrefix) {
+                                  at: CGPoint(x: container.x, y: y), element: element, textPrefix: container.textPrefix,
+                                  lineHeight: style[kind].lineHeight) {
             y += placed.textSize.height
         }
         close(element, x: container.x, top: top, width: container.width)
@@ -760,8 +761,10 @@ final class MarkdownLayoutPass {
                 let cellElement = openElement(kind, parent: element, depth: container.depth + 1, detail: "\(rowIndex),\(column)",
                                               frame: CGRect(x: columnX[column], y: rowTop, width: widths[column] + 2 * padding.width,
                                                             height: height))
-                appendPiece(DocumentPiece(storage: cell, origin: CGPoint(x: columnX[column] + padding.width, y: textTop),
-                                          element: cellElement, separator: column == 0 ? "\n" + container.textPrefix : "\t"))
+                let origin = CGPoint(x: columnX[column] + padding.width, y: textTop)
+                appendPiece(DocumentPiece(storage: cell, origin: origin, element: cellElement,
+                                          separator: column == 0 ? "\n" + container.textPrefix : "\t"))
+                addInlineCodeBoxes(of: cell, at: origin, element: cellElement)
             }
             rowRects.append(CGRect(x: container.x + line, y: rowTop, width: tableWidth - 2 * line, height: height))
             y = rowTop + height + line
@@ -868,8 +871,11 @@ final class MarkdownLayoutPass {
     struct LayoutKey: Hashable {
         var text: RichText
         var options: LayoutOptions
+        var lineHeight: Double?
 
-        static func == (a: LayoutKey, b: LayoutKey) -> Bool { a.text == b.text && a.options == b.options }
+        static func == (a: LayoutKey, b: LayoutKey) -> Bool {
+            a.text == b.text && a.options == b.options && a.lineHeight == b.lineHeight
+        }
 
         /// The characters and the width only: hashing every span's style and the options cost
         /// more than copying most layouts out; equal keys still compare them in full.
@@ -883,18 +889,19 @@ final class MarkdownLayoutPass {
 
     /// The layout of the next text asked for: from the first pass when there was one, or the
     /// one already made of the same text.
-    private func layout(_ text: RichText, options: LayoutOptions) -> LayoutStorage {
+    private func layout(_ text: RichText, options: LayoutOptions, lineHeight: Double? = nil) -> LayoutStorage {
         defer { sequence += 1 }
         if let cached = cache?[sequence] { return cached }
         // Only short texts repeat (a cell, a marker); hashing every long paragraph would cost more than it saves.
-        let key = text.spans.count <= 4 && text.spans.allSatisfy(\.isShort) ? LayoutKey(text: text, options: options) : nil
+        let key = text.spans.count <= 4 && text.spans.allSatisfy(\.isShort)
+            ? LayoutKey(text: text, options: options, lineHeight: lineHeight) : nil
         if let key, let known = layouts[key] {
             cache?[sequence] = known
             return known
         }
         // Even lines: a character from a fallback font (CJK, emoji) does not make its line taller.
         let storage = PangoLayoutBuilder(text: text, options: options, fonts: builder.fonts).build(in: context)
-            .withEvenLines(lineHeight: style.lineHeight)
+            .withEvenLines(lineHeight: lineHeight ?? style.lineHeight)
         if let key { layouts[key] = storage }
         cache?[sequence] = storage
         return storage
@@ -903,16 +910,18 @@ final class MarkdownLayoutPass {
     /// Lays out a block's text and places it, within the line budget: the text that reaches
     /// the last allowed line is cut there and ends with the truncation token.
     private func placeText(_ text: RichText, width: Double?, alignment: TextAlignment, at origin: CGPoint, element: Int,
-                           textPrefix: String, clipRight: Double? = nil, breaksWords: Bool = true) -> LayoutStorage? {
+                           textPrefix: String, clipRight: Double? = nil, breaksWords: Bool = true,
+                           lineHeight: Double? = nil) -> LayoutStorage? {
         guard !stopped else { return nil }
-        var storage = layout(text, options: pieceOptions(width: width, alignment: alignment, breaksWords: breaksWords))
+        var storage = layout(text, options: pieceOptions(width: width, alignment: alignment, breaksWords: breaksWords),
+                             lineHeight: lineHeight)
         if let remaining = budget {
             if storage.lines.count >= remaining {
                 var cutOptions = pieceOptions(width: width, alignment: alignment, breaksWords: breaksWords)
                 cutOptions.lineLimit = remaining
                 cutOptions.truncation = options.truncation
                 storage = PangoLayoutBuilder(text: text, options: cutOptions, fonts: builder.fonts)
-                    .build(in: context, forcingTruncation: true).withEvenLines(lineHeight: style.lineHeight)
+                    .build(in: context, forcingTruncation: true).withEvenLines(lineHeight: lineHeight ?? style.lineHeight)
                 budget = 0
                 stopped = true
             } else {
@@ -928,7 +937,44 @@ final class MarkdownLayoutPass {
                        clipRight: Double? = nil) -> LayoutStorage? {
         for line in storage.lines { visualBottoms.append(origin.y + line.logicalRect.maxY) }
         appendPiece(DocumentPiece(storage: storage, origin: origin, element: element, separator: "\n" + textPrefix, clipRight: clipRight))
+        addInlineCodeBoxes(of: storage, at: origin, element: element)
         return storage
+    }
+
+    /// The boxes behind inline code (`InlineCodeBox`): per line, one around each span's runs
+    /// there (its spacers give the sides' room), as tall as the code's font plus the vertical
+    /// padding. A span broken across lines gets a box on each, open at the break (CSS's `slice`).
+    private func addInlineCodeBoxes(of storage: LayoutStorage, at origin: CGPoint, element: Int) {
+        guard storage.styles.contains(where: { $0.attributes[InlineCodeBox.self] != nil }) else { return }
+        for line in storage.lines {
+            var current: (box: InlineCodeBox, rect: CGRect, text: CGRect)?
+            func flush() {
+                guard let (box, rect, text) = current, !text.isNull else { return }
+                let padding = scaled(box.verticalPadding)
+                let frame = CGRect(x: rect.minX, y: text.minY - padding, width: rect.width, height: text.height + 2 * padding)
+                    .offsetBy(dx: origin.x, dy: origin.y)
+                decorations.append(.init(kind: .fill(box.color), rect: frame,
+                                         cornerRadius: Swift.min(scaled(box.cornerRadius), frame.height / 2), element: element))
+            }
+            for run in storage.runs[line.runs] {
+                let runStyle = storage.styles[run.style]
+                guard let box = runStyle.attributes[InlineCodeBox.self] else {
+                    flush()
+                    current = nil
+                    continue
+                }
+                let b = run.bounds
+                let rect = CGRect(x: b.origin.x, y: b.origin.y - b.ascent, width: b.width, height: b.ascent + b.descent)
+                let text = runStyle.inlineBox == nil ? rect : .null
+                if let open = current, open.box == box {
+                    current = (box, open.rect.union(rect), open.text.union(text))
+                } else {
+                    flush()
+                    current = (box, rect, text)
+                }
+            }
+            flush()
+        }
     }
 
     private func appendPiece(_ piece: DocumentPiece) {
