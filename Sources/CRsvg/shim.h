@@ -37,4 +37,6 @@ typedef void (*TERsvgGetIntrinsicDimensions)(TERsvgHandle *handle,
                                              gboolean *out_has_viewbox, TERsvgRectangle *out_viewbox);
 typedef gboolean (*TERsvgRenderDocument)(TERsvgHandle *handle, cairo_t *cr,
                                          const TERsvgRectangle *viewport, GError **error);
+/* librsvg 2.48+: a CSS stylesheet of the "user" origin, applied to the loaded document. */
+typedef gboolean (*TERsvgSetStylesheet)(TERsvgHandle *handle, const guint8 *css, gsize css_len, GError **error);
 #endif

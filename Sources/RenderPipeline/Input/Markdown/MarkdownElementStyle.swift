@@ -39,11 +39,14 @@ package struct MarkdownElementStyle: Hashable, Sendable {
     public var showsLanguage: Bool?
     /// A quote bar's width, a thematic break's thickness.
     public var thickness: Double?
+    /// The element's line height as a multiple of its font size (a heading's 1.25 in GitHub's
+    /// CSS), in place of the document's `MarkdownStyle.lineHeight`; nil: the document's.
+    public var lineHeight: Double?
 
     public init(text: Style = Style(), spacingBefore: Double? = nil, spacingAfter: Double? = nil, indent: Double? = nil,
                 padding: CGSize? = nil, background: Color? = nil, cornerRadius: Double? = nil, border: Border? = nil,
                 tint: Color? = nil, stripe: Color? = nil, wraps: Bool? = nil, showsLanguage: Bool? = nil,
-                thickness: Double? = nil) {
+                thickness: Double? = nil, lineHeight: Double? = nil) {
         self.text = text
         self.spacingBefore = spacingBefore
         self.spacingAfter = spacingAfter
@@ -57,6 +60,7 @@ package struct MarkdownElementStyle: Hashable, Sendable {
         self.wraps = wraps
         self.showsLanguage = showsLanguage
         self.thickness = thickness
+        self.lineHeight = lineHeight
     }
 
     /// This style with every field `other` sets taking its place.
@@ -67,6 +71,6 @@ package struct MarkdownElementStyle: Hashable, Sendable {
             padding: other.padding ?? padding, background: other.background ?? background,
             cornerRadius: other.cornerRadius ?? cornerRadius, border: other.border ?? border, tint: other.tint ?? tint,
             stripe: other.stripe ?? stripe, wraps: other.wraps ?? wraps, showsLanguage: other.showsLanguage ?? showsLanguage,
-            thickness: other.thickness ?? thickness)
+            thickness: other.thickness ?? thickness, lineHeight: other.lineHeight ?? lineHeight)
     }
 }

@@ -31,7 +31,7 @@ struct MarkdownInlineConverter {
         case .emphasis(let children): for child in children { visit(child, textStyle: styled(.emphasis), link: link) }
         case .strong(let children): for child in children { visit(child, textStyle: styled(.strong), link: link) }
         case .strikethrough(let children): for child in children { visit(child, textStyle: styled(.strikethrough), link: link) }
-        case .inlineCode(let code): append(code, style: styled(.inlineCode), link: link)
+        case .inlineCode(let code): inlineCode(code, style: styled(.inlineCode), link: link)
         case .link(let destination, let children):
             let target = destination.isEmpty ? link : Link(url: destination, group: LinkGroups.next())
             for child in children { visit(child, textStyle: styled(.link), link: target) }
@@ -65,6 +65,30 @@ struct MarkdownInlineConverter {
         default:
             // A block in an inline position cannot come from the parser; keep its text.
             for child in node.children { visit(child, textStyle: textStyle, link: link) }
+        }
+    }
+
+    /// A code span. Where the theme gives inline code `padding` or a `cornerRadius` (GitHub's
+    /// `padding: .2em .4em; border-radius: 6px`), its background is a box the layout draws
+    /// (`InlineCodeBox`), and spacers make room for the box's sides; else the run's own background.
+    private mutating func inlineCode(_ code: String, style codeStyle: Style, link: Link?) {
+        let element = style[.inlineCode]
+        guard let background = codeStyle.backgroundColor, element.padding != nil || element.cornerRadius != nil else {
+            append(code, style: codeStyle, link: link)
+            return
+        }
+        var plain = codeStyle
+        plain.backgroundColor = nil
+        let padding = element.padding ?? .zero
+        var attributes = AttributeSet()
+        attributes.set(InlineCodeBox(color: background, cornerRadius: element.cornerRadius ?? 0,
+                                     verticalPadding: padding.height, span: list.spans.count))
+        for var span in [Span(tag: .spacer(width: padding.width, glue: .next), alt: "", style: plain, link: link?.url, attributes: attributes),
+                         Span(code, style: plain, link: link?.url, attributes: attributes),
+                         Span(tag: .spacer(width: padding.width, glue: .previous), alt: "", style: plain, link: link?.url,
+                              attributes: attributes)] {
+            span.linkGroup = link?.group
+            list.append(span)
         }
     }
 

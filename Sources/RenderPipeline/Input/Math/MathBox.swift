@@ -22,7 +22,8 @@ package struct MathBox: Sendable {
         self.width = width
         self.height = height
         self.depth = depth
-        var image = try Image(data: svg, path: name)
+        // dvisvgm's glyph paths and rules take the default fill: drawn as paths on vector pages.
+        var image = try Image(data: svg, path: name, monochrome: true)
         image.renderingMode = .template
         self.image = image
     }

@@ -245,6 +245,8 @@ final class MarkdownLayoutPass {
             layOutFormula(soleDisplayFormula(in: inlines)!, in: container)
         case .codeBlock where MathFormula(codeBlock: block) != nil:
             layOutFormula(MathFormula(codeBlock: block)!, in: container)
+        case .paragraph(let inlines) where Self.displayMathParts(of: inlines) != nil:
+            layOutDisplayMathParts(Self.displayMathParts(of: inlines)!, in: container)
         case .paragraph(let inlines):
             if let image = soleImage(in: inlines) { layOutImage(image, in: container) } else {
                 layOutText(inlines, element: .body, in: container)
@@ -298,7 +300,8 @@ final class MarkdownLayoutPass {
         let top = y
         let alignment = container.alignment ?? (container.listDepth == 0 && container.depth == 0 ? options.alignment : .leading)
         if let placed = placeText(RichText(spans: spans, baseStyle: textStyle), width: container.width, alignment: alignment,
-                                  at: CGPoint(x: container.x, y: y), element: element, textPrefix: container.textPrefix) {
+                                  at: CGPoint(x: container.x, y: y), element: element, textPrefix: container.textPrefix,
+                                  lineHeight: style[kind].lineHeight) {
             y += placed.textSize.height
         }
         close(element, x: container.x, top: top, width: container.width)
@@ -312,6 +315,63 @@ final class MarkdownLayoutPass {
         }
         guard visible.count == 1, let formula = MathFormula(node: visible[0]), formula.isDisplay else { return nil }
         return formula
+    }
+
+    /// A piece of a paragraph cut at its display formulas: text, or one formula.
+    enum DisplayMathPart: Equatable {
+        case text([MarkdownNode])
+        case formula(MathFormula)
+    }
+
+    /// A paragraph's inlines cut at the display formulas (`$$…$$`, `\[…\]`) among its text, as
+    /// GitHub shows them: each formula centred on a line of its own, the text before and after
+    /// it a paragraph of its own, without the spaces and line breaks next to the formula. Nil
+    /// when the paragraph has no display formula among its own inlines, or only one alone
+    /// (`soleDisplayFormula`); a formula inside emphasis or a link stays in its line.
+    static func displayMathParts(of inlines: [MarkdownNode]) -> [DisplayMathPart]? {
+        guard inlines.contains(where: { MathFormula(node: $0)?.isDisplay == true }) else { return nil }
+        var parts: [DisplayMathPart] = []
+        var text: [MarkdownNode] = []
+        func flush() {
+            // Breaks and blank text at either end belong to the cut, not to the text.
+            func isBlank(_ node: MarkdownNode) -> Bool {
+                if case .text(let string) = node { return string.allSatisfy(\.isWhitespace) }
+                return node == .softBreak || node == .lineBreak
+            }
+            while let first = text.first, isBlank(first) { text.removeFirst() }
+            while let last = text.last, isBlank(last) { text.removeLast() }
+            if case .text(let string)? = text.first { text[0] = .text(String(string.drop(while: \.isWhitespace))) }
+            if case .text(let string)? = text.last {
+                text[text.count - 1] = .text(String(string.reversed().drop(while: \.isWhitespace).reversed()))
+            }
+            if !text.isEmpty { parts.append(.text(text)) }
+            text.removeAll()
+        }
+        for inline in inlines {
+            if let formula = MathFormula(node: inline), formula.isDisplay {
+                flush()
+                parts.append(.formula(formula))
+            } else {
+                text.append(inline)
+            }
+        }
+        flush()
+        guard parts.count > 1 else { return nil }
+        return parts
+    }
+
+    /// A paragraph with display formulas among its text: its parts one below the other, a
+    /// paragraph's spacing apart (GitHub's display math has a 1 em margin, the github theme's 16 pt).
+    private func layOutDisplayMathParts(_ parts: [DisplayMathPart], in container: Container) {
+        let gap = scaled(Swift.max(style[.body].spacingAfter ?? 0, style[.body].spacingBefore ?? 0))
+        for (index, part) in parts.enumerated() {
+            guard !stopped else { return }
+            if index > 0 { y += gap }
+            switch part {
+            case .text(let inlines): layOutText(inlines, element: .body, in: container)
+            case .formula(let formula): layOutFormula(formula, in: container)
+            }
+        }
     }
 
     /// Display math: the formula centred on a line of its own, spaced as a paragraph; one that
@@ -701,8 +761,10 @@ final class MarkdownLayoutPass {
                 let cellElement = openElement(kind, parent: element, depth: container.depth + 1, detail: "\(rowIndex),\(column)",
                                               frame: CGRect(x: columnX[column], y: rowTop, width: widths[column] + 2 * padding.width,
                                                             height: height))
-                appendPiece(DocumentPiece(storage: cell, origin: CGPoint(x: columnX[column] + padding.width, y: textTop),
-                                          element: cellElement, separator: column == 0 ? "\n" + container.textPrefix : "\t"))
+                let origin = CGPoint(x: columnX[column] + padding.width, y: textTop)
+                appendPiece(DocumentPiece(storage: cell, origin: origin, element: cellElement,
+                                          separator: column == 0 ? "\n" + container.textPrefix : "\t"))
+                addInlineCodeBoxes(of: cell, at: origin, element: cellElement)
             }
             rowRects.append(CGRect(x: container.x + line, y: rowTop, width: tableWidth - 2 * line, height: height))
             y = rowTop + height + line
@@ -809,8 +871,11 @@ final class MarkdownLayoutPass {
     struct LayoutKey: Hashable {
         var text: RichText
         var options: LayoutOptions
+        var lineHeight: Double?
 
-        static func == (a: LayoutKey, b: LayoutKey) -> Bool { a.text == b.text && a.options == b.options }
+        static func == (a: LayoutKey, b: LayoutKey) -> Bool {
+            a.text == b.text && a.options == b.options && a.lineHeight == b.lineHeight
+        }
 
         /// The characters and the width only: hashing every span's style and the options cost
         /// more than copying most layouts out; equal keys still compare them in full.
@@ -824,18 +889,19 @@ final class MarkdownLayoutPass {
 
     /// The layout of the next text asked for: from the first pass when there was one, or the
     /// one already made of the same text.
-    private func layout(_ text: RichText, options: LayoutOptions) -> LayoutStorage {
+    private func layout(_ text: RichText, options: LayoutOptions, lineHeight: Double? = nil) -> LayoutStorage {
         defer { sequence += 1 }
         if let cached = cache?[sequence] { return cached }
         // Only short texts repeat (a cell, a marker); hashing every long paragraph would cost more than it saves.
-        let key = text.spans.count <= 4 && text.spans.allSatisfy(\.isShort) ? LayoutKey(text: text, options: options) : nil
+        let key = text.spans.count <= 4 && text.spans.allSatisfy(\.isShort)
+            ? LayoutKey(text: text, options: options, lineHeight: lineHeight) : nil
         if let key, let known = layouts[key] {
             cache?[sequence] = known
             return known
         }
         // Even lines: a character from a fallback font (CJK, emoji) does not make its line taller.
         let storage = PangoLayoutBuilder(text: text, options: options, fonts: builder.fonts).build(in: context)
-            .withEvenLines(lineHeight: style.lineHeight)
+            .withEvenLines(lineHeight: lineHeight ?? style.lineHeight)
         if let key { layouts[key] = storage }
         cache?[sequence] = storage
         return storage
@@ -844,16 +910,18 @@ final class MarkdownLayoutPass {
     /// Lays out a block's text and places it, within the line budget: the text that reaches
     /// the last allowed line is cut there and ends with the truncation token.
     private func placeText(_ text: RichText, width: Double?, alignment: TextAlignment, at origin: CGPoint, element: Int,
-                           textPrefix: String, clipRight: Double? = nil, breaksWords: Bool = true) -> LayoutStorage? {
+                           textPrefix: String, clipRight: Double? = nil, breaksWords: Bool = true,
+                           lineHeight: Double? = nil) -> LayoutStorage? {
         guard !stopped else { return nil }
-        var storage = layout(text, options: pieceOptions(width: width, alignment: alignment, breaksWords: breaksWords))
+        var storage = layout(text, options: pieceOptions(width: width, alignment: alignment, breaksWords: breaksWords),
+                             lineHeight: lineHeight)
         if let remaining = budget {
             if storage.lines.count >= remaining {
                 var cutOptions = pieceOptions(width: width, alignment: alignment, breaksWords: breaksWords)
                 cutOptions.lineLimit = remaining
                 cutOptions.truncation = options.truncation
                 storage = PangoLayoutBuilder(text: text, options: cutOptions, fonts: builder.fonts)
-                    .build(in: context, forcingTruncation: true).withEvenLines(lineHeight: style.lineHeight)
+                    .build(in: context, forcingTruncation: true).withEvenLines(lineHeight: lineHeight ?? style.lineHeight)
                 budget = 0
                 stopped = true
             } else {
@@ -869,7 +937,44 @@ final class MarkdownLayoutPass {
                        clipRight: Double? = nil) -> LayoutStorage? {
         for line in storage.lines { visualBottoms.append(origin.y + line.logicalRect.maxY) }
         appendPiece(DocumentPiece(storage: storage, origin: origin, element: element, separator: "\n" + textPrefix, clipRight: clipRight))
+        addInlineCodeBoxes(of: storage, at: origin, element: element)
         return storage
+    }
+
+    /// The boxes behind inline code (`InlineCodeBox`): per line, one around each span's runs
+    /// there (its spacers give the sides' room), as tall as the code's font plus the vertical
+    /// padding. A span broken across lines gets a box on each, open at the break (CSS's `slice`).
+    private func addInlineCodeBoxes(of storage: LayoutStorage, at origin: CGPoint, element: Int) {
+        guard storage.styles.contains(where: { $0.attributes[InlineCodeBox.self] != nil }) else { return }
+        for line in storage.lines {
+            var current: (box: InlineCodeBox, rect: CGRect, text: CGRect)?
+            func flush() {
+                guard let (box, rect, text) = current, !text.isNull else { return }
+                let padding = scaled(box.verticalPadding)
+                let frame = CGRect(x: rect.minX, y: text.minY - padding, width: rect.width, height: text.height + 2 * padding)
+                    .offsetBy(dx: origin.x, dy: origin.y)
+                decorations.append(.init(kind: .fill(box.color), rect: frame,
+                                         cornerRadius: Swift.min(scaled(box.cornerRadius), frame.height / 2), element: element))
+            }
+            for run in storage.runs[line.runs] {
+                let runStyle = storage.styles[run.style]
+                guard let box = runStyle.attributes[InlineCodeBox.self] else {
+                    flush()
+                    current = nil
+                    continue
+                }
+                let b = run.bounds
+                let rect = CGRect(x: b.origin.x, y: b.origin.y - b.ascent, width: b.width, height: b.ascent + b.descent)
+                let text = runStyle.inlineBox == nil ? rect : .null
+                if let open = current, open.box == box {
+                    current = (box, open.rect.union(rect), open.text.union(text))
+                } else {
+                    flush()
+                    current = (box, rect, text)
+                }
+            }
+            flush()
+        }
     }
 
     private func appendPiece(_ piece: DocumentPiece) {

@@ -177,12 +177,30 @@ struct PangoLayoutBuilder {
         var boxes: [(start: UInt32, end: UInt32, box: InlineBox)] = []
         // Code: where a line broken inside a word gets no hyphen.
         var verbatim: [Range<UInt32>] = []
+        // Spacers and the character they hold on to: no line break between them.
+        var glued: [Range<UInt32>] = []
+        var gluesToNext: UInt32?
         for (spanIndex, span) in text.spans.enumerated() {
             let spanText = span.text
             guard !spanText.isEmpty else { continue }
             let start = UInt32(plain.utf8.count)
             plain += spanText
             let end = UInt32(plain.utf8.count)
+            if let from = gluesToNext {
+                glued.append(from..<(start + UInt32(spanText.first.map { String($0).utf8.count } ?? 0)))
+                gluesToNext = nil
+            }
+            if case .tag(let tag) = span.content, let glue = tag.spacerGlue {
+                switch glue {
+                case .next: gluesToNext = start
+                case .previous:
+                    let previous = plain.utf8.index(plain.utf8.startIndex, offsetBy: Int(start))
+                    if previous > plain.startIndex {
+                        let character = plain.index(before: previous)
+                        glued.append(UInt32(plain.utf8.distance(from: plain.utf8.startIndex, to: character))..<end)
+                    }
+                }
+            }
             let merged = text.baseStyle.overridden(by: span.style)
             if options.width != nil, merged.effectiveFont.monospaced == true { verbatim.append(start..<end) }
             let resolved = options.fit.applied(to: merged.resolved(in: options.environment))
@@ -255,6 +273,12 @@ struct PangoLayoutBuilder {
                 attribute.pointee.end_index = range.upperBound
                 pending.append(attribute)
             }
+        }
+        for range in glued {
+            let attribute = pango_attr_allow_breaks_new(0)!
+            attribute.pointee.start_index = range.lowerBound
+            attribute.pointee.end_index = range.upperBound
+            pending.append(attribute)
         }
         if options.wordBreak == .keepAll {
             for range in KeepAllRanges.ranges(in: plain) where !breakable.contains(range.lowerBound) {
@@ -336,6 +360,11 @@ struct PangoLayoutBuilder {
         return (graphemes, words, word + 1)
     }
 
+    /// The layout of a spacer's (absent) text.
+    private static let emptyLayout = TextLayout(storage: LayoutStorage(
+        text: "", lines: [], runs: [], glyphs: [], fonts: [], styles: [], size: .zero, textSize: .zero, isTruncated: false,
+        untruncatedSize: .zero, untruncatedLineCount: 0, graphemeCount: 0, wordCount: 0))
+
     /// The box an image or tag span occupies, relative to its pen position on the baseline.
     ///
     /// An image is `height` tall (the font size by default) and as wide as its aspect ratio
@@ -358,6 +387,11 @@ struct PangoLayoutBuilder {
             let w = image.presentation.width.map { $0 * options.fit.scale } ?? h * image.aspectRatio
             let rect = CGRect(x: 0, y: -(h - depth + rise), width: w, height: h)
             return InlineBox(content: .image(image), rect: rect, alt: span.exportedText, spanIndex: index)
+        case .tag(let tag) where tag.spacerGlue != nil:
+            // A spacer: room only, no text to lay out and no height to lift its line.
+            let box = TagBox(text: "", layout: Self.emptyLayout, background: nil, cornerRadius: 0, textOffset: .zero)
+            return InlineBox(content: .tag(box), rect: CGRect(x: 0, y: -rise, width: 2 * tag.padding.width * options.fit.scale, height: 0),
+                             alt: span.exportedText, spanIndex: index)
         case .tag(let tag):
             var inner = style
             inner.baselineOffset = nil

@@ -20,9 +20,10 @@ public struct Image: Hashable, Sendable {
         source = try ImageSource(contentsOfFile: path)
     }
 
-    /// Decodes a PNG or SVG file's bytes, read by the caller; `path` names it.
-    package init(data: Data, path: String) throws(ImageError) {
-        source = try ImageSource(data: data, path: path)
+    /// Decodes a PNG or SVG file's bytes, read by the caller; `path` names it. `monochrome`
+    /// declares an SVG whose every shape takes the default fill (see `ImageSource.isMonochrome`).
+    package init(data: Data, path: String, monochrome: Bool = false) throws(ImageError) {
+        source = try ImageSource(data: data, path: path, monochrome: monochrome)
     }
 
     /// A named symbol: an SF Symbols name (`"heart.fill"`) or a Material Icons name (`"favorite"`).

@@ -15,6 +15,24 @@ package struct InlineTag: Hashable, Sendable {
     public var cornerRadius: Double
     /// Space between the text and the box's edges: `width` left and right, `height` above and below.
     public var padding: CGSize
+    /// For a spacer (`spacer(width:glue:)`): the side it never breaks from; nil for a tag.
+    package var spacerGlue: SpacerGlue?
+
+    /// The neighbour a spacer stays on one line with.
+    package enum SpacerGlue: Hashable, Sendable {
+        /// The character after it (a spacer that opens a span).
+        case next
+        /// The character before it (a spacer that closes a span).
+        case previous
+    }
+
+    /// An empty box `width` points wide and no height, that never breaks from its `glue` side:
+    /// room around a span whose background is drawn wider than its text (inline code's padding).
+    package static func spacer(width: Double, glue: SpacerGlue) -> InlineTag {
+        var tag = InlineTag("", background: nil, cornerRadius: 0, padding: CGSize(width: width / 2, height: 0))
+        tag.spacerGlue = glue
+        return tag
+    }
 
     public init(_ text: String, background: Paint? = InlineTag.defaultBackground, cornerRadius: Double = 4,
                 padding: CGSize = CGSize(width: 4, height: 1)) {

@@ -1,3 +1,4 @@
+import CCairo
 import CRsvg
 import Foundation
 
@@ -13,6 +14,10 @@ package final class ImageSource: @unchecked Sendable {
     let kind: Kind
     /// The image's own size in points (pixels of a PNG, JPEG or WebP, the SVG's width and height).
     let size: CGSize
+    /// Whether the SVG's every shape takes the default fill (no fill, stroke or paint of its own,
+    /// as a formula from dvisvgm or an Octicon): as a template on a vector page it is then drawn
+    /// as its paths in the text's colour (`drawFilled`). Set by whoever made the SVG.
+    let isMonochrome: Bool
     /// A PNG's, JPEG's or WebP's pixels while they are held; nil for an SVG, and once
     /// ``releasePixels()`` let them go (the next draw decodes `encoded` again). Guarded by
     /// `bitmapLock`.
@@ -59,8 +64,9 @@ package final class ImageSource: @unchecked Sendable {
     ///
     /// Every format decodes from memory (JPEG and WebP in JPEGDecoder and WebPDecoder): librsvg gets no file name, so it has no base to
     /// resolve a reference against and loads no other file (nor anything from the network).
-    init(data: Data, path: String) throws(ImageError) {
+    init(data: Data, path: String, monochrome: Bool = false) throws(ImageError) {
         self.path = path
+        isMonochrome = monochrome
         let head = data.prefix(512)
         if head.starts(with: [0x89, 0x50, 0x4E, 0x47]) {
             kind = .png
@@ -252,6 +258,49 @@ package final class ImageSource: @unchecked Sendable {
 
     /// How many rasters of the image are kept now.
     var keptRasters: Int { svgLock.withLock { rasters.count } }
+
+    /// Draws a monochrome SVG filling `rect` as its own paths, every shape filled with `color`
+    /// (a user stylesheet, set for this drawing only); false, drawing nothing, for any other
+    /// image or where librsvg has no stylesheets (before 2.48).
+    func drawFilled(in rect: CGRect, color: Color, on cairo: CairoContext) -> Bool {
+        guard isMonochrome, let svg, case .success(let rsvg) = SVGLibrary.shared, let setStylesheet = rsvg.setStylesheet,
+              rect.width > 0, rect.height > 0 else { return false }
+        func channel(_ value: Double) -> String { String(format: "%.4f%%", Swift.min(Swift.max(value, 0), 1) * 100) }
+        // Opaque shapes, the colour's alpha over the whole (as the raster template's mask has it):
+        // where two shapes overlap, they do not show darker.
+        let css = "* { fill: rgb(\(channel(color.red)), \(channel(color.green)), \(channel(color.blue))) !important; "
+            + "fill-opacity: 1 !important; stroke: none !important }"
+        var viewport = TERsvgRectangle(x: rect.minX, y: rect.minY, width: rect.width, height: rect.height)
+        svgLock.lock()
+        defer { svgLock.unlock() }
+        return PangoLock.withLock {
+            svg.withUnsafeMutableRsvgHandle { handle in
+                func apply(_ sheet: String) -> Bool {
+                    var error: UnsafeMutablePointer<GError>?
+                    let done = Array(sheet.utf8).withUnsafeBufferPointer { setStylesheet(handle, $0.baseAddress, gsize($0.count), &error) }
+                    if let error { g_error_free(error) }
+                    return done != 0
+                }
+                guard apply(css) else { return false }
+                // Back to none afterwards: the raster path renders the same handle.
+                defer { _ = apply("") }
+                var error: UnsafeMutablePointer<GError>?
+                cairo.withSavedState {
+                    _ = cairo.withUnsafeCairoContext { cr in
+                        if color.alpha < 1 { cairo_push_group(cr) }
+                        let rendered = rsvg.renderDocument(handle, cr, &viewport, &error)
+                        if color.alpha < 1 {
+                            cairo_pop_group_to_source(cr)
+                            cairo_paint_with_alpha(cr, Swift.max(color.alpha, 0))
+                        }
+                        return rendered
+                    }
+                }
+                if let error { g_error_free(error) }
+                return true
+            }
+        }
+    }
 
     /// Draws the bitmap or the SVG filling `rect` straight onto `cairo`.
     private func renderContent(in rect: CGRect, on cairo: CairoContext) {

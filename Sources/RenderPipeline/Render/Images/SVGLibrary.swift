@@ -10,6 +10,8 @@ struct SVGLibrary: @unchecked Sendable {
     let intrinsicSizeInPixels: TERsvgGetIntrinsicSizeInPixels
     let intrinsicDimensions: TERsvgGetIntrinsicDimensions
     let renderDocument: TERsvgRenderDocument
+    /// `rsvg_handle_set_stylesheet` (librsvg 2.48+; nil before): recolours a monochrome SVG on a vector page.
+    let setStylesheet: TERsvgSetStylesheet?
     /// `g_object_unref`, from the GObject librsvg itself loads, for dropping a handle.
     let unref: @convention(c) (UnsafeMutableRawPointer?) -> Void
 
@@ -34,6 +36,7 @@ struct SVGLibrary: @unchecked Sendable {
             return .failure(.tooOld(library: name))
         }
         return .success(SVGLibrary(newFromData: newFromData, intrinsicSizeInPixels: intrinsicSizeInPixels,
-                                   intrinsicDimensions: intrinsicDimensions, renderDocument: renderDocument, unref: unref))
+                                   intrinsicDimensions: intrinsicDimensions, renderDocument: renderDocument,
+                                   setStylesheet: symbol("rsvg_handle_set_stylesheet", as: TERsvgSetStylesheet.self), unref: unref))
     }
 }

@@ -10,14 +10,15 @@ extension JSONNode {
         for element in MarkdownElement.allCases {
             switch element {
             case .body, .image: keys[element] = spacing
-            case .h1, .h2, .h3, .h4, .h5, .h6: keys[element] = spacing + ["padding", "border"]
+            case .h1, .h2, .h3, .h4, .h5, .h6: keys[element] = spacing + ["padding", "border", "lineHeight"]
             case .blockQuote: keys[element] = spacing + ["indent", "padding", "background", "cornerRadius", "tint", "thickness"]
             case .codeBlock: keys[element] = spacing + ["padding", "background", "cornerRadius", "border", "tint", "wraps", "showsLanguage"]
             case .listItem: keys[element] = spacing + ["indent", "padding", "tint"]
             case .table: keys[element] = spacing + ["padding", "cornerRadius", "border", "stripe"]
             case .tableHeader: keys[element] = ["background"]
             case .thematicBreak: keys[element] = spacing + ["tint", "thickness"]
-            case .tableBody, .inlineCode, .link, .strong, .emphasis, .strikethrough, .keyboard, .highlight, .missingImage, .mathError,
+            case .inlineCode: keys[element] = ["padding", "cornerRadius"]
+            case .tableBody, .link, .strong, .emphasis, .strikethrough, .keyboard, .highlight, .missingImage, .mathError,
                  .footnoteReference:
                 keys[element] = []
             case .alert: keys[element] = spacing + ["indent", "padding", "background", "cornerRadius", "thickness"]
@@ -65,6 +66,7 @@ extension JSONNode {
         result.thickness = self["thickness"].number(in: 0...1000)
         result.wraps = self["wraps"].bool()
         result.showsLanguage = self["showsLanguage"].bool()
+        result.lineHeight = self["lineHeight"].number(in: 0.5...5)
         let border = self["border"]
         if border.object(known: ["color", "width"], required: false) != nil, let color = border["color"].color(required: true) {
             result.border = .init(color: color, width: border["width"].number(in: 0...100) ?? 1)

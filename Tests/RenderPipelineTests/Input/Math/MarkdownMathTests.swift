@@ -60,6 +60,34 @@ import Testing
         #expect(frame.minY > above.typographicBounds.origin.y && frame.maxY < below.typographicBounds.origin.y)
     }
 
+    /// `$$…$$` among a paragraph's text is broken out as GitHub shows it: the text before it,
+    /// the formula centred on a line of its own, the text after it, a paragraph's spacing apart.
+    @Test func displayMathInAParagraphIsBrokenOut() throws {
+        let probe = MarkdownLayoutProbe("The area is\n$$\\int_0^1 x\\,dx$$\nfor every $y_1$.", width: 400)
+        let (run, box) = try #require(Self.formulaBox(probe))
+        let frame = box.frame(at: run.typographicBounds.origin)
+        #expect(abs(frame.midX - 200) < 1)
+        let above = try #require(probe.line(containing: "The area is")), below = try #require(probe.line(containing: "for every"))
+        #expect(frame.minY > above.typographicBounds.rect.maxY && frame.maxY < below.typographicBounds.rect.minY)
+        // Three paragraphs: no text shares the formula's line, and the breaks beside it are gone.
+        // (The formulas are the other tests': no TeX run of their own.)
+        #expect(probe.elementIndices(.body).count == 3)
+        #expect(above.text.trimmingCharacters(in: .whitespacesAndNewlines) == "The area is" && below.text.hasPrefix("for every"))
+        // A display formula inside emphasis stays in its line.
+        let nested = MarkdownLayoutProbe("Note *this $$\\int_0^1 x\\,dx$$ one* here.", width: 400)
+        #expect(nested.elementIndices(.body).count == 1)
+    }
+
+    /// The parts a paragraph is cut into: text trimmed at the cuts, formulas between.
+    @Test func displayMathPartsTrimTheirText() {
+        let formula = MathFormula(source: "x", isDisplay: true)
+        let parts = MarkdownLayoutPass.displayMathParts(of: [.text("Before "), .softBreak, formula.node, .text("  after"), .softBreak,
+                                                                .text("more"), formula.node])
+        #expect(parts == [.text([.text("Before")]), .formula(formula), .text([.text("after"), .softBreak, .text("more")]), .formula(formula)])
+        #expect(MarkdownLayoutPass.displayMathParts(of: [.text("  "), formula.node, .softBreak]) == nil)
+        #expect(MarkdownLayoutPass.displayMathParts(of: [.text("a "), MathFormula(source: "x", isDisplay: false).node]) == nil)
+    }
+
     /// A formula that does not compile shows what the author wrote in the `mathError` colour,
     /// and the scene decoder warns with the JSON path; the document still renders.
     @Test func aBrokenFormulaShowsItsSourceAndAWarning() throws {

@@ -107,6 +107,30 @@ import Testing
         #expect(!rows.isEmpty && rows.allSatisfy { $0.contains(" yes yes yes ") }, "\(fonts)")
     }
 
+    /// Formulas (and a GitHub alert's icon) stay vectors: in an SVG their glyphs are paths in
+    /// the text's colour, not pictures, and a PDF has no image; a translucent colour too. Drawn
+    /// again by librsvg, the SVG looks like the PNG within `VectorTolerance.standard`.
+    @Test func mathIsPathsNotPictures() throws {
+        TestFonts.pin()
+        let json = ##"{"canvas": {"width": 320, "height": 200, "background": "#FFFFFF"}, "blocks": [{"id": "a", "frame": {"x": 10, "y": 10, "width": 300}, "markdown": "> [!NOTE]\n> As in $\\sigma(z / T)$\n\n$$\\sigma(z)_i = \\frac{e^{z_i}}{\\sum_{j=1}^{n} e^{z_j}}$$", "style": {"color": "#C0208080"}, "markdownStyle": {"theme": "github"}}]}"##
+        var scene = try SceneDecoder(effects: .builtIn).decode(Data(json.utf8), displayName: "math.json",
+                                                               baseDirectory: SceneGoldenTests.scenesDirectory)
+        scene.canvas.scale = 1
+        let renderer = try SceneRenderer(scene: scene)
+        let layout = try #require(renderer.layouts.first)
+        let formulas = layout.runs.filter { if case .image? = $0.inlineBox?.content { true } else { false } }
+        try #require(formulas.count == 3, "two formulas and the alert's icon")
+        let svg = try renderer.svgData(ofFrame: 0)
+        let text = String(decoding: svg, as: UTF8.self)
+        #expect(!text.contains("<image"))
+        #expect(text.components(separatedBy: "<path").count > 10)
+        let pdf = String(decoding: try renderer.pdfData(ofFrames: [0]), as: UTF8.self)
+        #expect(!pdf.contains("/Subtype /Image"))
+        let png = try renderer.renderFrame(0)
+        let difference = try #require(VectorTolerance.Difference(png, try Self.rasterise(svg: svg)))
+        #expect(VectorTolerance.standard.accepts(difference), "\(difference)")
+    }
+
     /// The blurred span of `spoiler-blur.json` is the one image, and smaller than the frame.
     @Test func blurIsAnImageWithinItsBounds() throws {
         let renderer = try Self.renderer(for: "spoiler-blur.json")

@@ -61,7 +61,7 @@ package enum MarkdownAlertKind: String, CaseIterable, Hashable, Sendable {
         for kind in allCases {
             let svg = #"<svg xmlns="http://www.w3.org/2000/svg" width="16" height="16" viewBox="0 0 16 16"><path fill-rule="evenodd" d=""#
                 + kind.octiconPath + #""/></svg>"#
-            var image = try? Image(data: Data(svg.utf8), path: "octicon-\(kind.rawValue).svg")
+            var image = try? Image(data: Data(svg.utf8), path: "octicon-\(kind.rawValue).svg", monochrome: true)
             image?.renderingMode = .template
             result[kind] = image
         }

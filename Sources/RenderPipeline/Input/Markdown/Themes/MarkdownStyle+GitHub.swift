@@ -3,8 +3,9 @@ import Foundation
 extension MarkdownStyle {
     /// GitHub's README look (its `markdown-body` CSS): 16 pt text at 1.5 line height, headings
     /// of 2, 1.5, 1.25, 1, 0.875 and 0.85 times that, semibold, with a rule under h1 and h2;
-    /// 16 pt between blocks, 24 pt above headings; inline code and code blocks at 85 % size on
-    /// GitHub's grey (code blocks rounded 6 pt; inline code's background fills its line); quotes with a 4 pt bar in muted text; tables with a 1 pt grid,
+    /// 16 pt between blocks, 24 pt above headings, headings at line height 1.25; inline code and
+    /// code blocks at 85 % size on GitHub's grey, rounded 6 pt (inline code padded 0.2 em above and
+    /// below, 0.4 em beside); quotes with a 4 pt bar in muted text; tables with a 1 pt grid,
     /// 6 × 13 pt cells and every other row shaded; alerts and footnotes as GitHub draws them.
     public static let github = githubTheme(GitHubPalette(
         text: Color(red8: 0x1F, green8: 0x23, blue8: 0x28), muted: Color(red8: 0x59, green8: 0x63, blue8: 0x6E),
@@ -35,10 +36,11 @@ extension MarkdownStyle {
         let body = githubBodySize
         func heading(_ em: Double, before: Double = 24, rule: Bool = false, color: Color? = nil) -> MarkdownElementStyle {
             // The rule under h1 and h2: `padding-bottom: .3em; border-bottom: 1px solid borderColor-muted`.
+            // `h1, h2, … { line-height: 1.25 }` (the body's is 1.5).
             MarkdownElementStyle(text: Style(font: FontDescriptor(size: body * em, weight: .semibold), color: color.map(Paint.color)),
                                  spacingBefore: before, spacingAfter: 16,
                                  padding: rule ? CGSize(width: 0, height: body * em * 0.3) : nil,
-                                 border: rule ? .init(color: p.borderMuted, width: 1) : nil)
+                                 border: rule ? .init(color: p.borderMuted, width: 1) : nil, lineHeight: 1.25)
         }
         let code = FontDescriptor(size: body * 0.85, monospaced: true)
         var style = MarkdownStyle(elements: [
@@ -55,7 +57,9 @@ extension MarkdownStyle {
             .codeBlock: MarkdownElementStyle(text: Style(font: code, color: .color(p.text)), spacingBefore: 0, spacingAfter: 16,
                                              padding: CGSize(width: 16, height: 16), background: p.surface, cornerRadius: 6,
                                              wraps: false, showsLanguage: false),
-            .inlineCode: MarkdownElementStyle(text: Style(font: code, backgroundColor: p.neutral)),
+            // `code { padding: .2em .4em; font-size: 85%; border-radius: 6px }`: a rounded box, not the line's height.
+            .inlineCode: MarkdownElementStyle(text: Style(font: code, backgroundColor: p.neutral),
+                                              padding: CGSize(width: 0.4 * 0.85 * body, height: 0.2 * 0.85 * body), cornerRadius: 6),
             .link: MarkdownElementStyle(text: Style(color: .color(p.accent))),
             .strong: MarkdownElementStyle(text: Style(bold: true)),
             .emphasis: MarkdownElementStyle(text: Style(italic: true)),
