@@ -19,126 +19,163 @@ struct MathScanner {
     static let placeholderEnd = Character(Unicode.Scalar(0xFDD2)!)
 
     /// Scans `markdown`; `formulas` is empty (and `text` is `markdown`) when it has no math.
+    ///
+    /// Works on the UTF-8 bytes: every delimiter is ASCII, and a byte of a multi-byte character
+    /// is never one, so the scan reads each byte once or twice instead of breaking the document
+    /// into grapheme clusters (which cost more than the rest of a document's math).
     init(_ markdown: String) {
         guard markdown.contains("$") || markdown.contains("\\(") || markdown.contains("\\[") else {
             text = markdown
             return
         }
-        let cleaned = markdown.filter { $0 != Self.placeholderStart && $0 != Self.placeholderEnd }
-        var prose: [Character] = []
-        var fence: (marker: Character, count: Int)?
+        let cleaned = Self.removingPlaceholders(Array(markdown.utf8))
+        var out: [UInt8] = []
+        out.reserveCapacity(cleaned.count)
+        var prose: [UInt8] = []
+        var fence: (marker: UInt8, count: Int)?
         var previousBlank = true, inIndentedCode = false
-        for line in cleaned.split(separator: "\n", omittingEmptySubsequences: false) {
-            let characters = Array(line)
-            let indent = characters.prefix { $0 == " " }.count
-            let isBlank = characters.allSatisfy { $0 == " " || $0 == "\t" || $0 == "\r" }
+        var lineStart = 0
+        while lineStart <= cleaned.count {
+            let lineEnd = cleaned[lineStart...].firstIndex(of: Byte.newline) ?? cleaned.count
+            let line = cleaned[lineStart..<lineEnd]
+            let isLast = lineEnd == cleaned.count
+            defer { lineStart = lineEnd + 1 }
+            let indent = line.prefix { $0 == Byte.space }.count
+            let isBlank = line.allSatisfy { $0 == Byte.space || $0 == Byte.tab || $0 == Byte.carriageReturn }
+            let afterIndent = line.dropFirst(indent)
             if let open = fence {
                 // A fence closes with at least as many of its marker, indented at most 3 spaces.
-                let run = characters.dropFirst(indent).prefix { $0 == open.marker }.count
-                if indent <= 3, run >= open.count, characters.dropFirst(indent + run).allSatisfy({ $0 == " " || $0 == "\t" }) {
+                let run = afterIndent.prefix { $0 == open.marker }.count
+                if indent <= 3, run >= open.count, afterIndent.dropFirst(run).allSatisfy({ $0 == Byte.space || $0 == Byte.tab }) {
                     fence = nil
                 }
-                verbatim(line)
+                out += line
+                out.append(Byte.newline)
                 continue
             }
-            if indent <= 3, let marker = characters.dropFirst(indent).first, marker == "`" || marker == "~" {
-                let run = characters.dropFirst(indent).prefix { $0 == marker }.count
+            if indent <= 3, let marker = afterIndent.first, marker == Byte.backtick || marker == Byte.tilde {
+                let run = afterIndent.prefix { $0 == marker }.count
                 if run >= 3 {
-                    flush(&prose)
+                    flush(&prose, into: &out)
                     fence = (marker, run)
-                    verbatim(line)
+                    out += line
+                    out.append(Byte.newline)
                     previousBlank = false
                     continue
                 }
             }
             // An indented code block starts after a blank line and goes on while lines stay indented.
-            let indented = indent >= 4 || characters.first == "\t"
+            let indented = indent >= 4 || line.first == Byte.tab
             inIndentedCode = !isBlank && indented && (previousBlank || inIndentedCode) || (isBlank && inIndentedCode)
             if inIndentedCode, !isBlank {
-                flush(&prose)
-                verbatim(line)
+                flush(&prose, into: &out)
+                out += line
+                out.append(Byte.newline)
                 previousBlank = false
                 continue
             }
-            prose.append(contentsOf: line)
-            prose.append("\n")
+            prose += line
+            // The document's last line has no line break of its own.
+            if !isLast { prose.append(Byte.newline) }
             previousBlank = isBlank
         }
-        flush(&prose)
-        if text.hasSuffix("\n"), !cleaned.hasSuffix("\n") { text.removeLast() }
+        flush(&prose, into: &out)
+        if out.last == Byte.newline, cleaned.last != Byte.newline { out.removeLast() }
+        text = String(decoding: out, as: UTF8.self)
     }
 
-    private mutating func verbatim(_ line: Substring) {
-        text += line
-        text += "\n"
+    /// The bytes of the two placeholder noncharacters, which an author's text must not hold.
+    private static let placeholderBytes: [[UInt8]] = [Array(String(placeholderStart).utf8), Array(String(placeholderEnd).utf8)]
+
+    /// `bytes` without the placeholder noncharacters an author wrote.
+    private static func removingPlaceholders(_ bytes: [UInt8]) -> [UInt8] {
+        let lead = placeholderBytes[0][0]
+        guard bytes.contains(lead) else { return bytes }
+        var result: [UInt8] = []
+        result.reserveCapacity(bytes.count)
+        var i = 0
+        while i < bytes.count {
+            if bytes[i] == lead, placeholderBytes.contains(where: { bytes[i...].starts(with: $0) }) {
+                i += 3
+                continue
+            }
+            result.append(bytes[i])
+            i += 1
+        }
+        return result
     }
 
     /// Finds the formulas of prose lines (a run of lines that are not code) and appends them,
     /// protected, paragraph by paragraph: no formula spans a blank line.
-    private mutating func flush(_ prose: inout [Character]) {
+    private mutating func flush(_ prose: inout [UInt8], into out: inout [UInt8]) {
         guard !prose.isEmpty else { return }
-        var paragraph: [Character] = []
-        var line: [Character] = []
-        for ch in prose {
-            line.append(ch)
-            guard ch == "\n" else { continue }
-            if line.allSatisfy({ $0 == " " || $0 == "\t" || $0 == "\r" || $0 == "\n" }) {
-                scan(paragraph)
-                paragraph.removeAll()
-                text += String(line)
-            } else {
-                paragraph += line
+        var paragraphStart = 0, lineStart = 0
+        while lineStart < prose.count {
+            let lineEnd = prose[lineStart...].firstIndex(of: Byte.newline).map { $0 + 1 } ?? prose.count
+            if prose[lineStart..<lineEnd].allSatisfy(Byte.isSpace) {
+                scan(prose[paragraphStart..<lineStart], into: &out)
+                out += prose[lineStart..<lineEnd]
+                paragraphStart = lineEnd
             }
-            line.removeAll()
+            lineStart = lineEnd
         }
-        scan(paragraph + line)
-        prose.removeAll()
+        scan(prose[paragraphStart...], into: &out)
+        prose.removeAll(keepingCapacity: true)
     }
 
     /// Finds the formulas of one paragraph. Each search for a closing delimiter that fails is
     /// remembered, so a paragraph of many lone `$` is scanned in linear time, not quadratic.
-    private mutating func scan(_ c: [Character]) {
+    private mutating func scan(_ c: ArraySlice<UInt8>, into out: inout [UInt8]) {
         guard !c.isEmpty else { return }
-        var i = 0
-        var out = ""
-        let end = c.count
-        func isSpace(_ ch: Character) -> Bool { ch == " " || ch == "\t" || ch == "\n" || ch == "\r" }
+        let end = c.endIndex
+        var i = c.startIndex
         /// For each closing delimiter, the position from which a search for it found none.
-        var failedFrom: [String: Int] = [:]
+        var failedFrom: [[UInt8]: Int] = [:]
         /// The first index at or after `from` where `closing` starts and `isValid` holds, not
         /// escaped by a backslash.
-        func find(_ closing: [Character], from: Int, escapes: Bool = true, isValid: (Int) -> Bool = { _ in true }) -> Int? {
-            let key = String(closing)
-            if let failed = failedFrom[key], from >= failed { return nil }
+        func find(_ closing: [UInt8], from: Int, escapes: Bool = true, isValid: (Int) -> Bool = { _ in true }) -> Int? {
+            if let failed = failedFrom[closing], from >= failed { return nil }
             var j = from
             while j + closing.count <= end {
-                if escapes, c[j] == "\\", closing.first != "\\" {
+                if escapes, c[j] == Byte.backslash, closing[0] != Byte.backslash {
                     j += 2
                     continue
                 }
-                if c[j] == closing[0], Array(c[j..<(j + closing.count)]) == closing, isValid(j) { return j }
+                if c[j] == closing[0], c[j..<(j + closing.count)].elementsEqual(closing), isValid(j) { return j }
                 j += 1
             }
-            failedFrom[key] = Swift.min(failedFrom[key] ?? from, from)
+            failedFrom[closing] = Swift.min(failedFrom[closing] ?? from, from)
             return nil
         }
-        func emit(_ source: ArraySlice<Character>, display: Bool, written: ArraySlice<Character>) {
-            let formula = MathFormula(source: String(source).trimmingSpaces, isDisplay: display, written: String(written))
-            out.append(Self.placeholderStart)
-            out += String(formulas.count)
-            out.append(Self.placeholderEnd)
+        func emit(_ source: ArraySlice<UInt8>, display: Bool, written: ArraySlice<UInt8>) {
+            let formula = MathFormula(source: String(decoding: source, as: UTF8.self).trimmingSpaces, isDisplay: display,
+                                      written: String(decoding: written, as: UTF8.self))
+            out += String(Self.placeholderStart).utf8
+            out += String(formulas.count).utf8
+            out += String(Self.placeholderEnd).utf8
             formulas.append(formula)
         }
+        /// Whether the character starting at byte `j` is a number (a digit of any script), as
+        /// `Character.isNumber` tells by its first scalar.
+        func isNumber(at j: Int) -> Bool {
+            guard j < end else { return false }
+            if c[j] < 0x80 { return c[j] >= Byte.zero && c[j] <= Byte.nine }
+            var iterator = c[j...].makeIterator()
+            var decoder = UTF8()
+            guard case .scalarValue(let scalar) = decoder.decode(&iterator) else { return false }
+            return scalar.properties.numericType != nil
+        }
+        let dataMark = Array(String(MarkdownParser.dataMark).utf8)
         while i < end {
             let ch = c[i]
-            if ch == "\\", i + 1 < end {
+            if ch == Byte.backslash, i + 1 < end {
                 let next = c[i + 1]
                 // A template value's punctuation comes escaped after a data mark: never math.
-                let fromData = i > c.startIndex && c[i - 1] == Character(MarkdownParser.dataMark)
-                if next == "(" || next == "[", !fromData {
-                    let closing: [Character] = ["\\", next == "(" ? ")" : "]"]
-                    if let close = find(closing, from: i + 2), !c[(i + 2)..<close].allSatisfy(isSpace) {
-                        emit(c[(i + 2)..<close], display: next == "[", written: c[i..<(close + 2)])
+                let fromData = i - c.startIndex >= dataMark.count && c[(i - dataMark.count)..<i].elementsEqual(dataMark)
+                if next == Byte.openParenthesis || next == Byte.openBracket, !fromData {
+                    let closing = [Byte.backslash, next == Byte.openParenthesis ? Byte.closeParenthesis : Byte.closeBracket]
+                    if let close = find(closing, from: i + 2), !c[(i + 2)..<close].allSatisfy(Byte.isSpace) {
+                        emit(c[(i + 2)..<close], display: next == Byte.openBracket, written: c[i..<(close + 2)])
                         i = close + 2
                         continue
                     }
@@ -149,23 +186,23 @@ struct MathScanner {
                 i += 2
                 continue
             }
-            if ch == "`" {
+            if ch == Byte.backtick {
                 // A code span: a run of as many backticks closes it; its text is never math.
-                let run = c[i...].prefix { $0 == "`" }.count
-                let ticks = [Character](repeating: "`", count: run)
+                let run = c[i...].prefix { $0 == Byte.backtick }.count
+                let ticks = [UInt8](repeating: Byte.backtick, count: run)
                 let close = find(ticks, from: i + run, escapes: false) { j in
-                    (j + run == end || c[j + run] != "`") && (c[j - 1] != "`")
+                    (j + run == end || c[j + run] != Byte.backtick) && (c[j - 1] != Byte.backtick)
                 }
                 let stop = close.map { $0 + run } ?? (i + run)
-                out += String(c[i..<stop])
+                out += c[i..<stop]
                 i = stop
                 continue
             }
-            if ch == "$" {
+            if ch == Byte.dollar {
                 // $`…`$: the backticks hold the formula.
-                if i + 1 < end, c[i + 1] == "`" {
-                    let run = c[(i + 1)...].prefix { $0 == "`" }.count
-                    let closing = [Character](repeating: "`", count: run) + ["$"]
+                if i + 1 < end, c[i + 1] == Byte.backtick {
+                    let run = c[(i + 1)...].prefix { $0 == Byte.backtick }.count
+                    let closing = [UInt8](repeating: Byte.backtick, count: run) + [Byte.dollar]
                     if let close = find(closing, from: i + 1 + run, escapes: false), close > i + 1 + run {
                         emit(c[(i + 1 + run)..<close], display: false, written: c[i..<(close + closing.count)])
                         i = close + closing.count
@@ -173,20 +210,20 @@ struct MathScanner {
                     }
                 }
                 // $$…$$: display math.
-                if i + 1 < end, c[i + 1] == "$" {
-                    if let close = find(["$", "$"], from: i + 2), !c[(i + 2)..<close].allSatisfy(isSpace) {
+                if i + 1 < end, c[i + 1] == Byte.dollar {
+                    if let close = find([Byte.dollar, Byte.dollar], from: i + 2), !c[(i + 2)..<close].allSatisfy(Byte.isSpace) {
                         emit(c[(i + 2)..<close], display: true, written: c[i..<(close + 2)])
                         i = close + 2
                         continue
                     }
-                    out += "$$"
+                    out += [Byte.dollar, Byte.dollar]
                     i += 2
                     continue
                 }
                 // $…$: a non-space after the opening `$` and before the closing one, no digit after it.
-                if i + 1 < end, !isSpace(c[i + 1]) {
-                    let close = find(["$"], from: i + 2) { j in
-                        !isSpace(c[j - 1]) && !(j + 1 < end && c[j + 1].isNumber) && !(j + 1 < end && c[j + 1] == "$")
+                if i + 1 < end, !Byte.isSpace(c[i + 1]) {
+                    let close = find([Byte.dollar], from: i + 2) { j in
+                        !Byte.isSpace(c[j - 1]) && !isNumber(at: j + 1) && !(j + 1 < end && c[j + 1] == Byte.dollar)
                     }
                     if let close {
                         emit(c[(i + 1)..<close], display: false, written: c[i...close])
@@ -198,7 +235,19 @@ struct MathScanner {
             out.append(ch)
             i += 1
         }
-        text += out
+    }
+
+    /// The ASCII bytes the scanner looks for.
+    private enum Byte {
+        static let tab = UInt8(ascii: "\t"), newline = UInt8(ascii: "\n"), carriageReturn = UInt8(ascii: "\r")
+        static let space = UInt8(ascii: " "), dollar = UInt8(ascii: "$"), backslash = UInt8(ascii: "\\")
+        static let backtick = UInt8(ascii: "`"), tilde = UInt8(ascii: "~")
+        static let openParenthesis = UInt8(ascii: "("), closeParenthesis = UInt8(ascii: ")")
+        static let openBracket = UInt8(ascii: "["), closeBracket = UInt8(ascii: "]")
+        static let zero = UInt8(ascii: "0"), nine = UInt8(ascii: "9")
+
+        /// A space, tab or line break.
+        static func isSpace(_ byte: UInt8) -> Bool { byte == space || byte == tab || byte == newline || byte == carriageReturn }
     }
 
     /// `document` with every placeholder turned back: in text, into its formula's node; in any

@@ -37,6 +37,17 @@ import Testing
         #expect(Self.formulas("text\n\n    $x$ indented code\n").isEmpty)
         #expect(Self.formulas("$a\n\nb$").isEmpty)
         #expect(Self.formulas("$x$2").isEmpty)
+        // A digit of another script after the closing `$` counts too (the scanner reads bytes).
+        #expect(Self.formulas("$x$\u{0663}").isEmpty)
+        #expect(Self.formulas("$x$é").map(\.source) == ["x"])
+    }
+
+    /// Windows line ends: fences, indented code and blank lines are seen as with `\n` alone (a
+    /// `\r\n` is one Swift `Character`, so a scan by characters would see one long line).
+    @Test func crlfDocumentsAreReadLineByLine() {
+        #expect(Self.formulas("```\r\n$x$\r\n```\r\n").isEmpty)
+        #expect(Self.formulas("$a\r\n\r\nb$").isEmpty)
+        #expect(Self.formulas("one $x_1$\r\n\r\n$$y^2$$\r\n").map(\.source) == ["x_1", "y^2"])
     }
 
     /// Thousands of lone dollars are scanned in linear time (a failed search is remembered).
