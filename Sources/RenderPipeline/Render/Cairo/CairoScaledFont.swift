@@ -32,6 +32,12 @@ final class CairoScaledFont: @unchecked Sendable {
         try withExtendedLifetime(self) { try body(scaledFont) }
     }
 
+    /// Whether the FreeType face drawing this font is at its default instance but marked varied
+    /// (see `TextRasterizer.withFont`); call with the Pango lock held.
+    var drawsFromVariedDefaultFace: Bool {
+        te_ft_font_face_is_varied_default(scaledFont) != 0
+    }
+
     deinit {
         // Releasing a scaled font races with drawing in Cairo 1.16: see TextRasterizer.withFont.
         let scaledFont = self.scaledFont

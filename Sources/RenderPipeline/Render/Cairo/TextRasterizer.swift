@@ -158,11 +158,21 @@ enum TextRasterizer {
     /// aborts on `! scaled_font->cache_frozen`). So every use of a font on a context happens
     /// under the one lock Pango calls take, and the context's reference to it is dropped by the
     /// restore before the lock is released. Fills, strokes and masks stay parallel.
+    ///
+    /// A variable font at its default instance gets its FreeType face unvaried first (see
+    /// `te_ft_unvary_default_instance`): FreeType rasterises such glyphs from a face that was ever
+    /// set to other axis values a 64th of a pixel off, and which one Cairo's glyph cache held
+    /// depended on what the process drew before (a frame and its bands came out apart).
     static func withFont(_ font: Font.Resolved, on cairo: CairoContext, _ body: () -> Void) {
         cairo.withUnsafeCairoContext { cr in
             PangoLock.withLock {
                 cairo_save(cr)
-                font.scaledFont.withUnsafeCairoScaledFont { cairo_set_scaled_font(cr, $0) }
+                font.scaledFont.withUnsafeCairoScaledFont { scaledFont in
+                    // A variable font's default instance is drawn as a face never varied draws it,
+                    // whatever varied the face Cairo shares among the file's fonts before.
+                    if font.isVariable { te_ft_unvary_default_instance(scaledFont) }
+                    cairo_set_scaled_font(cr, scaledFont)
+                }
                 body()
                 cairo_restore(cr)
             }
