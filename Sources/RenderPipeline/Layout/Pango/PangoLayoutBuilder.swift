@@ -106,9 +106,18 @@ struct PangoLayoutBuilder {
         }
     }
 
+    /// This builder with its text wrapped at `width` points.
+    func wrapped(at width: Double) -> PangoLayoutBuilder {
+        var copy = self
+        copy.options.width = width
+        return copy
+    }
+
     /// Lays out `rich` with this builder's paragraph settings; call with the lock held.
     /// `colored` also gives Pango the spans' colours, which only Pango's own drawing reads.
-    func makeLayout(_ rich: RichText, context: PangoContextObject, colored: Bool = false) -> PangoTextLayout {
+    /// Without `splittingRuns` the runs are left untagged with their run styles: for reading
+    /// line breaks only (``LineBreaks``), before the layout is broken at another width.
+    func makeLayout(_ rich: RichText, context: PangoContextObject, colored: Bool = false, splittingRuns: Bool = true) -> PangoTextLayout {
         let layout = PangoLayoutObject(context: context)
         var (plain, styles, segments) = configure(layout, rich, context: context, colored: colored)
         // keep-all cannot break a word; one wider than the line breaks between its characters
@@ -120,7 +129,7 @@ struct PangoLayoutBuilder {
                                                       breakingWordsAt: tooWide)
             }
         }
-        RunStyleSplitter.split(layout, segments: segments)
+        if splittingRuns { RunStyleSplitter.split(layout, segments: segments) }
         return PangoTextLayout(layout: layout, text: plain, styles: styles, baseStyle: rich.baseStyle)
     }
 
