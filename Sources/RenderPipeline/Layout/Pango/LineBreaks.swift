@@ -28,20 +28,41 @@ package final class LineBreaks {
             : PangoLock.withLock { builder.makeLayout(builder.text, context: builder.makeContext(), splittingRuns: false) }
     }
 
+    /// The text laid out at `width` points; call with the lock held.
+    private func laidOut(width: Double) -> PangoTextLayout {
+        if let layout {
+            layout.layout.withUnsafeMutablePangoLayout { pango_layout_set_width($0, width.pangoUnits) }
+            return layout
+        }
+        let atWidth = builder.wrapped(at: width)
+        return atWidth.makeLayout(atWidth.text, context: atWidth.makeContext(), splittingRuns: false)
+    }
+
+    /// The width of each line at `width` points, as `TextLayout`'s lines give it
+    /// (their typographic bounds' width: Pango's logical width of the line).
+    package func lineWidths(width: Double) -> [Double] {
+        PangoLock.withLock {
+            var result: [Double] = []
+            laidOut(width: width).layout.withUnsafeMutablePangoLayout { pango in
+                var node = pango_layout_get_lines_readonly(pango)
+                while let current = node {
+                    var logical = PangoRectangle()
+                    pango_layout_line_get_extents(current.pointee.data.assumingMemoryBound(to: PangoLayoutLine.self), nil, &logical)
+                    result.append(Double(pangoUnits: logical.width))
+                    node = current.pointee.next
+                }
+            }
+            return result
+        }
+    }
+
     /// The text of each line at `width` points, as `TextLayout`'s lines (``Text/Layout/Line/text``) hold it.
     package func lines(width: Double) -> [Substring] {
         PangoLock.withLock {
-            let laidOut: PangoTextLayout
-            if let layout {
-                layout.layout.withUnsafeMutablePangoLayout { pango_layout_set_width($0, width.pangoUnits) }
-                laidOut = layout
-            } else {
-                let atWidth = builder.wrapped(at: width)
-                laidOut = atWidth.makeLayout(atWidth.text, context: atWidth.makeContext(), splittingRuns: false)
-            }
-            let text = laidOut.text, utf8 = text.utf8
+            let broken = laidOut(width: width)
+            let text = broken.text, utf8 = text.utf8
             var result: [Substring] = []
-            laidOut.layout.withUnsafeMutablePangoLayout { pango in
+            broken.layout.withUnsafeMutablePangoLayout { pango in
                 var node = pango_layout_get_lines_readonly(pango)
                 var index = utf8.startIndex, offset = 0
                 while let current = node {

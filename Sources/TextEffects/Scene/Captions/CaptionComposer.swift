@@ -477,8 +477,7 @@ struct CaptionComposer {
         func layout(_ width: Double) -> TextLayout { TextLayout(text, options: options(width: width, alignment: alignment), fonts: fonts) }
         guard widest.lineCount > 1 || style.lineBreaks == .asWritten else {
             // One line: as wide as the text.
-            let wide = layout(widest.width)
-            let width = min(widest.width, ceil(wide.map { $0.typographicBounds.width }.max() ?? widest.width) + 1)
+            let width = min(widest.width, ceil(breaks.lineWidths(width: widest.width).max() ?? widest.width) + 1)
             return Fit(text: text, width: width, layout: layout(width))
         }
         let width = balancedWidth(breaks, widest: widest)

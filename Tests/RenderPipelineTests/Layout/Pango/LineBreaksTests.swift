@@ -16,8 +16,10 @@ import Testing
         for width in Self.widths {
             var atWidth = options
             atWidth.width = width
-            let expected = TextLayout(text, options: atWidth).map { String($0.text) }
+            let layout = TextLayout(text, options: atWidth)
+            let expected = layout.map { String($0.text) }
             #expect(breaks.lines(width: width).map(String.init) == expected, "at \(width) pt")
+            #expect(breaks.lineWidths(width: width) == layout.map { Double($0.typographicBounds.width) }, "at \(width) pt")
             counts.insert(expected.count)
         }
         // The widths must give different breaks, or the test proves nothing.
@@ -45,7 +47,7 @@ import Testing
     }
 
     @Test func aLongStretchWithoutBreaks() {
-        let text = String(repeating: "x", count: 1500) + " " + String(repeating: "word ", count: 40)
+        let text = String(repeating: "x", count: 1100) + " " + String(repeating: "word ", count: 40)
         expectSameLines(RichText(text, style: Style(font: FontDescriptor(size: 12))), options: LayoutOptions(width: 333))
     }
 }
