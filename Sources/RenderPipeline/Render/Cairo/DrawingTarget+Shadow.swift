@@ -15,7 +15,7 @@ extension DrawingTarget {
         let sigma = radius * scale
         let invertsAlpha = options.contains(.invertsAlpha)
         var kept: (cache: ShadowMaskCache, key: ShadowMaskCache.Key, alpha: [UInt8])?
-        if let masks {
+        if let masks, masks.mayKeep(width: surface.width, height: surface.height, sigma: sigma) {
             let alpha = ShadowMaskCache.alpha(of: surface.pixelsForReading(), width: surface.width, height: surface.height,
                                               stride: surface.stride)
             if let key = masks.key(alpha: alpha, width: surface.width, height: surface.height, sigma: sigma, invertsAlpha: invertsAlpha) {

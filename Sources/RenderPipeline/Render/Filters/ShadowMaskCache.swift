@@ -74,10 +74,16 @@ final class ShadowMaskCache: @unchecked Sendable {
         }
     }
 
+    /// Whether a `width` × `height` shadow blurred by `sigma` pixels may be kept (not too
+    /// large, a blur at all): else its alpha is not even read.
+    func mayKeep(width: Int, height: Int, sigma: Double) -> Bool {
+        width * height <= largestMask && sigma > 0 && sigma.isFinite
+    }
+
     /// The key of a `width` × `height` shadow of `alpha` blurred by `sigma` pixels; nil when
-    /// such a mask is never kept (too large, or no blur).
+    /// such a mask is never kept.
     func key(alpha: [UInt8], width: Int, height: Int, sigma: Double, invertsAlpha: Bool) -> Key? {
-        guard width * height <= largestMask, sigma > 0, sigma.isFinite else { return nil }
+        guard mayKeep(width: width, height: height, sigma: sigma) else { return nil }
         var hasher = Hasher()
         alpha.withUnsafeBytes { hasher.combine(bytes: $0) }
         return Key(width: width, height: height, sigma: sigma, invertsAlpha: invertsAlpha, alphaHash: hasher.finalize())

@@ -61,6 +61,13 @@ import Testing
         #expect(masks.hits == 1)
     }
 
+    @Test func aLayerLargerThanTheLargestMaskIsNeverKept() throws {
+        let masks = ShadowMaskCache(largestMask: 96 * 80 - 1)
+        let fresh = try shadowed(Disc(), masks: nil)
+        for _ in 0..<3 { #expect(try shadowed(Disc(), masks: masks) == fresh) }
+        #expect(masks.hits == 0 && masks.misses == 0 && masks.kept.count == 0)
+    }
+
     @Test func memoryStaysWithinTheLimit() throws {
         // Room for two masks of 96 × 80 (alpha and pixels: 38,400 bytes each).
         let masks = ShadowMaskCache(byteLimit: 80_000)
