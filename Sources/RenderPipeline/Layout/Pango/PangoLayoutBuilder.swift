@@ -106,21 +106,30 @@ struct PangoLayoutBuilder {
         }
     }
 
+    /// This builder with its text wrapped at `width` points.
+    func wrapped(at width: Double) -> PangoLayoutBuilder {
+        var copy = self
+        copy.options.width = width
+        return copy
+    }
+
     /// Lays out `rich` with this builder's paragraph settings; call with the lock held.
     /// `colored` also gives Pango the spans' colours, which only Pango's own drawing reads.
-    func makeLayout(_ rich: RichText, context: PangoContextObject, colored: Bool = false) -> PangoTextLayout {
+    /// Without `splittingRuns` the runs are left untagged with their run styles: for reading
+    /// line breaks only (``LineBreaks``), before the layout is broken at another width.
+    func makeLayout(_ rich: RichText, context: PangoContextObject, colored: Bool = false, splittingRuns: Bool = true) -> PangoTextLayout {
         let layout = PangoLayoutObject(context: context)
-        var (plain, styles, segments) = configure(layout, rich, context: context, colored: colored)
+        var (plain, styles, segments) = configure(layout, rich, context: context, colored: colored, sharingStyles: splittingRuns)
         // keep-all cannot break a word; one wider than the line breaks between its characters
         // after all, as the default rules would, rather than running out of the box.
         if options.wordBreak == .keepAll, let width = options.width {
             let tooWide = Self.wordsWiderThan(width, in: layout, text: plain)
             if !tooWide.isEmpty {
                 (plain, styles, segments) = configure(layout, rich, context: context, colored: colored,
-                                                      breakingWordsAt: tooWide)
+                                                      breakingWordsAt: tooWide, sharingStyles: splittingRuns)
             }
         }
-        RunStyleSplitter.split(layout, segments: segments)
+        if splittingRuns { RunStyleSplitter.split(layout, segments: segments) }
         return PangoTextLayout(layout: layout, text: plain, styles: styles, baseStyle: rich.baseStyle)
     }
 
@@ -157,8 +166,15 @@ struct PangoLayoutBuilder {
         }
     }
 
+    /// Gives `layout` the text and the attributes that shape and break it; returns the text, the
+    /// run styles and the segments of one style. `sharingStyles`: one entry in the run styles
+    /// for each distinct style (the copied-out layout's table); without it, segments are made
+    /// alike (adjacent spans of equal styles are one) but each has an entry of its own: the
+    /// attributes Pango sees are the same, without hashing every span's style, for a layout
+    /// read for its line breaks only.
     private func configure(_ layout: PangoLayoutObject, _ text: RichText, context: PangoContextObject, colored: Bool,
-                           breakingWordsAt breakable: Set<Int> = []) -> (String, [RunStyle], [RunStyleSplitter.Segment]) {
+                           breakingWordsAt breakable: Set<Int> = [], sharingStyles: Bool = true)
+        -> (String, [RunStyle], [RunStyleSplitter.Segment]) {
         var plain = ""
         var styles: [RunStyle] = []
         var styleIndex: [RunStyle: Int] = [:]
@@ -215,7 +231,13 @@ struct PangoLayoutBuilder {
             let runStyle = RunStyle(style: resolved, link: span.link, attributes: span.attributes,
                                     linkOccurrence: occurrence, inlineBox: box)
             let index: Int
-            if let existing = styleIndex[runStyle] { index = existing } else {
+            if !sharingStyles {
+                // Only the previous segment's style matters: equal, the span joins it.
+                if let last = segments.last, last.end == start, styles[last.style] == runStyle { index = last.style } else {
+                    index = styles.count
+                    styles.append(runStyle)
+                }
+            } else if let existing = styleIndex[runStyle] { index = existing } else {
                 index = styles.count
                 styles.append(runStyle)
                 styleIndex[runStyle] = index

@@ -114,8 +114,9 @@ struct CaptionComposer {
         // Balancing keeps the widest width's line count, so the count alone decides whether
         // the cue is cut; the whole cue is balanced only when it is shown whole.
         let whole = richText(joined, range: ranges[0])
-        let wide = widest(whole, maxWidth: maxWidth, alignment: alignment)
-        let lines = wide.layout.lineCount
+        let wholeBreaks = lineBreaks(whole, maxWidth: maxWidth, alignment: alignment)
+        let wide = widest(wholeBreaks, maxWidth: maxWidth)
+        let lines = wide.lineCount
         if lines > style.maxLines, !wordStarts.isEmpty {
             let first = (lines + style.maxLines - 1) / style.maxLines, last = wordStarts.count + 1
             if first <= last {
@@ -128,7 +129,7 @@ struct CaptionComposer {
                 fitted = ranges.map { fit(richText(joined, range: $0), maxWidth: maxWidth, alignment: alignment) }
             }
         }
-        if fitted.isEmpty { fitted = [fit(whole, widest: wide, alignment: alignment)] }
+        if fitted.isEmpty { fitted = [fit(whole, breaks: wholeBreaks, widest: wide, alignment: alignment)] }
         let times = self.times(of: ranges, in: cue, pieces: pieces, total: characters.count)
         var pages: [Placed] = []
         for (part, fit) in fitted.enumerated() {
@@ -423,60 +424,87 @@ struct CaptionComposer {
 
     /// The most characters in one line of `layout` (white space at the ends not counted).
     static func longestLine(_ layout: TextLayout) -> Int {
-        layout.map { $0.text.trimmingCharacters(in: .whitespacesAndNewlines).count }.max() ?? 0
+        longestLine(layout.map(\.text))
+    }
+
+    /// The most characters in one of `lines` (white space at the ends not counted).
+    static func longestLine(_ lines: [Substring]) -> Int {
+        lines.map { $0.trimmingCharacters(in: .whitespacesAndNewlines).count }.max() ?? 0
+    }
+
+    /// `text` ready to be broken into lines at the widths the searches below try.
+    func lineBreaks(_ text: RichText, maxWidth: Double, alignment: TextAlignment) -> LineBreaks {
+        LineBreaks(text, options: options(width: maxWidth, alignment: alignment), fonts: fonts)
     }
 
     /// Lays `text` out at the narrowest width with as few lines as the widest allowed width
     /// gives (see the type's summary).
     func fit(_ text: RichText, maxWidth: Double, alignment: TextAlignment) -> Fit {
-        fit(text, widest: widest(text, maxWidth: maxWidth, alignment: alignment), alignment: alignment)
+        let breaks = lineBreaks(text, maxWidth: maxWidth, alignment: alignment)
+        return fit(text, breaks: breaks, widest: widest(breaks, maxWidth: maxWidth), alignment: alignment)
     }
 
-    /// The widest width `text` may take, `maxWidth` narrowed until no line has more than
-    /// `maxCharactersPerLine` characters, and the text laid out at it.
-    func widest(_ text: RichText, maxWidth: Double, alignment: TextAlignment) -> (width: Double, layout: TextLayout) {
-        func layout(_ width: Double) -> TextLayout { TextLayout(text, options: options(width: width, alignment: alignment), fonts: fonts) }
+    /// The widest width a text may take and its number of lines there.
+    struct Widest {
+        var width: Double
+        var lineCount: Int
+    }
+
+    /// The widest width the text of `breaks` may take, `maxWidth` narrowed until no line has
+    /// more than `maxCharactersPerLine` characters.
+    ///
+    /// Every width tried is a line breaking of the text, not a layout of it (``LineBreaks``):
+    /// a long cue's text is broken at some sixteen widths here.
+    func widest(_ breaks: LineBreaks, maxWidth: Double) -> Widest {
         var widest = maxWidth
-        var wide = layout(widest)
-        if Self.longestLine(wide) > style.maxCharactersPerLine {
+        var lines = breaks.lines(width: widest)
+        if Self.longestLine(lines) > style.maxCharactersPerLine {
             // The widest width whose lines keep to the character limit.
             var low = 1.0, high = widest
             for _ in 0..<14 {
                 let middle = (low + high) / 2
-                if Self.longestLine(layout(middle)) > style.maxCharactersPerLine { high = middle } else { low = middle }
+                if Self.longestLine(breaks.lines(width: middle)) > style.maxCharactersPerLine { high = middle } else { low = middle }
             }
             widest = low
-            wide = layout(widest)
+            lines = breaks.lines(width: widest)
         }
-        return (widest, wide)
+        return Widest(width: widest, lineCount: lines.count)
     }
 
-    /// `text` laid out at the narrowest width with as many lines as at `widest`.
-    func fit(_ text: RichText, widest: (width: Double, layout: TextLayout), alignment: TextAlignment) -> Fit {
+    /// `text` (whose line breaks `breaks` gives) laid out at the narrowest width with as many
+    /// lines as at `widest`.
+    func fit(_ text: RichText, breaks: LineBreaks, widest: Widest, alignment: TextAlignment) -> Fit {
         func layout(_ width: Double) -> TextLayout { TextLayout(text, options: options(width: width, alignment: alignment), fonts: fonts) }
-        let (widest, wide) = widest
-        let lines = wide.lineCount
-        guard lines > 1 || style.lineBreaks == .asWritten else {
+        guard widest.lineCount > 1 || style.lineBreaks == .asWritten else {
             // One line: as wide as the text.
-            let width = min(widest, ceil(wide.map { $0.typographicBounds.width }.max() ?? widest) + 1)
+            let width = min(widest.width, ceil(breaks.lineWidths(width: widest.width).max() ?? widest.width) + 1)
             return Fit(text: text, width: width, layout: layout(width))
         }
-        var low = 1.0, high = widest
-        var best = wide
+        let width = balancedWidth(breaks, widest: widest)
+        return Fit(text: text, width: width, layout: layout(width))
+    }
+
+    /// The narrowest width (found to half a point) at which the text of `breaks` has as many
+    /// lines as at `widest`; `widest`'s own width when no narrower one was found.
+    func balancedWidth(_ breaks: LineBreaks, widest: Widest) -> Double {
+        var low = 1.0, high = widest.width
         for _ in 0..<16 where high - low > 0.5 {
             let middle = (low + high) / 2
-            let candidate = layout(middle)
-            if candidate.lineCount <= lines { high = middle; best = candidate } else { low = middle }
+            if breaks.lines(width: middle).count <= widest.lineCount { high = middle } else { low = middle }
         }
-        return Fit(text: text, width: high, layout: best)
+        return high
     }
 
     /// Whether `fit(text, …)` has at most `maxLines` lines, found without its balancing when it
     /// can be: balancing keeps a layout of several lines to as many lines or fewer.
     func fits(_ text: RichText, maxWidth: Double, alignment: TextAlignment) -> Bool {
-        let wide = widest(text, maxWidth: maxWidth, alignment: alignment)
-        if wide.layout.lineCount <= style.maxLines, wide.layout.lineCount > 1 || style.lineBreaks == .asWritten { return true }
-        return fit(text, widest: wide, alignment: alignment).layout.lineCount <= style.maxLines
+        let breaks = lineBreaks(text, maxWidth: maxWidth, alignment: alignment)
+        let wide = widest(breaks, maxWidth: maxWidth)
+        if wide.lineCount <= style.maxLines, wide.lineCount > 1 || style.lineBreaks == .asWritten { return true }
+        guard wide.lineCount > 1 || style.lineBreaks == .asWritten else {
+            return fit(text, breaks: breaks, widest: wide, alignment: alignment).layout.lineCount <= style.maxLines
+        }
+        return breaks.lines(width: balancedWidth(breaks, widest: wide)).count <= style.maxLines
     }
 
     // MARK: Placement
