@@ -39,7 +39,7 @@ final class DisplayListRecorder {
     /// Holds `operations` (reaching `covering` frame pixels) in the outer layers `path` names,
     /// with this renderer's own open layers inside them.
     func hold(_ operations: [DisplayList.Operation], in path: [HeldLayers.Layer], covering: PixelRect) {
-        let own = open.dropFirst().map { HeldLayers.Layer(id: .own($0.serial), bounds: $0.layer?.bounds, state: $0.layer!.state) }
+        let own = open.compactMap { open in open.layer.map { HeldLayers.Layer(id: .own(open.serial), bounds: $0.bounds, state: $0.state) } }
         held.add(operations, in: path + own, covering: covering)
     }
 
