@@ -1214,8 +1214,8 @@ if args.baseline:
         return (t[0] - t[2]) / (many - few), (t[1] - t[3]) / (many - few)
 
     compared = []
-    def compare(work, ours, theirs, unit):
-        compared.append((work, ours, theirs, unit))
+    def compare(work, ours, theirs, unit, target=1.05):
+        compared.append((work, ours, theirs, unit, target))
         print(f"  against {args.baseline_name}: {work}: {ours / theirs:.3f} ×", file=sys.stderr, flush=True)
 
     if want("render"):
@@ -1234,6 +1234,13 @@ if args.baseline:
                       for program in (TE, BASE)]
             compare(f"instructions, 5 frames of the {name}, whole process", counts[0], counts[1], "M")
         compare("span blur over the wave, per frame (stacked)", blur_ours, blur_theirs, "ms")
+        # Issue 31: a stack of five renderers composes display lists; per frame, 11 frames less 1
+        # (start-up and layout cancel), instructions so the machine's load does not count.
+        five = [(frames5(program, scene("scenes/stack-five.json"), "--frames", "11", "--format", "none", "--quiet", "--threads", "1")
+                 - frames5(program, scene("scenes/stack-five.json"), "--frames", "1", "--format", "none", "--quiet", "--threads", "1")) / 10
+                for program in (TE, BASE)]
+        compare("instructions per frame, a stack of five renderers (wave + shimmer + shadow + fill + blur span)",
+                five[0], five[1], "M", target=1 / 1.2)
     if want("measure"):
         t = hyperfine_rounds(both("measure", os.path.join(W, "measure-posts.json")), rounds=3, runs=3)
         compare("measure 10,000 three-line truncated posts", t[0], t[1], "ms")
@@ -1259,11 +1266,11 @@ if args.baseline:
     print()
     print(f"| work | this build | {args.baseline_name} | ratio | target | |")
     print("|---|---:|---:|---:|---|---|")
-    for work, ours, theirs, unit in compared:
+    for work, ours, theirs, unit, target in compared:
         shown = (lambda v: f"{v * 1000:.1f} ms") if unit == "ms" else (lambda v: f"{v / 1e6:.1f} M")
         ratio = ours / theirs
-        note = "reached" if ratio <= 1.05 else "NOT reached"
+        note = "reached" if ratio <= target else "NOT reached"
         if "span blur" in work:
             note += " — a difference of noisy timings; the instruction row above is the measure"
-        print(f"| {work} | {shown(ours)} | {shown(theirs)} | {ratio:.3f} × | ≤ 1.05 × | {note} |")
+        print(f"| {work} | {shown(ours)} | {shown(theirs)} | {ratio:.3f} × | ≤ {target:.2f} × | {note} |")
 

@@ -104,24 +104,25 @@ extension SceneDrawingEdgeCaseTests {
 }
 
 extension SceneDrawingEdgeCaseTests {
-    @Test func recordingIndexMatchesBruteForce() throws {
+    @Test func outerGlyphsIndexMatchesBruteForce() throws {
         TestFonts.pin()
         let layout = TextLayout(Text("Hello wide world of glyphs"), options: LayoutOptions(width: 400))
         let n = layout.storage.glyphs.count
         let surface = try ImageSurface(width: 10, height: 10)
-        let ctx = GraphicsContext(surface: surface)
+        let state = GraphicsContext(surface: surface).drawState
         var rng = SystemRandomNumberGenerator()
         for _ in 0..<200 {
-            let rec = TextRecording(storage: layout.storage)
             let count = Int.random(in: 1...8, using: &rng)
-            for _ in 0..<count {
+            let operations: [DisplayList.Operation] = (0..<count).map { _ in
                 let a = Int.random(in: 0..<n, using: &rng), b = Int.random(in: a...n, using: &rng)
-                rec.append(.init(glyphs: a..<b, context: ctx))
+                return .glyphs(GlyphsOperation(storage: layout.storage, glyphs: a..<b, offsets: nil, paint: nil, stroke: nil,
+                                               fontVariations: [:], exactPositions: false, state: state))
             }
+            let outer = OuterGlyphs.separating(DisplayList(operations: operations), storage: layout.storage).glyphs
             for _ in 0..<10 {
                 let a = Int.random(in: 0..<n, using: &rng), b = Int.random(in: a...n, using: &rng)
-                let got = rec.pieces(intersecting: a..<b)
-                let want = rec.pieces.indices.filter { rec.pieces[$0].glyphs.overlaps(a..<b) }
+                let got = outer.entries(intersecting: a..<b)
+                let want = outer.entries.indices.filter { outer.entries[$0].operation.glyphs.overlaps(a..<b) }
                 #expect(got == want)
             }
         }

@@ -19,6 +19,8 @@ package final class DrawingTarget {
     var isTouched = false
     /// Where drawing goes instead of pixels when a display list is being recorded.
     var recorder: DisplayListRecorder?
+    /// In a renderer stack, what the outer renderers drew of the text, which text drawn here passes through.
+    var outerGlyphs: OuterGlyphs?
 
     init(surface: ImageSurface) {
         self.surface = surface
@@ -26,6 +28,18 @@ package final class DrawingTarget {
         deviceRect = PixelRect(x: 0, y: 0, width: surface.width, height: surface.height)
         drawableRect = deviceRect
         cairo = CairoContext(surface: surface)
+    }
+
+    /// A target recording into `recorder` what is drawn on `other`: the same pixels, block clip
+    /// and rows (so a renderer's questions get the same answers), none of them changed.
+    init(recording recorder: DisplayListRecorder, like other: DrawingTarget, outerGlyphs: OuterGlyphs?) {
+        surface = other.surface
+        deviceRect = other.deviceRect
+        drawableRect = other.drawableRect
+        blockClip = other.blockClip
+        cairo = other.cairo
+        self.recorder = recorder
+        self.outerGlyphs = outerGlyphs
     }
 
     /// A page of an SVG or PDF document `width` × `height` device units (the frame's pixels).

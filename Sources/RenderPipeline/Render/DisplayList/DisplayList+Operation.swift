@@ -13,6 +13,8 @@ extension DisplayList {
         case image(ImageOperation)
         /// A `drawLayer`: operations composited together as one image with the layer's state.
         case layer(LayerOperation)
+        /// Image columns composited pixel for pixel onto the frame.
+        case framePixels(FramePixelsOperation)
 
         /// The state the operation was drawn in.
         package var state: DrawState {
@@ -22,6 +24,7 @@ extension DisplayList {
             case .stroke(let o): o.state
             case .image(let o): o.state
             case .layer(let o): o.state
+            case .framePixels(let o): o.state
             }
         }
     }

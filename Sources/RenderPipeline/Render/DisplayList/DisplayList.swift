@@ -1,12 +1,14 @@
 import Foundation
 
 /// What a renderer drew, as a list of value-type operations in drawing order, each with its
-/// resolved state (transform to frame points, opacity, blend mode, filters, clips): glyph runs
-/// or slices, path fills and strokes, images, and layers holding operations of their own.
+/// resolved state (transform to frame points, opacity, blend mode, filters, clips, device clip):
+/// glyph runs or slices, path fills and strokes, images, frame pixels, and layers holding
+/// operations of their own.
 ///
 /// A graphics context records into one instead of drawing when its target is a recording one
-/// (`DisplayList(recording:…)`), through the same SwiftUI `GraphicsContext` API renderers draw
-/// with; so an effect can be tested by the operations it emits (what, where, with which state).
+/// (`DisplayList(recording:…)`, and every renderer of a `RendererStack`), through the same
+/// SwiftUI `GraphicsContext` API renderers draw with; so an effect can be tested by the
+/// operations it emits (what, where, with which state). `GraphicsContext.replay` draws a list.
 package struct DisplayList {
     /// The operations at the top level, in drawing order.
     package var operations: [Operation] = []

@@ -9,4 +9,7 @@ package struct LayerOperation {
     /// What was drawn in the layer, in drawing order; their states start afresh (opacity 1,
     /// no filters or clips) inside it, with transforms still to frame points.
     package var operations: [DisplayList.Operation]
+    /// Frame pixels the layer must hold besides `bounds`: in a renderer stack, inner renderers
+    /// may move the text of an outer renderer's layer past the bounds it gave.
+    package var covering: PixelRect?
 }

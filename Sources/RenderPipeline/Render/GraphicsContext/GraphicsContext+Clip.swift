@@ -22,8 +22,6 @@ extension GraphicsContext {
         layer.filters = []
         layer.opacity = 1
         layer.blendMode = .normal
-        layer.textRecording = nil
-        layer.outerText = nil
         try content(&layer)
         layer.target.cairo.makeLayerMask(opacity: opacity, inverse: options.contains(.inverse),
                                          intersecting: masks.map { ($0.surface, $0.x, $0.y) })

@@ -12,6 +12,10 @@ extension GraphicsContext {
         let m = matrix
         guard m.xx == displayScale, m.yy == displayScale, m.xy == 0, m.yx == 0,
               m.x0 == m.x0.rounded(), m.y0 == m.y0.rounded() else { return false }
+        if let recorder {
+            recorder.append(.framePixels(FramePixelsOperation(image: image, columns: columns, x: x, y: y, state: drawState)))
+            return true
+        }
         let bounds = CGRect(x: Double(x) / displayScale, y: Double(y) / displayScale,
                             width: Double(image.width) / displayScale, height: Double(image.height) / displayScale)
         perform(bounds: bounds) { (context: inout GraphicsContext, cairo: CairoContext) in

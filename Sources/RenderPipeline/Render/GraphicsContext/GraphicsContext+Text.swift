@@ -53,81 +53,32 @@ extension GraphicsContext {
 
     // MARK: Stacked renderers
 
-    /// Draws glyphs of a layout: records them when an inner renderer is still to come, draws
-    /// them through what outer renderers recorded, or rasterizes them.
+    /// Draws glyphs of a layout: through the glyph operations of the outer renderers of a
+    /// stack, when there are some for this layout, or as laid out.
     func drawText(_ storage: LayoutStorage, glyphs: Range<Int>, offsets: [CGSize]?, options: Text.Layout.DrawingOptions = .init()) {
         guard !glyphs.isEmpty else { return }
-        let outer = outerText.flatMap { $0.storage === storage ? $0 : nil }
-        if let recording = textRecording, recording.storage === storage {
-            if let outer {
-                for piece in composed(through: outer, glyphs: glyphs, offsets: offsets) {
-                    // A layer of this renderer's, drawn in a layer of an outer one, sits inside it.
-                    let layer = recordingLayer.map { own in piece.layer.map { recording.group(own, inside: $0) } ?? own } ?? piece.layer
-                    recording.append(.init(glyphs: piece.glyphs, context: piece.context.stateOnly, offsets: piece.offsets,
-                                           options: piece.options.union(options), layer: layer))
-                }
-            } else {
-                recording.append(.init(glyphs: glyphs, context: stateOnly, offsets: offsets, options: options, layer: recordingLayer))
-            }
-            return
-        }
-        if let outer {
-            for piece in composed(through: outer, glyphs: glyphs, offsets: offsets) {
-                let (context, range, pieceOffsets) = (piece.context, piece.glyphs, piece.offsets)
-                let pieceOptions = piece.options.union(options)
-                // RendererStack gives the last renderer's context the batches its layers wait in.
-                if let group = piece.layer, let layerBatches {
-                    layerBatches.add(group, context: context, covering: context.frameInk(of: storage, glyphs: range, offsets: pieceOffsets)) {
-                        $0.rasterize(storage, glyphs: range, offsets: pieceOffsets, options: pieceOptions)
-                    }
-                } else {
-                    context.rasterize(storage, glyphs: range, offsets: pieceOffsets, options: pieceOptions)
-                }
-            }
-            return
+        if let outer = target.outerGlyphs, outer.storage === storage, let recorder {
+            return draw(storage, glyphs: glyphs, offsets: offsets, options: options, through: outer, into: recorder)
         }
         rasterize(storage, glyphs: glyphs, offsets: offsets, options: options)
     }
 
-    /// Glyphs to draw in a state composed of an outer renderer's piece and this context.
-    private struct Composed {
-        var context: GraphicsContext
-        var glyphs: Range<Int>
-        var offsets: [CGSize]?
-        var options: Text.Layout.DrawingOptions
-        var layer: LayerGroup?
-    }
-
-    /// This context's drawing state, without the stack plumbing (so recordings hold no cycles).
-    var stateOnly: GraphicsContext {
-        var copy = self
-        copy.textRecording = nil
-        copy.outerText = nil
-        copy.recordingLayer = nil
-        copy.layerBatches = nil
-        copy.discardsDrawing = false
-        return copy
-    }
-
-
-    /// The pieces to draw for `glyphs` drawn in this context under what an outer renderer
-    /// recorded: for each recorded piece holding some of them (in the order they were drawn),
-    /// those glyphs in this context's state composed inside the piece's, with the piece itself.
-    private func composed(through outer: TextRecording, glyphs: Range<Int>, offsets: [CGSize]?)
-        -> [Composed] {
-        var result: [Composed] = []
+    /// Draws `glyphs` once for each outer glyph operation holding some of them (in the order
+    /// they were drawn): those glyphs in this context's state composed inside the operation's.
+    /// What an operation drew in outer layers is held in copies of those layers.
+    private func draw(_ storage: LayoutStorage, glyphs: Range<Int>, offsets: [CGSize]?, options: Text.Layout.DrawingOptions,
+                      through outer: OuterGlyphs, into recorder: DisplayListRecorder) {
         // This context's transform relative to the stack's base: what the inner renderer did.
         var baseInverse = baseMatrix
         baseInverse.invert()
         let relative = matrix.concatenating(baseInverse)
         let translatesOnly = abs(relative.xx - 1) < 1e-12 && abs(relative.yy - 1) < 1e-12 && relative.xy == 0 && relative.yx == 0
-        for index in outer.pieces(intersecting: glyphs) {
-            let piece = outer.pieces[index]
-            let range = piece.glyphs.clamped(to: glyphs)
+        for index in outer.entries(intersecting: glyphs) {
+            let entry = outer.entries[index]
+            let operation = entry.operation, state = operation.state
+            let range = operation.glyphs.clamped(to: glyphs)
             guard !range.isEmpty else { continue }
             var context = self
-            context.outerText = nil
-            let state = piece.context.moved(toTargetAt: targetOrigin)
             context.opacity *= state.opacity
             if !state.filters.isEmpty { context.filters = filters + state.filters }
             // The inner renderer's clips move with its text: through the outer transform.
@@ -137,19 +88,29 @@ extension GraphicsContext {
                     movedClips[i].matrix = movedClips[i].matrix.concatenating(baseInverse).concatenating(state.matrix)
                 }
             }
-            context.clips = state.clips.isEmpty ? movedClips : state.clips + movedClips
+            context.clips = state.contextClips.isEmpty ? movedClips : state.contextClips + movedClips
             if !state.masks.isEmpty { context.masks = state.masks + masks }
             if context.blendMode == .normal { context.blendMode = state.blendMode }
-            context.foregroundPaint = foregroundPaint ?? state.foregroundPaint
-            context.glyphStroke = glyphStroke ?? state.glyphStroke
-            if !state.fontVariations.isEmpty {
-                context.fontVariations = state.fontVariations.merging(fontVariations) { _, inner in inner }
+            context.foregroundPaint = foregroundPaint ?? operation.paint
+            context.glyphStroke = glyphStroke ?? operation.stroke
+            if !operation.fontVariations.isEmpty {
+                context.fontVariations = operation.fontVariations.merging(fontVariations) { _, inner in inner }
+            }
+            let composedOptions = operation.exactPositions ? options.union(.disablesSubpixelQuantization) : options
+            let layers = entry.layers.map { outer.layers[$0] }
+            func emit(_ context: GraphicsContext, _ range: Range<Int>, _ offsets: [CGSize]?) {
+                if layers.isEmpty {
+                    context.rasterize(storage, glyphs: range, offsets: offsets, options: composedOptions)
+                } else {
+                    recorder.hold(context.glyphOperations(storage, glyphs: range, offsets: offsets, options: composedOptions).map { .glyphs($0) },
+                                  in: layers, covering: context.frameInk(of: storage, glyphs: range, offsets: offsets))
+                }
             }
             let innerOffsets = offsets.map { Self.part($0, of: glyphs, for: range) }
             let outerMatrix = state.matrix
-            guard let outerOffsets = piece.offsets.map({ Self.part($0, of: piece.glyphs, for: range) }) else {
+            guard let outerOffsets = operation.offsets.map({ Self.part($0, of: operation.glyphs, for: range) }) else {
                 context.matrix = relative.concatenating(outerMatrix)
-                result.append(Composed(context: context, glyphs: range, offsets: innerOffsets, options: piece.options, layer: piece.layer))
+                emit(context, range, innerOffsets)
                 continue
             }
             if translatesOnly {
@@ -158,7 +119,7 @@ extension GraphicsContext {
                 let sum = zip(outerOffsets, innerOffsets ?? Array(repeating: .zero, count: range.count)).map {
                     CGSize(width: $0.width + $1.width, height: $0.height + $1.height)
                 }
-                result.append(Composed(context: context, glyphs: range, offsets: sum, options: piece.options, layer: piece.layer))
+                emit(context, range, sum)
                 continue
             }
             // The outer offset moves the glyph after the inner transform: one glyph at a time.
@@ -166,25 +127,9 @@ extension GraphicsContext {
                 let moved = relative.concatenating(.translation(outerOffsets[i].width, outerOffsets[i].height))
                 var single = context
                 single.matrix = moved.concatenating(outerMatrix)
-                result.append(Composed(context: single, glyphs: glyph..<(glyph + 1), offsets: innerOffsets.map { [$0[i]] }, options: piece.options, layer: piece.layer))
+                emit(single, glyph..<(glyph + 1), innerOffsets.map { [$0[i]] })
             }
         }
-        return result
-    }
-
-    /// This state as seen from a target whose top-left lies at `origin` on the frame: the
-    /// transform, clips and masks of a piece recorded outside a layer, for drawing inside it.
-    func moved(toTargetAt origin: (x: Int, y: Int)) -> GraphicsContext {
-        let dx = targetOrigin.x - origin.x, dy = targetOrigin.y - origin.y
-        guard dx != 0 || dy != 0 else { return self }
-        var moved = self
-        let shift = CairoMatrix.translation(Double(dx), Double(dy))
-        func shifted(_ m: CairoMatrix) -> CairoMatrix { m.concatenating(shift) }
-        moved.matrix = shifted(matrix)
-        moved.clips = clips.map { var clip = $0; clip.matrix = shifted(clip.matrix); return clip }
-        moved.masks = masks.map { var mask = $0; mask.x += dx; mask.y += dy; return mask }
-        moved.targetOrigin = origin
-        return moved
     }
 
     /// The offsets of the glyphs `range` among offsets given for `all`: the same array when the
@@ -244,14 +189,29 @@ extension GraphicsContext {
         }
     }
 
+    /// The glyph operations drawing glyphs of a layout in this context's state makes, run by run.
+    func glyphOperations(_ storage: LayoutStorage, glyphs: Range<Int>, offsets: [CGSize]?,
+                         options: Text.Layout.DrawingOptions) -> [GlyphsOperation] {
+        let exact = options.contains(.disablesSubpixelQuantization)
+        var result: [GlyphsOperation] = []
+        forEachRun(of: storage, glyphs: glyphs, offsets: offsets) { run, runOffsets in
+            if !run.isEmpty { result.append(glyphOperation(run, offsets: runOffsets, exactPositions: exact)) }
+        }
+        return result
+    }
+
+    /// The glyph operation drawing a run (or part of one) in this context's state.
+    private func glyphOperation(_ run: Run, offsets: [CGSize]?, exactPositions: Bool) -> GlyphsOperation {
+        GlyphsOperation(storage: run.storage, glyphs: run.glyphIndices, offsets: offsets, paint: foregroundPaint,
+                        stroke: glyphStroke, fontVariations: fontVariations, exactPositions: exactPositions, state: drawState)
+    }
+
     /// Draws a run's glyphs (or the slice of them a fragment holds) with background, inline
     /// boxes and decorations, each glyph moved by `offsets[i]` when given.
     private func rasterize(_ run: Run, offsets: [CGSize]? = nil, exactPositions: Bool) {
         guard !run.isEmpty else { return }
         if let recorder {
-            return recorder.append(.glyphs(GlyphsOperation(storage: run.storage, glyphs: run.glyphIndices, offsets: offsets, paint: foregroundPaint,
-                                                           stroke: glyphStroke, fontVariations: fontVariations,
-                                                           exactPositions: exactPositions, state: drawState)))
+            return recorder.append(.glyphs(glyphOperation(run, offsets: offsets, exactPositions: exactPositions)))
         }
         perform(bounds: ink(of: run, offsets: offsets)) { cairo in
             TextRasterizer.draw(run, offsets: offsets, paint: foregroundPaint, stroke: glyphStroke, variations: fontVariations,

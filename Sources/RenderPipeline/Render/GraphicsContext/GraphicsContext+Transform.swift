@@ -35,12 +35,17 @@ extension GraphicsContext {
 
     /// Runs `body` with the target clipped to the device pixels `rect` (current coordinates)
     /// touches: whole pixels, which Cairo applies without a mask, set once on the target for
-    /// everything `body` draws rather than on each drawing operation.
+    /// everything `body` draws rather than on each drawing operation. When recording, each
+    /// operation `body` draws holds the clip (its state's `deviceClip`).
     package func withDeviceClip(covering rect: CGRect, _ body: () -> Void) {
-        let pixels = deviceRect(of: rect, outsetBy: 0)
+        withDeviceClip(pixels: deviceRect(of: rect, outsetBy: 0), body)
+    }
+
+    /// Runs `body` with the target clipped to `pixels`, whole device pixels of the target.
+    func withDeviceClip(pixels: PixelRect, _ body: () -> Void) {
         let previous = target.blockClip
         target.blockClip = pixels.intersection(previous ?? target.deviceRect)
-        target.cairo.withClip(toDevicePixels: pixels, body)
+        if recorder == nil { target.cairo.withClip(toDevicePixels: pixels, body) } else { body() }
         target.blockClip = previous
     }
 

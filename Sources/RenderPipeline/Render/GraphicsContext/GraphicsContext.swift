@@ -15,19 +15,8 @@ public struct GraphicsContext {
     /// Masks from `clipToLayer`, in the target's device pixels.
     var masks: [LayerMask] = []
     var filters: [Filter] = []
-    /// Where text drawn through this context is recorded for the renderers stacked after this one.
-    var textRecording: TextRecording?
-    /// The outer renderer's `drawLayer` that text recorded through this context belongs to.
-    var recordingLayer: LayerGroup?
-    /// Where text drawn through outer layers waits for the end of the stack's draw.
-    var layerBatches: LayerBatches?
-    /// Drawing through this context changes no pixel (an outer layer outside the rows being
-    /// drawn still records its text).
-    var discardsDrawing = false
     /// Where this context's target lies on the frame, in device pixels: (0, 0) but in a layer.
     var targetOrigin = (x: 0, y: 0)
-    /// What the renderers stacked before this one drew of the text, which text drawn here passes through.
-    var outerText: TextRecording?
 
     /// The opacity of what is drawn from now on (0…1), as SwiftUI's `opacity`.
     public var opacity: Double = 1
@@ -135,8 +124,15 @@ public struct GraphicsContext {
         if let recorder {
             return recorder.append(.fill(FillOperation(path: path, paint: paint(of: shading), style: style, state: drawState)))
         }
+        drawFill(path, with: paint(of: shading), style: style)
+    }
+
+    /// Fills a path in this context's state, into the target.
+    func drawFill(_ path: Path, with paint: Paint, style: FillStyle) {
+        let bounds = path.boundingRect
+        guard !bounds.isNull else { return }
         perform(bounds: bounds) { cairo in
-            cairo.fill(path, with: paint(of: shading), bounds: bounds, style: style)
+            cairo.fill(path, with: paint, bounds: bounds, style: style)
         }
     }
 
@@ -154,13 +150,19 @@ public struct GraphicsContext {
         if let recorder {
             return recorder.append(.stroke(StrokeOperation(path: path, paint: paint(of: shading), style: style, state: drawState)))
         }
+        drawStroke(path, with: paint(of: shading), style: style)
+    }
+
+    /// Strokes a path in this context's state, into the target.
+    func drawStroke(_ path: Path, with source: Paint, style: StrokeStyle) {
+        let bounds = path.boundingRect
+        guard !bounds.isNull else { return }
         // Miter joins can reach miterLimit × half the width past a corner.
         let reach = style.lineWidth * Swift.max(1, style.lineJoin == .miter ? style.miterLimit / 2 : 1)
         let stroked = bounds.insetBy(dx: -reach, dy: -reach)
         perform(bounds: stroked) { cairo in
             // An angular gradient is a mesh reaching only as far as the bounds it is given:
             // those of everything the stroke paints.
-            let source = paint(of: shading)
             let sourceBounds: CGRect
             if case .angularGradient = source { sourceBounds = stroked } else { sourceBounds = bounds }
             cairo.stroke(path, with: source, bounds: sourceBounds, style: style)
@@ -185,46 +187,17 @@ public struct GraphicsContext {
     /// Draws into an offscreen layer that is composited with this context's opacity, blend
     /// mode, filters and clip as one image; `bounds` (current coordinates) limits the layer's size.
     public func drawLayer(bounds: CGRect? = nil, content: (inout GraphicsContext) throws -> Void) rethrows {
-        if textRecording != nil {
-            // An outer renderer of a stack draws no text itself: the text it draws in the layer
-            // is recorded as belonging to the layer, which the last renderer's draws fill at the
-            // end; the shapes it draws there are drawn into a layer now, with the same state.
-            let group = LayerGroup(context: stateOnly, bounds: bounds, parent: recordingLayer)
-            var ran = false
-            try perform(bounds: bounds, forceLayer: true) { layer, _ in
-                ran = true
-                layer.recordingLayer = group
-                try content(&layer)
-            }
-            if !ran {
-                // No pixel of the layer can change (outside the rows drawn): record its text all the same.
-                var layer = self
-                layer.recordingLayer = group
-                layer.discardsDrawing = true
-                try content(&layer)
-            }
-            return
-        }
         flushHeldLayers()
-        guard let outerBatches = layerBatches else {
-            return try perform(bounds: bounds, forceLayer: true) { layerContext, _ in try content(&layerContext) }
-        }
-        // Text drawn in this layer may go through outer renderers' layers, drawn at the end of
-        // the stack's draw: it is held with this layer's state, so both layers apply to it.
-        let inner = LayerBatches()
-        try perform(bounds: bounds, forceLayer: true) { layerContext, _ in
-            layerContext.layerBatches = inner
-            try content(&layerContext)
-        }
-        if !inner.isEmpty { outerBatches.adopt(inner, in: stateOnly, bounds: bounds) }
+        try perform(bounds: bounds, forceLayer: true) { layerContext, _ in try content(&layerContext) }
     }
 
     // MARK: Plumbing
 
-    /// Draws the text held for outer renderers' layers before a shape is drawn over it, so
-    /// shapes and text keep the order the renderer drew them in.
+    /// In the last renderer of a stack, puts the layers its text drawn through outer renderers'
+    /// layers waits in into its list before a shape is drawn over that text, so shapes and text
+    /// keep the order the renderer drew them in.
     func flushHeldLayers() {
-        if let layerBatches, !layerBatches.isEmpty { layerBatches.flush() }
+        if let recorder, recorder.flushesHeldLayersBeforeShapes { recorder.flushHeldLayers() }
     }
 
     /// Runs a drawing operation with this context's state: directly when no layer is needed,
@@ -237,7 +210,6 @@ public struct GraphicsContext {
     /// `covering`, pixels of the frame (not of a layer) the layer must hold besides `bounds`.
     func perform(bounds: CGRect?, forceLayer: Bool = false, covering: PixelRect? = nil,
                  _ body: (inout GraphicsContext, CairoContext) throws -> Void) rethrows {
-        if discardsDrawing { return }
         if forceLayer, let recorder { return try recordLayer(recorder, bounds: bounds, body) }
         let cairo = target.cairo
         if filters.isEmpty && opacity >= 1 && masks.isEmpty && !forceLayer {
@@ -289,8 +261,7 @@ public struct GraphicsContext {
         // A drawing operation draws into its layer; a forced layer is drawn into by what it holds.
         layerTarget.isTouched = !forceLayer
         try body(&inner, layerTarget.cairo)
-        // A layer nothing was drawn into (an outer renderer's, whose text is only recorded)
-        // changes no pixel: skip its filters and compositing.
+        // A layer nothing was drawn into changes no pixel: skip its filters and compositing.
         guard layerTarget.isTouched else { return }
         target.isTouched = true
         for filter in filters { Self.apply(filter, to: layerTarget, scale: matrixScale) }

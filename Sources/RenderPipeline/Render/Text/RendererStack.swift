@@ -6,6 +6,12 @@
 /// with the outer renderers' transform, opacity, filters, clips and paint applied around the
 /// inner renderer's own. Shapes, images and text a renderer draws itself (backgrounds, boxes,
 /// a cursor) are drawn as it draws them, when it draws them: the outer renderers run first.
+///
+/// Every renderer's drawing is recorded as a display list. An outer renderer's list is split:
+/// what it drew of the text (its glyph operations) becomes the frame the next renderer's text
+/// is drawn through, and the rest is drawn at once. The last renderer's list, its text composed
+/// through every outer glyph operation, is drawn in the end; text drawn through an outer
+/// renderer's layer fills one copy of that layer, composited once.
 public struct RendererStack: TextRenderer {
     public let renderers: [any TextRenderer]
 
@@ -14,27 +20,27 @@ public struct RendererStack: TextRenderer {
     }
 
     public func draw(layout: TextLayout, in context: inout GraphicsContext) {
-        var outer = context.outerText
+        var outer = context.target.outerGlyphs
         var start = context
-        // Recorded pieces keep absolute transforms; what each renderer adds is measured from here.
+        // Outer glyph operations keep their whole transforms; what each renderer adds is measured from here.
         if outer == nil { start.makeCurrentSpaceBase() }
+        guard renderers.count > 1 else {
+            renderers.first?.draw(layout: layout, in: &start)
+            return
+        }
         for (i, renderer) in renderers.enumerated() {
+            let isLast = i == renderers.count - 1
+            let recorder = DisplayListRecorder(flushesHeldLayersBeforeShapes: isLast)
             var inner = start
-            inner.outerText = outer
-            if i < renderers.count - 1 {
-                let recording = TextRecording(storage: layout.storage)
-                inner.textRecording = recording
-                renderer.draw(layout: layout, in: &inner)
-                outer = recording
-            } else if context.layerBatches == nil, outer != nil {
-                // The last renderer's text drawn through outer layers waits for the end, so that
-                // each layer is filled by everything drawn in it and composited once.
-                let batches = LayerBatches()
-                inner.layerBatches = batches
-                renderer.draw(layout: layout, in: &inner)
-                batches.flush()
+            inner.target = DrawingTarget(recording: recorder, like: context.target, outerGlyphs: outer)
+            renderer.draw(layout: layout, in: &inner)
+            let list = recorder.list
+            if isLast {
+                context.replay(list.operations)
             } else {
-                renderer.draw(layout: layout, in: &inner)
+                let (glyphs, rest) = OuterGlyphs.separating(list, storage: layout.storage)
+                context.replay(rest.operations)
+                outer = glyphs
             }
         }
     }
