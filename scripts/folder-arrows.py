@@ -43,6 +43,9 @@ ALLOWED = {
     ("Scene/Batch/BatchOutput.swift", "pdfData"),
     ("Scene/Batch/BatchOutput.swift", "svgData"),
     ("Scene/Batch/BatchRun.swift", "recordPage"),
+    # A row's pages (`batch --page-height --format pdf`) are drawn as the vector pages of render's
+    # --page-height are, by the same drawing with links.
+    ("Scene/Batch/BatchOutput.swift", "drawVectorPage"),
 }
 
 # Member names Swift's standard library and Foundation declare too (protocol requirements an

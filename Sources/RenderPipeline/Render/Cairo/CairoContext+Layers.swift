@@ -51,6 +51,20 @@ extension CairoContext {
         }
     }
 
+    /// Returns what `body` returns once it has drawn on the context, its drawing faded as a
+    /// whole by `alpha`: a group painted at that alpha, so marks that overlap do not add up.
+    /// At full alpha `body` draws straight onto the context.
+    func fading<R>(by alpha: Double, _ body: (OpaquePointer) -> R) -> R {
+        withUnsafeCairoContext { cr in
+            guard alpha < 1 else { return body(cr) }
+            cairo_push_group(cr)
+            let result = body(cr)
+            cairo_pop_group_to_source(cr)
+            cairo_paint_with_alpha(cr, Swift.max(alpha, 0))
+            return result
+        }
+    }
+
     /// Draws what `body` draws into a group (on an SVG or PDF page: vectors, not pixels), then
     /// paints the group through the clip `clip` sets and (when given) a mask in device units,
     /// in `blendMode`, scaled by `alpha`; restores the state after.

@@ -1,4 +1,3 @@
-import CCairo
 import CRsvg
 import Foundation
 
@@ -286,15 +285,7 @@ package final class ImageSource: @unchecked Sendable {
                 defer { _ = apply("") }
                 var error: UnsafeMutablePointer<GError>?
                 cairo.withSavedState {
-                    _ = cairo.withUnsafeCairoContext { cr in
-                        if color.alpha < 1 { cairo_push_group(cr) }
-                        let rendered = rsvg.renderDocument(handle, cr, &viewport, &error)
-                        if color.alpha < 1 {
-                            cairo_pop_group_to_source(cr)
-                            cairo_paint_with_alpha(cr, Swift.max(color.alpha, 0))
-                        }
-                        return rendered
-                    }
+                    _ = cairo.fading(by: color.alpha) { cr in rsvg.renderDocument(handle, cr, &viewport, &error) }
                 }
                 if let error { g_error_free(error) }
                 return true
