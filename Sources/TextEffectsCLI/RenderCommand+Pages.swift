@@ -56,23 +56,11 @@ extension RenderCommand {
                 let urls = Self.pageFiles(count: pages.count, destination: destination, isFile: still != nil, format: still ?? format)
                 try OutputPlace.createFolder(still != nil ? destination.deletingLastPathComponent() : destination)
                 let encoding = self.still.encoding(png: png.compression)
-                let failure = NSLock()
-                nonisolated(unsafe) var firstError: Error?
-                DispatchQueue.concurrentPerform(iterations: max(1, min(workers, pages.count))) { worker in
-                    var index = worker
-                    while index < pages.count, failure.withLock({ firstError == nil }), !Interruption.isRequested {
-                        do {
-                            let surface = try pages[index].renderFrame(frame)
-                            try AtomicFile.write(try encoding.encode(surface, as: still ?? format), to: urls[index])
-                            progress.advance()
-                        } catch {
-                            failure.withLock { if firstError == nil { firstError = error } }
-                        }
-                        index += workers
-                    }
+                try Interruption.forEach(0..<pages.count, workers: workers) { index in
+                    let surface = try pages[index].renderFrame(frame)
+                    try AtomicFile.write(try encoding.encode(surface, as: still ?? format), to: urls[index])
+                    progress.advance()
                 }
-                if Interruption.isRequested { throw CancellationError() }
-                if let firstError { throw firstError }
             }
         } catch {
             try Interruption.exitIfRequested()

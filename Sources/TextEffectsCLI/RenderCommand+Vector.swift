@@ -29,23 +29,11 @@ extension RenderCommand {
                 let file = outNamesFile ? destination : nil
                 if file == nil { try OutputPlace.createFolder(destination) } else { try OutputPlace.createFolder(destination.deletingLastPathComponent()) }
                 let digits = FrameFileName.digits(forFrameCount: frames.upperBound)
-                let failure = NSLock()
-                nonisolated(unsafe) var firstError: Error?
-                DispatchQueue.concurrentPerform(iterations: max(1, min(workers, frames.count))) { worker in
-                    var index = frames.lowerBound + worker
-                    while index < frames.upperBound, failure.withLock({ firstError == nil }), !Interruption.isRequested {
-                        do {
-                            let url = file ?? destination.appendingPathComponent(FrameFileName.name(ofFrame: index, digits: digits, fileExtension: "svg"))
-                            try AtomicFile.write(try renderer.svgData(ofFrame: index, links: tracker), to: url)
-                            progress.advance()
-                        } catch {
-                            failure.withLock { if firstError == nil { firstError = error } }
-                        }
-                        index += workers
-                    }
+                try Interruption.forEach(frames, workers: workers) { index in
+                    let url = file ?? destination.appendingPathComponent(FrameFileName.name(ofFrame: index, digits: digits, fileExtension: "svg"))
+                    try AtomicFile.write(try renderer.svgData(ofFrame: index, links: tracker), to: url)
+                    progress.advance()
                 }
-                if Interruption.isRequested { throw CancellationError() }
-                if let firstError { throw firstError }
             }
         } catch {
             report?.cancel()

@@ -122,26 +122,12 @@ struct BatchOutput {
         let names = (1...pages.count).map { number in
             "page_" + String(repeating: "0", count: digits - String(number).count) + String(number) + "." + format.fileExtension
         }
-        let temporary = AtomicFile.temporaryURL(for: url)
-        // Registered first, so an interruption removes the folder with whatever it holds.
-        try TemporaryFiles.shared.add(temporary)
-        defer { TemporaryFiles.shared.forget(temporary) }
-        do {
+        try writeFolder(at: url) { temporary in
             try OutputPlace.createFolder(temporary)
             for (page, name) in zip(pages, names) {
                 if isCancelled() { throw CancellationError() }
                 try AtomicFile.write(try encoding.encode(try page.renderFrame(0), as: format), to: temporary.appendingPathComponent(name))
             }
-            if case .complete = existing(at: url) {
-                // --force over this row's old pages: they go aside first, as frames do.
-                let old = AtomicFile.temporaryURL(for: url)
-                try AtomicFile.replace(old, with: url)
-                try? FileManager.default.removeItem(at: old)
-            }
-            try AtomicFile.replace(url, with: temporary)
-        } catch {
-            try? FileManager.default.removeItem(at: temporary)
-            throw error
         }
         return (pages.count, names.map { path + "/" + $0 })
     }
@@ -170,27 +156,35 @@ struct BatchOutput {
         case .pages:
             preconditionFailure("pages are written by writePages")
         case .frames:
-            let temporary = AtomicFile.temporaryURL(for: url)
-            // Registered first, so an interruption removes the folder with whatever it holds.
-            try TemporaryFiles.shared.add(temporary)
-            defer { TemporaryFiles.shared.forget(temporary) }
-            do {
+            try writeFolder(at: url) { temporary in
                 let writer: any FrameSink = format == .jpg
                     ? try EncodedFrameWriter(directory: temporary, frameCount: frames.count, format: .jpg, encoding: encoding)
                     : try PNGFrameWriter(directory: temporary, frameCount: frames.count, compression: compression)
                 try renderer.render(frames, to: writer, concurrency: 1, isCancelled: isCancelled, givingBackSurfaces: true)
-                if case .complete = existing(at: url) {
-                    // --force over this row's old frames: they go aside first, so the folder is
-                    // never half old, half new. (Anything else there has refused the row.)
-                    let old = AtomicFile.temporaryURL(for: url)
-                    try AtomicFile.replace(old, with: url)
-                    try? FileManager.default.removeItem(at: old)
-                }
-                try AtomicFile.replace(url, with: temporary)
-            } catch {
-                try? FileManager.default.removeItem(at: temporary)
-                throw error
             }
+        }
+    }
+
+    /// Fills a row's folder (frames or pages) under a temporary name with `fill`, then puts it
+    /// at `url` whole; nothing is left beside it if `fill` throws.
+    private func writeFolder(at url: URL, fill: (URL) throws -> Void) throws {
+        let temporary = AtomicFile.temporaryURL(for: url)
+        // Registered first, so an interruption removes the folder with whatever it holds.
+        try TemporaryFiles.shared.add(temporary)
+        defer { TemporaryFiles.shared.forget(temporary) }
+        do {
+            try fill(temporary)
+            if case .complete = existing(at: url) {
+                // --force over this row's old folder: it goes aside first, so the folder is
+                // never half old, half new. (Anything else there has refused the row.)
+                let old = AtomicFile.temporaryURL(for: url)
+                try AtomicFile.replace(old, with: url)
+                try? FileManager.default.removeItem(at: old)
+            }
+            try AtomicFile.replace(url, with: temporary)
+        } catch {
+            try? FileManager.default.removeItem(at: temporary)
+            throw error
         }
     }
 }
