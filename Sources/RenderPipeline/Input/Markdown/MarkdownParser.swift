@@ -18,11 +18,16 @@ package enum MarkdownParser {
     private static let registered: Void = { cmark_gfm_core_extensions_ensure_registered() }()
 
     /// One parser with the extensions attached, reused: cmark resets a parser when it finishes
-    /// a document and keeps its extensions. Guarded by `lock`, with the last parse.
+    /// a document and keeps its extensions. Guarded by `lock`, with the texts parsed lately.
     nonisolated(unsafe) private static var parser: OpaquePointer?
-    /// The last text parsed and its document: a scene's Markdown block is parsed for its image
-    /// sources, for its plain spans and for its layout, always the same string.
-    nonisolated(unsafe) private static var last: (text: String, document: MarkdownNode, nesting: Nesting)?
+    /// Texts parsed lately and their documents: a scene's Markdown block is parsed when the scene
+    /// is read (its nesting, image sources and code) and again when it is laid out, and a scene
+    /// of a thousand answers reads all of them before laying out the first. Up to
+    /// `recentBudget` bytes of text are kept; past that the whole set is let go and refilled.
+    nonisolated(unsafe) private static var recent: [String: (document: MarkdownNode, nesting: Nesting)] = [:]
+    nonisolated(unsafe) private static var recentBytes = 0
+    /// The most text kept parsed: 2 MB, a few megabytes of documents.
+    static let recentBudget = 2 << 20
     private static let lock = NSLock()
 
     /// Parses `markdown` into a document node. cmark accepts any input, so this cannot fail.
@@ -50,11 +55,11 @@ package enum MarkdownParser {
         return nil
     }
 
-    /// The document and its nesting, from the last parse when it was of the same text.
+    /// The document and its nesting, kept from an earlier parse of the same text when there is one.
     private static func parsed(_ markdown: String) -> (document: MarkdownNode, nesting: Nesting) {
         lock.lock()
         defer { lock.unlock() }
-        if let last, last.text == markdown { return (last.document, last.nesting) }
+        if let kept = recent[markdown] { return kept }
         // Formulas are found first and stand in the text as placeholders, so cmark reads no `_` in them.
         let math = MathScanner(markdown)
         let root = parseC(math.text)
@@ -64,11 +69,19 @@ package enum MarkdownParser {
         if markdown.utf8.contains(UInt8(ascii: "<")) { document = MarkdownHTMLResolver.resolve(document) }
         document = math.restore(document)
         // GitHub's alerts and emoji shortcodes, where the text has their `[!` and `:`.
-        if markdown.contains("[!") { document = MarkdownAlertResolver.resolve(document) }
+        if markdown.containsASCII("[!") { document = MarkdownAlertResolver.resolve(document) }
         if markdown.utf8.contains(UInt8(ascii: ":")), let emoji = EmojiShortcodes.shared {
             document = MarkdownEmojiResolver.resolve(document, table: emoji)
         }
-        last = (markdown, document, nesting)
+        let bytes = markdown.utf8.count
+        if recentBytes + bytes > recentBudget {
+            recent.removeAll()
+            recentBytes = 0
+        }
+        if bytes <= recentBudget {
+            recent[markdown] = (document, nesting)
+            recentBytes += bytes
+        }
         return (document, nesting)
     }
 

@@ -24,7 +24,7 @@ struct MathScanner {
     /// is never one, so the scan reads each byte once or twice instead of breaking the document
     /// into grapheme clusters (which cost more than the rest of a document's math).
     init(_ markdown: String) {
-        guard markdown.contains("$") || markdown.contains("\\(") || markdown.contains("\\[") else {
+        guard markdown.utf8.contains(Byte.dollar) || markdown.containsASCII("\\(") || markdown.containsASCII("\\[") else {
             text = markdown
             return
         }

@@ -9,8 +9,8 @@ enum URLRanges {
     static func isURL<S: StringProtocol>(_ token: S) -> Bool {
         let lower = token.drop { "(<[\"'".contains($0) }.lowercased()
         if lower.hasPrefix("www.") || lower.hasPrefix("mailto:") { return true }
-        if let scheme = lower.range(of: "://") {
-            let name = lower[lower.startIndex..<scheme.lowerBound]
+        if let scheme = lower.firstASCIIRange(of: "://") {
+            let name = lower[lower.startIndex..<lower.utf8.index(lower.startIndex, offsetBy: scheme.lowerBound)]
             return !name.isEmpty && name.allSatisfy { $0.isLetter || $0.isNumber || $0 == "+" || $0 == "-" || $0 == "." }
         }
         if let at = lower.firstIndex(of: "@"), at != lower.startIndex {
