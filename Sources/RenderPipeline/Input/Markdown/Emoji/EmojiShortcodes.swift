@@ -23,15 +23,16 @@ package struct EmojiShortcodes: Sendable {
     /// Reads the module's `emoji = {…}` and `aliases = {…}` assignments, which pymdownx writes as
     /// JSON objects (`json.dumps`), with Foundation's JSON parser; nil when neither is there.
     init?(database: String) {
-        func object(after name: String) -> [String: Any]? {
-            guard let start = database.range(of: "\n\(name) = {") else { return nil }
-            // The object ends at the first `}` alone at the start of a line.
-            let body = database[database.index(before: start.upperBound)...]
-            guard let end = body.range(of: "\n}") else { return nil }
-            let json = body[..<end.upperBound]
-            return (try? JSONSerialization.jsonObject(with: Data(json.utf8))) as? [String: Any]
+        // Byte searches: the table is a few hundred kilobytes, which NSString's `range(of:)`
+        // would convert to UTF-16 for each search.
+        func object(after assignment: StaticString) -> [String: Any]? {
+            guard let start = database.firstASCIIRange(of: assignment) else { return nil }
+            // The object starts at the assignment's `{` and ends at the first `}` alone at the start of a line.
+            let body = database.utf8.dropFirst(start.upperBound - 1)
+            guard let end = Substring(body).firstASCIIRange(of: "\n}") else { return nil }
+            return (try? JSONSerialization.jsonObject(with: Data(body.prefix(end.upperBound)))) as? [String: Any]
         }
-        guard let table = object(after: "emoji") else { return nil }
+        guard let table = object(after: "\nemoji = {") else { return nil }
         var emoji: [String: String] = [:]
         for (code, value) in table {
             guard let entry = value as? [String: Any],
@@ -41,13 +42,14 @@ package struct EmojiShortcodes: Sendable {
             guard !scalars.isEmpty else { continue }
             emoji[Self.name(code)] = String(String.UnicodeScalarView(scalars))
         }
-        for (alias, target) in object(after: "aliases") ?? [:] {
+        for (alias, target) in object(after: "\naliases = {") ?? [:] {
             if let target = target as? String, let characters = emoji[Self.name(target)] { emoji[Self.name(alias)] = characters }
         }
         guard !emoji.isEmpty else { return nil }
         self.emoji = emoji
-        let version = database.range(of: "\nversion = \"").flatMap { start in
-            database[start.upperBound...].firstIndex(of: "\"").map { String(database[start.upperBound..<$0]) }
+        let version = database.firstASCIIRange(of: "\nversion = \"").flatMap { start in
+            let rest = database.utf8.dropFirst(start.upperBound)
+            return rest.firstIndex(of: UInt8(ascii: "\"")).map { String(decoding: rest[..<$0], as: UTF8.self) }
         }
         self.version = version ?? ""
     }
