@@ -57,10 +57,14 @@ extension CairoContext {
     /// pattern holding the tile once, not the pixels of everything it fills.
     private func setImageSource(_ paint: ImagePaint, origin: CGPoint, opacity: Double, on cr: OpaquePointer) {
         let m = matrix
-        // Target pixels per point of the tile as drawn, for an SVG's raster.
-        let density = Swift.max((m.xx * m.xx + m.yx * m.yx).squareRoot(), (m.xy * m.xy + m.yy * m.yy).squareRoot()) * paint.scale
+        // Target pixels per point of the tile as drawn: without rotation or skew, along each
+        // axis, and the tile is made at exactly those pixels (see `ImageSource.tile`).
+        let axisAligned = m.xy == 0 && m.yx == 0 && m.xx > 0 && m.yy > 0
+        let most = Swift.max((m.xx * m.xx + m.yx * m.yx).squareRoot(), (m.xy * m.xy + m.yy * m.yy).squareRoot())
+        let density = axisAligned ? CGSize(width: m.xx * paint.scale, height: m.yy * paint.scale) : CGSize(width: most * paint.scale, height: most * paint.scale)
         guard paint.scale > 0, paint.scale.isFinite, origin.x.isFinite, origin.y.isFinite, let source = paint.image.source,
-              let tile = source.tile(sourceRect: paint.sourceRect, pixelsPerPoint: density, opacity: paint.opacity * opacity) else {
+              let tile = source.tile(sourceRect: paint.sourceRect, pixelsPerPoint: density, exact: axisAligned,
+                                     opacity: paint.opacity * opacity) else {
             cairo_set_source_rgba(cr, 0, 0, 0, 0)
             return
         }

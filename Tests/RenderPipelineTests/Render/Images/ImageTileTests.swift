@@ -74,7 +74,7 @@ import Testing
         // 8 points a tile are 16 pixels: red 0–7, blue 8–15, repeating.
         #expect(isRed(surface.pixel(x: 2, y: 3)) && isBlue(surface.pixel(x: 12, y: 3)) && isRed(surface.pixel(x: 18, y: 9)))
         for x in [1, 6, 10, 14] { #expect(surface.pixel(x: x, y: 5) == surface.pixel(x: x + 16, y: 5)) }
-        let tile = try #require(svg.source?.tile(sourceRect: CGRect(x: 0, y: 0, width: 1, height: 1), pixelsPerPoint: 2, opacity: 1))
+        let tile = try #require(svg.source?.tile(sourceRect: CGRect(x: 0, y: 0, width: 1, height: 1), pixelsPerPoint: CGSize(width: 2, height: 2), exact: true, opacity: 1))
         #expect(tile.surface.width == 16 && tile.surface.height == 8)
     }
 
@@ -105,12 +105,13 @@ import Testing
         let renderer = try Self.tiledScene()
         let svg = String(decoding: try renderer.svgData(ofFrame: 0), as: UTF8.self)
         #expect(svg.contains("<pattern"))
-        // Every image is a tile (8 × 4 pixels), none the frame's 200 × 80.
+        // Every image is a tile (the text's 8 × 4 pixels, the background's 16 × 8 at scale 2),
+        // none the frame's 200 × 80.
         let images = svg.components(separatedBy: "<image ").dropFirst()
-        #expect(!images.isEmpty)
+        #expect(images.count == 2)
         for image in images {
             let width = Int(image.components(separatedBy: "width=\"")[1].prefix { $0.isNumber }) ?? .max
-            #expect(width <= 8, "\(image.prefix(80))")
+            #expect(width <= 16, "\(image.prefix(80))")
         }
         let pdf = String(decoding: try renderer.pdfData(ofFrames: [0]), as: UTF8.self)
         #expect(pdf.contains("/PatternType 1"))
