@@ -26,7 +26,7 @@ public struct ImagePaint: Hashable, Sendable {
     }
 
     /// The tile's size in points: the source rectangle of the image's size, times `scale`.
-    public var tileSize: CGSize {
+    package var tileSize: CGSize {
         CGSize(width: image.size.width * sourceRect.width * scale, height: image.size.height * sourceRect.height * scale)
     }
 }
