@@ -28,7 +28,7 @@ SWIFTUI_NAMES = {
     "LayoutDirection", "LinearGradient", "Path", "ProposedViewSize", "Rectangle", "RoundedCornerStyle",
     "RoundedRectangle", "Shape", "ShapeStyle", "Spring", "StrokeStyle", "Text", "TextAlignment", "TextAttribute",
     "TextProxy", "TextRenderer", "UnitCurve", "UnitPoint", "VectorArithmetic", "RadialGradient",
-    "AngularGradient", "EllipticalGradient", "UnevenRoundedRectangle", "ForegroundStyle", "BackgroundStyle",
+    "AngularGradient", "EllipticalGradient", "ImagePaint", "UnevenRoundedRectangle", "ForegroundStyle", "BackgroundStyle",
     "TintShapeStyle", "SeparatorShapeStyle", "Transaction", "Animation",
     "CGAffineTransform", "CGLineCap", "CGLineJoin",
 }

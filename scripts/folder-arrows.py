@@ -30,6 +30,10 @@ ALLOWED = {
     ("Model/Text/Image.swift", "ImageError"),
     # A formula's box holds its SVG, decoded by Render's image code as SwiftUI's Image is.
     ("Input/Math/MathBox.swift", "ImageError"),
+    # Any paint a scene reads may be an image (`{"image": {"source"}}`): the decoding context
+    # carries the scene's image loader, which answers an Image or the ImageError saying why not,
+    # as Image's own initialisers do.
+    ("Input/JSON/SceneProblem.swift", "ImageError"),
     # Pango lays text out with Cairo's font options and scaled fonts; their owners are Render's
     # Cairo layer, the one place Cairo is called from.
     ("Layout/Pango/PangoContextObject.swift", "CairoFontOptions"),

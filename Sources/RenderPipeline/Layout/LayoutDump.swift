@@ -106,6 +106,7 @@ package struct LayoutDump: Codable, Hashable, Sendable {
                     case .linearGradient(let g): color = "linearGradient(" + g.gradient.stops.map(\.color.description).joined(separator: ",") + ")"
                     case .radialGradient(let g): color = "radialGradient(" + g.gradient.stops.map(\.color.description).joined(separator: ",") + ")"
                     case .angularGradient(let g): color = "angularGradient(" + g.gradient.stops.map(\.color.description).joined(separator: ",") + ")"
+                    case .image(let tile, _): color = "image(" + (tile.image.path as NSString).lastPathComponent + ")"
                     }
                     var attributes: [String: JSONValue] = [:]
                     for name in run.attributes.names { attributes[name] = run.attributes.json(name) }

@@ -10,6 +10,8 @@ extension Scene.Canvas {
         case .linearGradient(let linear): colors = linear.gradient.stops.map(\.color)
         case .radialGradient(let radial): colors = radial.gradient.stops.map(\.color)
         case .angularGradient(let angular): colors = angular.gradient.stops.map(\.color)
+        // Whether an image's pixels are all opaque is not known without reading them.
+        case .image: return false
         }
         return !colors.isEmpty && colors.allSatisfy { $0.alpha == 1 }
     }

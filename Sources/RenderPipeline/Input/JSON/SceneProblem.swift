@@ -37,6 +37,10 @@ package final class SceneProblems {
     public private(set) var items: [SceneProblem] = []
     /// Every font family the scene names, in the order read (see `FontFamilyUse`).
     public private(set) var fontFamilies: [FontFamilyUse] = []
+    /// Reads the file an image paint names (`{"image": {"source": …}}`) as the scene reads its
+    /// image blocks' (same folder, asset rules and limits, each file once); set by the scene
+    /// decoder, since any paint (a colour's field, an effect's parameter) may be one.
+    package var images: ((String) -> Result<Image, ImageError>)?
 
     public init() {}
 

@@ -1,7 +1,8 @@
 import Foundation
 
 extension Paint {
-    /// This paint with its geometry fixed to `bounds`: unit points and angles become points, so
+    /// This paint with its geometry fixed to `bounds`: unit points and angles (an image's tile
+    /// origin) become points, so
     /// every piece drawn with the result (each line or word of a selection) shares one sweep
     /// instead of restarting it over its own bounds. A colour, points already fixed, or null
     /// bounds leave the paint as it is.
@@ -21,6 +22,8 @@ extension Paint {
         case .angularGradient(var angular):
             angular.center = .point(angular.center.resolved(in: bounds))
             return .angularGradient(angular)
+        case .image(let image, let origin):
+            return .image(image, origin: .point(origin.resolved(in: bounds)))
         }
     }
 
@@ -42,6 +45,8 @@ extension Paint {
         case .angularGradient(var angular):
             angular.center = moved(angular.center)
             return .angularGradient(angular)
+        case .image(let image, let origin):
+            return .image(image, origin: moved(origin))
         }
     }
 }

@@ -18,7 +18,7 @@ struct OpacityShapeStyle<Base: ShapeStyle>: PaintingShapeStyle {
 }
 
 extension Paint {
-    /// The same paint with every colour's alpha multiplied by `factor`.
+    /// The same paint with every colour's alpha (an image's opacity) multiplied by `factor`.
     func multiplyingOpacity(by factor: Double) -> Paint {
         switch self {
         case .color(let color):
@@ -32,6 +32,9 @@ extension Paint {
         case .angularGradient(var angular):
             angular.gradient = angular.gradient.multiplyingOpacity(by: factor)
             return .angularGradient(angular)
+        case .image(var image, let origin):
+            image.opacity *= factor
+            return .image(image, origin: origin)
         }
     }
 }

@@ -2,8 +2,9 @@ import CCairo
 import Foundation
 
 extension CairoContext {
-    /// Sets `paint` as the Cairo source, every colour's alpha times `opacity`; unit points and
-    /// angles resolve against `bounds` (current coordinates), as does a conic gradient's reach.
+    /// Sets `paint` as the Cairo source, every colour's alpha (an image's opacity) times
+    /// `opacity`; unit points and angles resolve against `bounds` (current coordinates), as do a
+    /// conic gradient's reach and an image's tile origin.
     ///
     /// The one place a `Paint` becomes a Cairo pattern. Glyph runs call it for every draw, so a
     /// colour, a linear and a radial gradient allocate nothing beyond Cairo's pattern.
@@ -31,6 +32,9 @@ extension CairoContext {
                 cairo_set_source(cr, pattern)
                 cairo_pattern_destroy(pattern)
                 return
+            case .image(let image, let origin):
+                setImageSource(image, origin: origin.resolved(in: bounds), opacity: opacity, on: cr)
+                return
             }
             // Cairo keeps the stops sorted itself (stops at one offset in the order added).
             if options.contains(.linearColor) {
@@ -43,6 +47,37 @@ extension CairoContext {
             cairo_set_source(cr, pattern)
             cairo_pattern_destroy(pattern)
         }
+    }
+
+    /// Sets an image paint's tile as a repeating surface pattern, one tile's top-leading corner at
+    /// `origin` (current coordinates), sampled with Cairo's GOOD filter; transparent when the
+    /// paint has no tile (a symbol, an empty source rectangle, no scale).
+    ///
+    /// On SVG and PDF surfaces Cairo writes the pattern as an SVG `<pattern>` or a PDF tiling
+    /// pattern holding the tile once, not the pixels of everything it fills.
+    private func setImageSource(_ paint: ImagePaint, origin: CGPoint, opacity: Double, on cr: OpaquePointer) {
+        let m = matrix
+        // Target pixels per point of the tile as drawn: without rotation or skew, along each
+        // axis, and the tile is made at exactly those pixels (see `ImageSource.tile`).
+        let axisAligned = m.xy == 0 && m.yx == 0 && m.xx > 0 && m.yy > 0
+        let most = Swift.max((m.xx * m.xx + m.yx * m.yx).squareRoot(), (m.xy * m.xy + m.yy * m.yy).squareRoot())
+        let density = axisAligned ? CGSize(width: m.xx * paint.scale, height: m.yy * paint.scale) : CGSize(width: most * paint.scale, height: most * paint.scale)
+        guard paint.scale > 0, paint.scale.isFinite, origin.x.isFinite, origin.y.isFinite, let source = paint.image.source,
+              let tile = source.tile(sourceRect: paint.sourceRect, pixelsPerPoint: density, exact: axisAligned,
+                                     opacity: paint.opacity * opacity) else {
+            cairo_set_source_rgba(cr, 0, 0, 0, 0)
+            return
+        }
+        let pattern = tile.surface.withUnsafeCairoSurface { cairo_pattern_create_for_surface($0) }!
+        cairo_pattern_set_extend(pattern, CAIRO_EXTEND_REPEAT)
+        cairo_pattern_set_filter(pattern, CAIRO_FILTER_GOOD)
+        // User points → tile pixels: moved to the origin, then a tile's points to its pixels.
+        var toTile = CairoMatrix.identity
+        toTile.scale(Double(tile.surface.width) / (tile.points.width * paint.scale), Double(tile.surface.height) / (tile.points.height * paint.scale))
+        toTile.translate(-origin.x, -origin.y)
+        cairo_pattern_set_matrix(pattern, &toTile)
+        cairo_set_source(cr, pattern)
+        cairo_pattern_destroy(pattern)
     }
 
     private static func addStop(_ stop: Gradient.Stop, opacity: Double, to pattern: OpaquePointer) {

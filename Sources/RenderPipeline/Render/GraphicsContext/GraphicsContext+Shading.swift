@@ -2,7 +2,7 @@ import Foundation
 
 extension GraphicsContext {
     /// What a fill or stroke paints with, as SwiftUI's `GraphicsContext.Shading`: a colour, a
-    /// style, or a gradient whose points are in the context's current coordinates.
+    /// style, a gradient whose points are in the context's current coordinates, or a tiled image.
     ///
     /// A face of ``Paint``: every shading but `.foreground` and `.palette` is one, and those two
     /// become one when the context resolves them.
@@ -30,8 +30,8 @@ extension GraphicsContext {
             color(Color(colorSpace, white: white, opacity: opacity))
         }
 
-        /// A colour or gradient style (`Color`, `LinearGradient`, `RadialGradient`,
-        /// `AngularGradient`, a `Paint`); unit points are of what the fill or stroke covers.
+        /// A colour, gradient or image style (`Color`, `LinearGradient`, `RadialGradient`,
+        /// `AngularGradient`, `ImagePaint`, a `Paint`); unit points are of what the fill or stroke covers.
         public static func style<S: ShapeStyle>(_ style: S) -> Shading { Shading(.paint(style.paint)) }
 
         /// The context's foreground: the paint text is drawn with, black unless a renderer set one.
@@ -50,6 +50,14 @@ extension GraphicsContext {
                                           options: GradientOptions = GradientOptions()) -> Shading {
             Shading(.paint(.radialGradient(RadialGradient(gradient: gradient, centeredAt: .point(center), startRadius: startRadius,
                                                           endRadius: endRadius, options: options))))
+        }
+
+        /// An image's tile repeated in every direction, one tile's top-leading corner at `origin`
+        /// (current coordinates): the `sourceRect` (unit coordinates of the image) of the image,
+        /// drawn `scale` times its size, as SwiftUI's `tiledImage(_:origin:sourceRect:scale:)`.
+        public static func tiledImage(_ image: Image, origin: CGPoint = .zero,
+                                      sourceRect: CGRect = CGRect(x: 0, y: 0, width: 1, height: 1), scale: CGFloat = 1) -> Shading {
+            Shading(.paint(.image(ImagePaint(image: image, sourceRect: sourceRect, scale: scale), origin: .point(origin))))
         }
 
         /// Colours sweeping clockwise around `center`, starting at `angle` (0 points along +x).

@@ -140,7 +140,7 @@ package final class ImageSource: @unchecked Sendable {
 
     /// The bitmap's pixels: those held, or decoded again from the file's bytes after
     /// ``releasePixels()`` (decoding is deterministic, so the pixels are the same); nil for an SVG.
-    private func bitmap() -> ImageSurface? {
+    func bitmap() -> ImageSurface? {
         guard let encoded else { return nil }
         return bitmapLock.withLock {
             if let heldBitmap { return heldBitmap }
@@ -162,6 +162,7 @@ package final class ImageSource: @unchecked Sendable {
     package func releasePixels() {
         bitmapLock.withLock { if encoded != nil { heldBitmap = nil } }
         svgLock.withLock { rasters.removeAll() }
+        tileLock.withLock { tiles.removeAll() }
     }
 
     /// Whether the decoded pixels are held now (tests).
@@ -255,6 +256,11 @@ package final class ImageSource: @unchecked Sendable {
         return image
     }
 
+    /// The tiles image paints made of this image, the most recent last (see `tile(…)`), and
+    /// the lock that guards them.
+    var tiles: [(key: TileKey, tile: Tile)] = []
+    let tileLock = NSLock()
+
     /// How many rasters of the image are kept now.
     var keptRasters: Int { svgLock.withLock { rasters.count } }
 
@@ -294,7 +300,7 @@ package final class ImageSource: @unchecked Sendable {
     }
 
     /// Draws the bitmap or the SVG filling `rect` straight onto `cairo`.
-    private func renderContent(in rect: CGRect, on cairo: CairoContext) {
+    func renderContent(in rect: CGRect, on cairo: CairoContext) {
         do {
             if let bitmap = bitmap() {
                 drawBitmap(bitmap, in: rect, on: cairo)

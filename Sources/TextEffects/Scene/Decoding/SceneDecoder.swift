@@ -129,6 +129,11 @@ public struct SceneDecoder {
         }
         _ = root.object(known: Self.topLevelKeys)
         _ = root["$schema"].string()
+        let images = SceneImageLoader(baseDirectory: baseDirectory, policy: assetPolicy, shared: sharedImages,
+                                      releasesPixels: releasesImagePixels)
+        // Any paint may be an image (the canvas's background, an effect's colour): it reads its
+        // file through the scene's loader.
+        root.problems.images = { images.image(at: $0) }
         if let version = root["version"].integer(in: Int.min...Int.max), version != 1 {
             root["version"].problem("\(version) is not a supported version (this texteffects reads version 1)")
         }
@@ -163,8 +168,6 @@ public struct SceneDecoder {
         var blocks: [Block] = []
         // The first thing that makes the scene animated; none makes it a still.
         var animatedBy: String? = ["duration", "fps"].first { root[$0].isPresent }
-        let images = SceneImageLoader(baseDirectory: baseDirectory, policy: assetPolicy, shared: sharedImages,
-                                      releasesPixels: releasesImagePixels)
         if let items = root["blocks"].array(required: true) {
             if items.isEmpty { root["blocks"].problem("a scene needs at least one block") }
             var seen: [String: String] = [:]

@@ -67,19 +67,22 @@ extension JSONNode {
         return result
     }
 
-    /// A color, or one gradient: `{"linearGradient": {"colors", "angle"?, "locations"?}}`,
+    /// A color, one gradient: `{"linearGradient": {"colors", "angle"?, "locations"?}}`,
     /// `{"radialGradient": {"colors", "locations"?, "center"?, "startRadius"?, "endRadius"}}` or
-    /// `{"angularGradient": {"colors", "locations"?, "center"?, "startAngle"?, "endAngle"?}}`.
+    /// `{"angularGradient": {"colors", "locations"?, "center"?, "startAngle"?, "endAngle"?}}`,
+    /// or an image tile: `{"image": {"source", "scale"?, "sourceRect"?, "origin"?}}`.
     func paint() -> Paint? {
         if case .string = value { return color().map(Paint.color) }
-        let kinds = ["linearGradient", "radialGradient", "angularGradient"]
+        let kinds = ["linearGradient", "radialGradient", "angularGradient", "image"]
         guard let object = object(known: kinds) else { return nil }
         let given = kinds.filter { object[$0] != nil }
         guard given.count <= 1 else {
-            problem("gives \(given.joined(separator: " and ")); a paint is one gradient")
+            problem("gives \(given.joined(separator: " and ")); a paint is one gradient or one image")
             return nil
         }
         switch given.first {
+        case "image":
+            return self["image"].imagePaint()
         case "radialGradient":
             let radial = self["radialGradient"]
             guard radial.object(known: ["colors", "locations", "center", "startRadius", "endRadius"]) != nil,
