@@ -2,17 +2,19 @@ import CCairo
 import Foundation
 
 /// Layers: what a finished offscreen layer goes through before it is composited (masks and
-/// opacity, on its own pixels), and a layer kept as vectors in a Cairo group.
+/// opacity, on its own pixels), a layer kept as vectors in a Cairo group, and a `clipToLayer`
+/// mask kept as one on a vector page.
 extension CairoContext {
     /// Scales the alpha of every pixel drawn so far by each of `masks`' alpha (each placed with
-    /// its top-left on device pixel (x, y)) and by `alpha` when under 1, restoring the state after.
-    func keepAlpha(of masks: [(surface: ImageSurface, x: Int, y: Int)], times alpha: Double) {
+    /// its top-left on device pixel (x, y); a vector mask replayed into the pixels) and by
+    /// `alpha` when under 1, restoring the state after.
+    func keepAlpha(of masks: [GraphicsContext.LayerMask], times alpha: Double) {
         withUnsafeCairoContext { cr in
             cairo_save(cr)
             cairo_identity_matrix(cr)
             cairo_set_operator(cr, CAIRO_OPERATOR_DEST_IN)
             for mask in masks {
-                mask.surface.withUnsafeCairoSurface { cairo_set_source_surface(cr, $0, Double(mask.x), Double(mask.y)) }
+                setSource(mask, cr)
                 cairo_paint(cr)
             }
             if alpha < 1 {
@@ -26,7 +28,7 @@ extension CairoContext {
     /// Turns what was drawn so far into a `clipToLayer` mask: its alpha scaled by `opacity`
     /// (when under 1), inverted with `inverse`, then intersected with each earlier mask in
     /// `masks` (device pixels); restores the state after.
-    func makeLayerMask(opacity: Double, inverse: Bool, intersecting masks: [(surface: ImageSurface, x: Int, y: Int)]) {
+    func makeLayerMask(opacity: Double, inverse: Bool, intersecting masks: [GraphicsContext.LayerMask]) {
         withUnsafeCairoContext { cr in
             cairo_save(cr)
             cairo_identity_matrix(cr)
@@ -44,10 +46,66 @@ extension CairoContext {
             // One mask at a time: the new one is intersected with the ones before it.
             cairo_set_operator(cr, CAIRO_OPERATOR_DEST_IN)
             for mask in masks {
-                mask.surface.withUnsafeCairoSurface { cairo_set_source_surface(cr, $0, Double(mask.x), Double(mask.y)) }
+                setSource(mask, cr)
                 cairo_paint(cr)
             }
             cairo_restore(cr)
+        }
+    }
+
+    /// Records what `body` draws on this vector page into a group that becomes a `clipToLayer`
+    /// mask, its alpha scaled by `opacity` when under 1: a pattern in device units (the
+    /// group is pushed under the identity transform), drawing nothing on the page itself.
+    func makeVectorMask(opacity: Double, _ body: () throws -> Void) rethrows -> CairoGroupPattern {
+        try withUnsafeCairoContext { cr in
+            cairo_save(cr)
+            cairo_identity_matrix(cr)
+            cairo_push_group(cr)
+            do {
+                try body()
+            } catch {
+                cairo_pattern_destroy(cairo_pop_group(cr))
+                cairo_restore(cr)
+                throw error
+            }
+            var pattern = cairo_pop_group(cr)!
+            if opacity < 1 {
+                // Faded as a whole, as the pixel mask's alpha is scaled.
+                cairo_push_group(cr)
+                cairo_set_source(cr, pattern)
+                cairo_paint_with_alpha(cr, max(opacity, 0))
+                cairo_pattern_destroy(pattern)
+                pattern = cairo_pop_group(cr)!
+            }
+            cairo_restore(cr)
+            return CairoGroupPattern(taking: pattern)
+        }
+    }
+
+    /// Makes `mask` the source, its top-left on device pixel (x, y); the transform is left the
+    /// identity. A vector mask's group is in device units, so it is only moved.
+    private func setSource(_ mask: GraphicsContext.LayerMask, _ cr: OpaquePointer) {
+        switch mask.content {
+        case .pixels(let surface):
+            surface.withUnsafeCairoSurface { cairo_set_source_surface(cr, $0, Double(mask.x), Double(mask.y)) }
+        case .vector(let pattern):
+            cairo_identity_matrix(cr)
+            cairo_translate(cr, Double(mask.x), Double(mask.y))
+            pattern.withUnsafeCairoPattern { cairo_set_source(cr, $0) }
+            cairo_identity_matrix(cr)
+        }
+    }
+
+    /// Paints the current source through `mask` (device units, identity transform): its alpha
+    /// scales the source's.
+    private func paintSource(through mask: GraphicsContext.LayerMask, _ cr: OpaquePointer) {
+        switch mask.content {
+        case .pixels(let surface):
+            surface.withUnsafeCairoSurface { cairo_mask_surface(cr, $0, Double(mask.x), Double(mask.y)) }
+        case .vector(let pattern):
+            cairo_translate(cr, Double(mask.x), Double(mask.y))
+            pattern.withUnsafeCairoPattern { cairo_mask(cr, $0) }
+            cairo_identity_matrix(cr)
         }
     }
 
@@ -66,9 +124,10 @@ extension CairoContext {
     }
 
     /// Draws what `body` draws into a group (on an SVG or PDF page: vectors, not pixels), then
-    /// paints the group through the clip `clip` sets and (when given) a mask in device units,
-    /// in `blendMode`, scaled by `alpha`; restores the state after.
-    func withGroup(clip: () -> Void, mask: (surface: ImageSurface, x: Int, y: Int)?, blendMode: GraphicsContext.BlendMode,
+    /// paints the group through the clip `clip` sets and `masks` (device units; stacked masks
+    /// as nested groups, each masked by the next), in `blendMode`, scaled by `alpha`; restores
+    /// the state after.
+    func withGroup(clip: () -> Void, masks: [GraphicsContext.LayerMask], blendMode: GraphicsContext.BlendMode,
                    alpha: Double, _ body: () throws -> Void) rethrows {
         try withUnsafeCairoContext { cr in
             cairo_save(cr)
@@ -83,10 +142,10 @@ extension CairoContext {
             }
             cairo_pop_group_to_source(cr)
             cairo_identity_matrix(cr)
-            if let mask {
-                // The mask is in the page's device units, as the group is.
+            for mask in masks {
+                // The masks are in the page's device units, as the group is.
                 cairo_push_group(cr)
-                mask.surface.withUnsafeCairoSurface { cairo_mask_surface(cr, $0, Double(mask.x), Double(mask.y)) }
+                paintSource(through: mask, cr)
                 cairo_pop_group_to_source(cr)
             }
             setBlendMode(blendMode)

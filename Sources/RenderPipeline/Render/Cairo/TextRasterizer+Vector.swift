@@ -17,8 +17,66 @@ extension TextRasterizer {
                 return
             }
             let sources = run.compactMap { $0.record.isEmpty || $0.record.isMissing ? nil : $0.record.utf8Range }
-            withFont(font, on: cairo) { showTextGlyphs(glyphs, sources: sources, of: run, on: cairo) }
+            withFont(font, on: cairo) {
+                // Colour glyphs go into a Type 3 font, whose widths are not rounded; right-to-left
+                // glyphs are shown from the last, which this does not follow.
+                let shown = font.hasColor || run.isRightToLeft ? glyphs : pdfWidthCompensated(glyphs, cr)
+                showTextGlyphs(shown, sources: sources, of: run, on: cairo)
+            }
         }
+    }
+
+    /// `glyphs` moved so a PDF reader draws them where they were laid out, despite Cairo 1.16
+    /// rounding the embedded font's widths; unchanged on any page but a PDF one (or a recording
+    /// for one). Call with the glyphs' font set on `cr`.
+    ///
+    /// Cairo writes each glyph's width into the PDF (`/Widths`, and a fallback font's own
+    /// charstrings) cut down to a whole 1/1000 em, but positions the glyphs after it in the text
+    /// object (`TJ`) as if the reader advanced by the exact width: the reader falls behind by the
+    /// dropped fraction at every glyph, and a line drifts left, up to 2–3 pixels across a
+    /// 60-point title (`Tests/Fixtures/CairoPDFWidths/drift.c` shows it with Cairo alone). Each
+    /// glyph is moved on by what the reader has lost before it, along the font's baseline, so
+    /// Cairo's own adjustments put it back in place. The loss restarts where Cairo restarts the
+    /// text position (a new baseline, or a jump over 10 em), as Cairo does.
+    static func pdfWidthCompensated(_ glyphs: [cairo_glyph_t], _ cr: OpaquePointer) -> [cairo_glyph_t] {
+        guard glyphs.count > 1, let target = cairo_get_target(cr) else { return glyphs }
+        let kind = cairo_surface_get_type(target)
+        // A recording is a page of a combined PDF (a batch's `--pdf-pages`).
+        guard kind == CAIRO_SURFACE_TYPE_PDF || kind == CAIRO_SURFACE_TYPE_RECORDING, let scaled = cairo_get_scaled_font(cr) else { return glyphs }
+        var fontMatrix = cairo_matrix_t()
+        cairo_scaled_font_get_font_matrix(scaled, &fontMatrix)
+        var toEm = fontMatrix
+        guard cairo_matrix_invert(&toEm) == CAIRO_STATUS_SUCCESS else { return glyphs }
+        // The font as Cairo's subsetter measures it: one unit a side, unhinted.
+        var identity = cairo_matrix_t()
+        cairo_matrix_init_identity(&identity)
+        let options = cairo_font_options_create()
+        defer { cairo_font_options_destroy(options) }
+        cairo_font_options_set_hint_style(options, CAIRO_HINT_STYLE_NONE)
+        cairo_font_options_set_hint_metrics(options, CAIRO_HINT_METRICS_OFF)
+        guard let unit = cairo_scaled_font_create(cairo_scaled_font_get_font_face(scaled), &identity, &identity, options) else { return glyphs }
+        defer { cairo_scaled_font_destroy(unit) }
+        guard cairo_scaled_font_status(unit) == CAIRO_STATUS_SUCCESS else { return glyphs }
+        var moved = glyphs
+        var lost = 0.0
+        var previous: (u: Double, v: Double, advance: Double)?
+        for index in moved.indices {
+            var glyph = glyphs[index]
+            var u = glyph.x, v = glyph.y
+            cairo_matrix_transform_point(&toEm, &u, &v)
+            // Cairo starts a new text position on another baseline or past a 10 em jump.
+            if let previous, abs(v - previous.v) > 0.001 || abs(u - previous.u - previous.advance) > 10 { lost = 0 }
+            moved[index].x += fontMatrix.xx * lost
+            moved[index].y += fontMatrix.yx * lost
+            var extents = cairo_text_extents_t()
+            cairo_scaled_font_glyph_extents(unit, &glyph, 1, &extents)
+            let advance = extents.x_advance
+            // Cairo keeps whole thousandths; a sixty-fourth of one absorbs FreeType's 16.16
+            // rounding of a width that is a whole number of them (a 1000-unit em's).
+            lost += advance - (advance * 1000 + 1.0 / 64).rounded(.towardZero) / 1000
+            previous = (u, v, advance)
+        }
+        return moved
     }
 
     /// Shows glyphs on an SVG or PDF page as text: the font's outlines go in as an embedded

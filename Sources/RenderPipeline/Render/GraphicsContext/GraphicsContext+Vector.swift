@@ -9,12 +9,12 @@ extension GraphicsContext {
     }
 
     /// Runs a layer's drawing in a Cairo group on a vector page, then paints the group through
-    /// the clips with the opacity, blend mode and (at most one) `clipToLayer` mask: the layer's
-    /// content stays vectors (and its text text), where a raster target would use an image.
+    /// the clips with the opacity, blend mode and `clipToLayer` masks (stacked ones as nested
+    /// groups, each masked by the next): the layer's content stays vectors (and its text
+    /// text), where a raster target would use an image.
     func performInGroup(alpha: Double, _ body: (inout GraphicsContext, CairoContext) throws -> Void) rethrows {
         let cairo = target.cairo
-        try cairo.withGroup(clip: { applyClips(cairo) }, mask: masks.first.map { ($0.surface, $0.x, $0.y) },
-                            blendMode: blendMode, alpha: alpha) {
+        try cairo.withGroup(clip: { applyClips(cairo) }, masks: masks, blendMode: blendMode, alpha: alpha) {
             var inner = self
             inner.clips = []
             inner.masks = []

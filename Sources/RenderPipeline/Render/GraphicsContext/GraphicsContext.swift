@@ -75,11 +75,31 @@ public struct GraphicsContext {
         var inverse = false
     }
 
-    /// A `clipToLayer` mask: its alpha scales what is drawn, pixel by pixel.
+    /// A `clipToLayer` mask: its alpha scales what is drawn.
     struct LayerMask {
-        var surface: ImageSurface
-        /// Where the mask's top-left pixel lies on the target.
+        /// What the mask is made of.
+        enum Content {
+            /// Pixels: on a raster target, or a mask that must be pixels (an inverse one).
+            case pixels(ImageSurface)
+            /// A Cairo group of a vector page, in its device units: sharp at any zoom.
+            case vector(CairoGroupPattern)
+        }
+
+        var content: Content
+        /// Where the mask's top-left (device origin) lies on the target.
         var x: Int, y: Int
+
+        init(surface: ImageSurface, x: Int, y: Int) {
+            content = .pixels(surface)
+            self.x = x
+            self.y = y
+        }
+
+        init(vector pattern: CairoGroupPattern, x: Int = 0, y: Int = 0) {
+            content = .vector(pattern)
+            self.x = x
+            self.y = y
+        }
     }
 
     // MARK: Transform, opacity, clip, filters
@@ -225,9 +245,10 @@ public struct GraphicsContext {
         }
         let alpha = min(opacity, 1)
         guard alpha > 0 else { return }
-        // On an SVG or PDF page a layer is a Cairo group, drawn as vectors; only filters (and
-        // masks on masks) need pixels, which the image layer below makes within its bounds.
-        if target.surface == nil, filters.isEmpty, masks.count <= 1 {
+        // On an SVG or PDF page a layer is a Cairo group, drawn as vectors (through its masks,
+        // each a nested group); only filters need pixels, which the image layer below makes
+        // within its bounds.
+        if target.surface == nil, filters.isEmpty {
             return try performInGroup(alpha: alpha, body)
         }
         let reach = Self.pixelDistance(filters.reduce(0) { $0 + $1.padding } * matrixScale)
@@ -267,7 +288,7 @@ public struct GraphicsContext {
         for filter in filters { Self.apply(filter, to: layerTarget, scale: matrixScale) }
         if !masks.isEmpty || (alpha < 1 && blendMode != .normal) {
             // Opacity and masks scale the layer's pixels, so any blend mode composites the result.
-            layerTarget.cairo.keepAlpha(of: masks.map { ($0.surface, $0.x - region.x, $0.y - region.y) }, times: alpha)
+            layerTarget.cairo.keepAlpha(of: masks.map { var mask = $0; mask.x -= region.x; mask.y -= region.y; return mask }, times: alpha)
             surface.flush()
             composite(surface, at: region, alpha: 1, on: cairo)
         } else {

@@ -48,12 +48,7 @@ import Testing
         let pdf = try renderer.pdfData(ofFrames: [frame], links: LinkTracker(renderer))
         for (format, raster) in [("svg", try Self.rasterise(svg: svg)), ("pdf", try Self.rasterise(pdf: pdf))] {
             let difference = try #require(VectorTolerance.Difference(png, raster), "\(name) as \(format): \(raster.width)×\(raster.height), not \(png.width)×\(png.height)")
-            // Known: the large heavy Inter titles of these two cards (58 and 68 pt, letter-spaced
-            // tighter) drift by up to 2–3 px along their lines in the PDF as poppler draws it;
-            // their SVGs are within the tolerance. Not yet understood.
-            withKnownIssue("a large title drifts along its line in the PDF") {
-                #expect(VectorTolerance.standard.accepts(difference), "\(name) as \(format): \(difference)")
-            } when: { ["stacked-card.json", "blog-post-card.json"].contains(name) && format == "pdf" }
+            #expect(VectorTolerance.standard.accepts(difference), "\(name) as \(format): \(difference)")
         }
     }
 
