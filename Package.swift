@@ -1,36 +1,53 @@
 // swift-tools-version: 6.1
-// 6.1: package traits (SE-0450), which keep the preview's server stack out of library users' builds.
+// 6.1: package traits (SE-0450), which keep the command line's and the preview's packages out of
+// library users' builds.
 import PackageDescription
 
 // Platforms without Apple's SwiftUI, where this package's `SwiftUI` module stands in for it.
 let withoutAppleSwiftUI: [Platform] = [.linux, .windows, .android, .openbsd, .wasi]
 
-// The `Preview` trait: `texteffects preview` and its HTTP server (Hummingbird over SwiftNIO,
-// swift-crypto, async-http-client…: ~25 packages). It is a default trait, so `swift build`,
-// `swift test` and `make` here build the whole CLI with its preview, as before.
+// Two package traits, both on by default, so `swift build`, `swift test` and `make` here build the
+// whole CLI with its preview, as before:
+// - `CLI`: the command line (the `TextEffectsCLI` library and the `texteffects` executable), parsed
+//   with swift-argument-parser, which only this trait's targets depend on;
+// - `Preview`: `texteffects preview` and its HTTP server (Hummingbird over SwiftNIO, swift-crypto,
+//   async-http-client…: ~25 packages). It implies `CLI`: the preview is a subcommand, reachable
+//   only through the command line (no product exports the Preview target), so `traits: ["Preview"]`
+//   means "the CLI with its preview" and never a server stack with nothing to run it.
 //
-// A package that uses only the libraries turns it off and never resolves, clones nor builds any
-// of that stack (SwiftPM 6.1+ prunes dependencies used only under disabled traits):
+// A package that uses only the libraries (RenderPipeline, TextEffects, Effects, SwiftUI) turns both
+// off and resolves, clones and builds NO other package, nor any package plug-in (SwiftPM 6.1+
+// prunes dependencies used only under disabled traits):
 //
 //     .package(path: "../texteffects", traits: [])      // or url:…, from:…, traits: []
 //
-// Without `traits: []` a library user still builds only what its products need, but resolves and
+// A package with a custom command line (`TextEffectsCLI.main(effects: [MyEffect.self])`) writes
+// `traits: ["CLI"]` (swift-argument-parser only, every subcommand but `preview`), or
+// `traits: ["Preview"]` or no `traits:` at all (the defaults) for `preview` too. With the trait off,
+// `TextEffectsCLI` is a type marked unavailable whose message says to turn `CLI` on: the error is
+// met at the one line that calls it (TextEffectsCLI+TraitOff.swift), and builds that do not use
+// the CLI — this package's own `swift build --disable-default-traits` among them — do not fail.
+// Without `traits:` a library user still builds only what its products need, but resolves and
 // clones the whole server stack first (default traits are on for dependents too).
-// A RenderPipeline-only dependent's clean build (2 cores, `BENCH_ONLY=package make bench`): resolving
-// ~20 s → 1.5 s; the whole ~52 s → 26.8 s, with the scenes and everything above them in the
-// `TextEffects` module, which such a dependent does not build (docs/performance.md).
+// A RenderPipeline-only dependent's clean build (2 cores, `BENCH_ONLY=package make bench`, against
+// 54447e7, before the traits): resolving ~20 s → ~1.5 s (compiling the two manifests: nothing is
+// fetched); the whole 0.46 × (docs/performance.md, "Two modules"), with the scenes and everything
+// above them in the `TextEffects` module, which such a dependent does not build.
 //
-// Why a default-on trait rather than the other designs:
-// - no default traits, the CLI turning it on: the root package's `swift build` / `swift test`
+// Why default-on traits rather than the other designs:
+// - no default traits, the CLI turning them on: the root package's `swift build` / `swift test`
 //   would build the CLI without its preview (a root package cannot turn on a trait for itself
 //   except by `--traits` on every command line);
 // - the CLI and preview in a package of their own (a subfolder): library users would need no
 //   `traits: []`, but `swift build` at the root would no longer build the CLI, nor `swift test`
 //   run its tests, and every move of the CLI's files would go through two manifests.
-// With the trait off (`swift build --disable-default-traits`), the CLI builds without its
-// `preview` subcommand: the files that use Hummingbird (the server, its middleware), the command
-// and its end-to-end tests are inside `#if Preview`; the rest of Preview (sessions, watcher,
-// frame store) and PreviewTests build either way.
+// With `Preview` off (`--traits CLI`), the CLI builds without its `preview` subcommand: the files
+// that use Hummingbird (the server, its middleware), the command and its end-to-end tests are
+// inside `#if Preview`; the rest of Preview (sessions, watcher, frame store) and PreviewTests build
+// either way. With both off (`swift build --disable-default-traits`), TextEffectsCLI's sources are
+// inside `#if CLI` and `texteffects` is a program that says the trait is off (exit 1); the tests
+// need the CLI (CLITests runs it end to end): `swift test` with the defaults or `--traits CLI`.
+let cliTrait = "CLI"
 let previewTrait = "Preview"
 
 let package = Package(
@@ -55,13 +72,21 @@ let package = Package(
     ],
     traits: [
         .trait(
+            name: cliTrait,
+            description: "The command line: the TextEffectsCLI library and the `texteffects` executable "
+                + "(swift-argument-parser). Library users turn it off with `traits: []`."
+        ),
+        .trait(
             name: previewTrait,
             description: "`texteffects preview`: the live preview's HTTP server (Hummingbird, SwiftNIO). "
-                + "Library users turn it off with `traits: []`."
+                + "Implies CLI. Library users turn it off with `traits: []`.",
+            enabledTraits: [cliTrait]
         ),
-        .default(enabledTraits: [previewTrait]),
+        .default(enabledTraits: [cliTrait, previewTrait]),
     ],
     dependencies: [
+        // The command line's parser. Used under the CLI trait only, so dependents with the trait
+        // off do not even resolve it (nor compile its two command plug-ins).
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         // The preview's HTTP server (SwiftNIO underneath). Used under the Preview trait only, so
         // dependents with the trait off do not even resolve it.
@@ -217,7 +242,9 @@ let package = Package(
             exclude: ["Page"]
         ),
         // The commands (render, validate, measure, effects, captions, batch, join, preview),
-        // parsed with ArgumentParser; `TextEffectsCLI.main(effects:)` runs them.
+        // parsed with ArgumentParser; `TextEffectsCLI.main(effects:)` runs them. Its sources are
+        // inside `#if CLI` (the trait); without it the module holds only an unavailable
+        // `TextEffectsCLI` whose message names the trait.
         .target(
             name: "TextEffectsCLI",
             dependencies: [
@@ -228,13 +255,14 @@ let package = Package(
                 "CSceneSchema",
                 // `preview` is a subcommand only with the trait (TextEffectsCommand.swift).
                 .target(name: "Preview", condition: .when(traits: [previewTrait])),
-                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "ArgumentParser", package: "swift-argument-parser", condition: .when(traits: [cliTrait])),
             ]
         ),
-        // `texteffects`: the command line with the built-in effects.
+        // `texteffects`: the command line with the built-in effects (with the CLI trait off, a
+        // program that says so).
         .executableTarget(
             name: "texteffects",
-            dependencies: ["TextEffectsCLI"]
+            dependencies: [.target(name: "TextEffectsCLI", condition: .when(traits: [cliTrait]))]
         ),
         // White-box tests of layout, rendering and scenes; goldens live beside them.
         .testTarget(

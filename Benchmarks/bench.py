@@ -1096,8 +1096,8 @@ if want("math"):
 if want("package"):
     # A library user's first build: an outside package that depends on texteffects by path and
     # uses only RenderPipeline, built from an empty scratch path and an empty SwiftPM cache
-    # (resolution and cloning included; Benchmarks/dependent_build.sh). This tree with the
-    # Preview trait off (`traits: []`, as the README tells library users), against 54447e7, the
+    # (resolution and cloning included; Benchmarks/dependent_build.sh). This tree with its
+    # traits off (`traits: []`, as the README tells library users), against 54447e7, the
     # revision before the trait, when every dependent resolved and cloned the preview's ~25
     # server packages. One build each, alternated over two rounds (~1 min a build on 2 cores).
     DEPENDENT_BASE = "54447e7"

@@ -7,8 +7,9 @@
 #
 # SOURCE: a texteffects tree (this one, or a revision's `git archive`). WORK: a folder made anew
 # for the dependent. With a third argument "no-traits", the dependent writes
-# `.package(path:, traits: [])` (the server stack's trait off, as the README tells library users
-# to); without it, it takes texteffects' default traits (the only way before the trait existed).
+# `.package(path:, traits: [])` (texteffects' traits `CLI` and `Preview` off, as the README tells
+# library users to: no other package is resolved, no package plug-in compiled); without it, it
+# takes texteffects' default traits (the only way before the traits existed).
 # Everything starts empty: the scratch path and SwiftPM's cache (repositories, manifests), so the
 # time includes resolving and cloning every package the dependency graph names.
 set -euo pipefail

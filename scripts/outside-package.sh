@@ -4,7 +4,8 @@
 #   - a copy of Sources/Effects (the built-in effects must be writable by a third party);
 #   - the Swift samples of README.md and of the DocC catalog, each document one program;
 #   - Examples/RainbowEffect (as a package dependency) and its custom command line;
-#   - custom command lines that must refuse to start (an effect name taken twice).
+#   - custom command lines that must refuse to start (an effect name taken twice);
+# and first checks that a libraries-only dependent (`traits: []`) resolves no other package.
 # `make test` runs it; FONTCONFIG_FILE should name the pinned fonts (the Makefile sets it).
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -28,6 +29,33 @@ python3 scripts/swift-samples.py Sources/RenderPipeline/RenderPipeline.docc/Gett
 python3 scripts/swift-samples.py Sources/Effects/Effects.docc/Effects.md "$outside/Sources/EffectsCatalogSamples/main.swift"
 python3 scripts/swift-samples.py Sources/TextEffects/TextEffects.docc/TextEffects.md \
   "$outside/Sources/TextEffectsCatalogSamples/main.swift"
+
+# A libraries-only dependent (`traits: []`, as the README tells library users) depends on no other
+# package at all: every package texteffects names is under its traits `CLI` and `Preview`. A
+# manifest and a resolution, no build: a few seconds.
+library_only="$(mktemp -d)"
+trap 'rm -rf "$library_only"' EXIT
+mkdir -p "$library_only/Sources/LibraryOnly"
+touch "$library_only/Sources/LibraryOnly/LibraryOnly.swift"
+cat > "$library_only/Package.swift" <<MANIFEST
+// swift-tools-version: 6.1
+import PackageDescription
+let package = Package(
+    name: "LibraryOnly",
+    dependencies: [.package(name: "texteffects", path: "$root", traits: [])],
+    targets: [.target(name: "LibraryOnly", dependencies: [
+        .product(name: "RenderPipeline", package: "texteffects"), .product(name: "TextEffects", package: "texteffects"),
+        .product(name: "Effects", package: "texteffects"), .product(name: "SwiftUI", package: "texteffects"),
+    ])]
+)
+MANIFEST
+packages="$("$swift" package --package-path "$library_only" show-dependencies --format flatlist)"
+if [[ "$(wc -l <<< "$packages")" -ne 1 ]]; then
+  echo "outside package: a dependent with traits: [] resolves more than texteffects itself:" >&2
+  echo "$packages" >&2
+  exit 1
+fi
+echo "outside package: a dependent with traits: [] resolves no package but texteffects"
 
 echo "outside package: building (texteffects by path, public API only)"
 "$swift" build --package-path "$outside" ${flags[@]+"${flags[@]}"}

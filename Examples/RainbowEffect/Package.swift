@@ -10,11 +10,12 @@ let package = Package(
         .executable(name: "rainbow-texteffects", targets: ["rainbow-texteffects"]),
     ],
     dependencies: [
-        // In your own package: .package(url: "https://…/texteffects", from: "0.2.0", traits: [])
-        // `traits: []` turns off texteffects' default trait `Preview` (the CLI's preview server):
-        // without it SwiftPM resolves and clones Hummingbird, SwiftNIO and ~20 more packages
-        // that a library user never builds.
-        .package(name: "texteffects", path: "../..", traits: []),
+        // In your own package: .package(url: "https://…/texteffects", from: "0.2.0", traits: ["CLI"])
+        // `traits: ["CLI"]` keeps texteffects' command line (rainbow-texteffects needs it) and turns
+        // off its default trait `Preview` (the CLI's preview server): without it SwiftPM resolves
+        // and clones Hummingbird, SwiftNIO and ~20 more packages. A package that uses only the
+        // libraries writes `traits: []` and resolves no other package at all.
+        .package(name: "texteffects", path: "../..", traits: ["CLI"]),
     ],
     targets: [
         .target(name: "RainbowEffect", dependencies: [.product(name: "TextEffects", package: "texteffects")]),

@@ -1,3 +1,5 @@
+// Only with the package trait `CLI` (Package.swift): swift-argument-parser is not there without it.
+#if CLI
 import ArgumentParser
 import Effects
 import Foundation
@@ -230,3 +232,4 @@ struct BatchCommand: ParsableCommand {
         func increment() -> Int { lock.withLock { value += 1; return value } }
     }
 }
+#endif

@@ -1,3 +1,5 @@
+// Only with the package trait `CLI` (Package.swift): swift-argument-parser is not there without it.
+#if CLI
 import ArgumentParser
 
 /// A size in bytes on the command line: `1048576`, `512K`, `64M`, `1G` (powers of 1,024).
@@ -30,3 +32,4 @@ struct ByteCount: ExpressibleByArgument, Sendable {
         return String(bytes)
     }
 }
+#endif

@@ -1,3 +1,5 @@
+// Only with the package trait `CLI` (Package.swift): swift-argument-parser is not there without it.
+#if CLI
 import Foundation
 import TextEffects
 
@@ -40,3 +42,4 @@ final class CaptionWarnings: @unchecked Sendable {
         print(captions.track, prefix: "\(file): captions.source: \(captions.source)", quiet: quiet)
     }
 }
+#endif

@@ -1,3 +1,5 @@
+// Only with the package trait `CLI` (Package.swift): swift-argument-parser is not there without it.
+#if CLI
 /// Why a command stopped, in the words the user reads, and whose fault it is.
 ///
 /// A command throws one where only it knows the cause: the same `OutputError` is the input's
@@ -30,3 +32,4 @@ struct CommandFailure: Error, Equatable {
         CommandFailure(message: "texteffects: " + (doing.map { "\($0): " } ?? "") + "\(error)", cause: .run)
     }
 }
+#endif

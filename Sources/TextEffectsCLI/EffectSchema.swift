@@ -1,3 +1,5 @@
+// Only with the package trait `CLI` (Package.swift): swift-argument-parser is not there without it.
+#if CLI
 import Foundation
 import TextEffects
 
@@ -71,3 +73,4 @@ enum EffectSchema {
         ["anyOf": [["type": "string", "enum": names], reference("placeholder")]]
     }
 }
+#endif

@@ -1,3 +1,5 @@
+// Only with the package trait `CLI` (Package.swift): swift-argument-parser is not there without it.
+#if CLI
 import ArgumentParser
 import Effects
 import TextEffects
@@ -20,3 +22,4 @@ struct EffectsCommand: ParsableCommand {
         }
     }
 }
+#endif

@@ -1,3 +1,5 @@
+// Only with the package trait `CLI` (Package.swift): swift-argument-parser is not there without it.
+#if CLI
 import ArgumentParser
 import Foundation
 import TextEffects
@@ -57,3 +59,4 @@ enum ErrorReport {
         command.exit(withError: error)
     }
 }
+#endif

@@ -1,3 +1,5 @@
+// Only with the package trait `CLI` (Package.swift): swift-argument-parser is not there without it.
+#if CLI
 import ArgumentParser
 
 /// Whose fault a failure is, which decides the exit status: scripts tell "fix what you gave"
@@ -16,3 +18,4 @@ enum FailureCause: Equatable {
         }
     }
 }
+#endif

@@ -1,3 +1,5 @@
+// Only with the package trait `CLI` (Package.swift): swift-argument-parser is not there without it.
+#if CLI
 import Foundation
 import TextEffects
 
@@ -19,3 +21,4 @@ final class FontWarnings: @unchecked Sendable {
         }
     }
 }
+#endif

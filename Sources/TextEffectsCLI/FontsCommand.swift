@@ -1,3 +1,5 @@
+// Only with the package trait `CLI` (Package.swift): swift-argument-parser is not there without it.
+#if CLI
 import ArgumentParser
 import Foundation
 import TextEffects
@@ -43,3 +45,4 @@ struct FontsCommand: ParsableCommand {
         try StandardOutput.write(Data(lines.map { $0.oneMessageLine() + "\n" }.joined().utf8))
     }
 }
+#endif

@@ -1,3 +1,5 @@
+// Only with the package trait `CLI` (Package.swift): swift-argument-parser is not there without it.
+#if CLI
 import ArgumentParser
 import TextEffects
 
@@ -9,3 +11,4 @@ extension FrameRate: ExpressibleByArgument {
 
     public var defaultValueDescription: String { description }
 }
+#endif

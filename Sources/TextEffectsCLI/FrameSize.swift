@@ -1,3 +1,5 @@
+// Only with the package trait `CLI` (Package.swift): swift-argument-parser is not there without it.
+#if CLI
 import ArgumentParser
 import TextEffects
 
@@ -23,3 +25,4 @@ struct FrameSize: ExpressibleByArgument, Hashable, CustomStringConvertible {
     var description: String { "\(width)x\(height)" }
     var defaultValueDescription: String { description }
 }
+#endif

@@ -1,3 +1,5 @@
+// Only with the package trait `CLI` (Package.swift): swift-argument-parser is not there without it.
+#if CLI
 import Foundation
 import TextEffects
 
@@ -27,3 +29,4 @@ final class ImageWarnings: @unchecked Sendable {
         SceneLoading.printError(line)
     }
 }
+#endif

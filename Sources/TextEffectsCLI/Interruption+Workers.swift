@@ -1,3 +1,5 @@
+// Only with the package trait `CLI` (Package.swift): swift-argument-parser is not there without it.
+#if CLI
 import Foundation
 
 extension Interruption {
@@ -22,3 +24,4 @@ extension Interruption {
         if let firstError { throw firstError }
     }
 }
+#endif

@@ -1,3 +1,5 @@
+// Only with the package trait `CLI` (Package.swift): swift-argument-parser is not there without it.
+#if CLI
 import ArgumentParser
 import Foundation
 import TextEffects
@@ -48,3 +50,4 @@ struct JoinCommand: ParsableCommand {
         }
     }
 }
+#endif

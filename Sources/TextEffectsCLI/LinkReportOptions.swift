@@ -1,3 +1,5 @@
+// Only with the package trait `CLI` (Package.swift): swift-argument-parser is not there without it.
+#if CLI
 import ArgumentParser
 import Foundation
 import TextEffects
@@ -49,3 +51,4 @@ struct LinkReportOptions: ParsableArguments {
         }
     }
 }
+#endif

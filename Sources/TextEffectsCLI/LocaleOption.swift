@@ -1,3 +1,5 @@
+// Only with the package trait `CLI` (Package.swift): swift-argument-parser is not there without it.
+#if CLI
 import ArgumentParser
 import Effects
 import Foundation
@@ -31,3 +33,4 @@ struct LocaleOption: ParsableArguments {
         return languages
     }
 }
+#endif

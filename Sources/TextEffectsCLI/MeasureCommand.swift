@@ -1,3 +1,5 @@
+// Only with the package trait `CLI` (Package.swift): swift-argument-parser is not there without it.
+#if CLI
 import ArgumentParser
 import Foundation
 import TextEffects
@@ -95,3 +97,4 @@ struct MeasureCommand: ParsableCommand {
         })
     }
 }
+#endif

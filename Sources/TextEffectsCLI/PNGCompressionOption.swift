@@ -1,3 +1,5 @@
+// Only with the package trait `CLI` (Package.swift): swift-argument-parser is not there without it.
+#if CLI
 import ArgumentParser
 import TextEffects
 
@@ -10,3 +12,4 @@ struct PNGCompressionOption: ParsableArguments {
 }
 
 extension PNGCompression: ExpressibleByArgument {}
+#endif

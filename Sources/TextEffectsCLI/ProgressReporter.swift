@@ -1,3 +1,5 @@
+// Only with the package trait `CLI` (Package.swift): swift-argument-parser is not there without it.
+#if CLI
 import ArgumentParser
 import Foundation
 
@@ -246,3 +248,4 @@ final class ProgressReporter: @unchecked Sendable {
         FileHandle.standardError.write(Data(text.utf8))
     }
 }
+#endif

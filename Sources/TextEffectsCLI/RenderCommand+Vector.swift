@@ -1,3 +1,5 @@
+// Only with the package trait `CLI` (Package.swift): swift-argument-parser is not there without it.
+#if CLI
 import Foundation
 import TextEffects
 
@@ -44,3 +46,4 @@ extension RenderCommand {
                         : "wrote \(frames.count) frame\(frames.count == 1 ? "" : "s") to \(destination.path)")
     }
 }
+#endif

@@ -1,3 +1,5 @@
+// Only with the package trait `CLI` (Package.swift): swift-argument-parser is not there without it.
+#if CLI
 import ArgumentParser
 import Foundation
 import TextEffects
@@ -388,3 +390,4 @@ struct RenderCommand: ParsableCommand {
         try StandardOutput.write(Data("\n".utf8))
     }
 }
+#endif

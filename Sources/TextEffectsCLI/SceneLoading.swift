@@ -1,3 +1,5 @@
+// Only with the package trait `CLI` (Package.swift): swift-argument-parser is not there without it.
+#if CLI
 import ArgumentParser
 import Effects
 import Foundation
@@ -30,3 +32,4 @@ enum SceneLoading {
         FileHandle.standardError.write(Data((lines.joined(separator: "\n") + "\n").utf8))
     }
 }
+#endif

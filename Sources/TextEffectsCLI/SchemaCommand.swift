@@ -1,3 +1,5 @@
+// Only with the package trait `CLI` (Package.swift): swift-argument-parser is not there without it.
+#if CLI
 import ArgumentParser
 import CSceneSchema
 import Foundation
@@ -28,3 +30,4 @@ struct SchemaCommand: ParsableCommand {
         return data
     }
 }
+#endif

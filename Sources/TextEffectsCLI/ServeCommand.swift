@@ -1,5 +1,5 @@
-// Only with the package trait `Preview` (Package.swift): the server stack is not there without it.
-#if Preview
+// Only with the package trait `Preview` (Package.swift), which implies `CLI`: the server stack is not there without it.
+#if CLI && Preview
 import ArgumentParser
 import Foundation
 import Preview

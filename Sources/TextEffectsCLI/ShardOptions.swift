@@ -1,3 +1,5 @@
+// Only with the package trait `CLI` (Package.swift): swift-argument-parser is not there without it.
+#if CLI
 import ArgumentParser
 import Foundation
 import TextEffects
@@ -29,3 +31,4 @@ struct ShardOptions: ParsableArguments {
         do { return try Shard.fromEnvironment(count: shards) } catch { throw CommandFailure.input(error, at: "--shard auto") }
     }
 }
+#endif

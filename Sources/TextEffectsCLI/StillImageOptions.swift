@@ -1,3 +1,5 @@
+// Only with the package trait `CLI` (Package.swift): swift-argument-parser is not there without it.
+#if CLI
 import ArgumentParser
 import TextEffects
 
@@ -18,3 +20,4 @@ struct StillImageOptions: ParsableArguments {
         StillEncoding(pngCompression: compression, quality: quality, lossless: lossless)
     }
 }
+#endif

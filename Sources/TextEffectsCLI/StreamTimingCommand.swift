@@ -1,3 +1,5 @@
+// Only with the package trait `CLI` (Package.swift): swift-argument-parser is not there without it.
+#if CLI
 import ArgumentParser
 import Foundation
 import TextEffects
@@ -36,3 +38,4 @@ struct StreamTimingCommand: ParsableCommand {
         try StandardOutput.write(try JSONEncoder().encode(output) + Data("\n".utf8))
     }
 }
+#endif

@@ -1,3 +1,5 @@
+// Only with the package trait `CLI` (Package.swift): swift-argument-parser is not there without it.
+#if CLI
 import ArgumentParser
 import Foundation
 import TextEffects
@@ -34,3 +36,4 @@ struct TemplateOptions: ParsableArguments {
         Dictionary(assignments.map { ($0.name, JSONValue.string($0.value)) }, uniquingKeysWith: { first, _ in first })
     }
 }
+#endif

@@ -1,3 +1,5 @@
+// Only with the package trait `CLI` (Package.swift): swift-argument-parser is not there without it.
+#if CLI
 import ArgumentParser
 import Effects
 import Foundation
@@ -45,3 +47,4 @@ extension EffectRegistry {
     // only read afterwards.
     nonisolated(unsafe) static var commandLine: EffectRegistry = .builtIn
 }
+#endif

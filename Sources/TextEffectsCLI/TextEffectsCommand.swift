@@ -1,3 +1,5 @@
+// Only with the package trait `CLI` (Package.swift): swift-argument-parser is not there without it.
+#if CLI
 import ArgumentParser
 import Foundation
 import TextEffects
@@ -37,4 +39,5 @@ struct TextEffectsCommand: ParsableCommand {
 private let previewSubcommand: [any ParsableCommand.Type] = [PreviewCommand.self, ServeCommand.self]
 #else
 private let previewSubcommand: [any ParsableCommand.Type] = []
+#endif
 #endif

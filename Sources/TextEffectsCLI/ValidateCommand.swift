@@ -1,3 +1,5 @@
+// Only with the package trait `CLI` (Package.swift): swift-argument-parser is not there without it.
+#if CLI
 import ArgumentParser
 import Effects
 import Foundation
@@ -59,3 +61,4 @@ struct ValidateCommand: ParsableCommand {
         if !lines.isEmpty { throw CommandFailure.input(lines.joined(separator: "\n")) }
     }
 }
+#endif

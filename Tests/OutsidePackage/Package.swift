@@ -10,10 +10,13 @@ let package = Package(
     name: "OutsidePackage",
     platforms: [.macOS(.v14)],
     dependencies: [
-        // As the README tells library users: the default trait `Preview` (the preview's web server,
-        // Hummingbird over SwiftNIO) off, so none of that stack is fetched or built. The command
-        // lines built here therefore have every subcommand but `preview`.
-        .package(name: "texteffects", path: "../..", traits: []),
+        // As the README tells a package with a command line of its own that does not want the
+        // preview: the trait `CLI` (swift-argument-parser) on, the default trait `Preview` (the
+        // preview's web server, Hummingbird over SwiftNIO) off, so none of that stack is fetched or
+        // built. The command lines built here therefore have every subcommand but `preview`.
+        // (A libraries-only dependent, `traits: []`, resolves no package at all:
+        // scripts/outside-package.sh checks that with a dependent of its own.)
+        .package(name: "texteffects", path: "../..", traits: ["CLI"]),
         .package(name: "RainbowEffect", path: "../../Examples/RainbowEffect"),
     ],
     targets: [

@@ -1,8 +1,9 @@
 import Foundation
 import Testing
 
-/// A package that depends on texteffects with `traits: []`, as this one does, never fetches the
-/// preview's server stack: SwiftPM resolved none of it for this package's build.
+/// A package that depends on texteffects with `traits: ["CLI"]`, as this one does, never fetches the
+/// preview's server stack: SwiftPM resolved none of it for this package's build. (One with
+/// `traits: []` resolves nothing at all: scripts/outside-package.sh checks it.)
 @Suite struct LibraryOnlyDependencyTests {
     @Test func theServerStackIsNeitherResolvedNorCloned() throws {
         let checkouts = Outside.repository.appendingPathComponent("Tests/OutsidePackage/.build/checkouts")
