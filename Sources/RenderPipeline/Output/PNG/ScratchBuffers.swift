@@ -15,16 +15,34 @@ package final class ScratchBuffers: @unchecked Sendable {
         /// What each part touches; a part uses only its own, so parts share no mutable state.
         let parts: [PartBuffers] = (0..<PNGWriter.maximumParts).map { _ in PartBuffers() }
 
+        /// Whether `input` is `FrameMemory` (a frame's scanlines: huge pages, few page faults).
+        private var inputIsFrameMemory: Bool
+
         init(input capacity: Int) {
-            input = .allocate(capacity: capacity)
+            (input, inputIsFrameMemory) = Self.allocateInput(capacity)
             inputCapacity = capacity
         }
 
         func reserveInput(_ capacity: Int) {
             guard capacity > inputCapacity else { return }
-            input.deallocate()
-            input = .allocate(capacity: capacity)
+            deallocateInput()
+            (input, inputIsFrameMemory) = Self.allocateInput(capacity)
             inputCapacity = capacity
+        }
+
+        private static func allocateInput(_ capacity: Int) -> (UnsafeMutablePointer<UInt8>, Bool) {
+            if capacity >= FrameMemory.threshold, let memory = FrameMemory.allocate(byteCount: capacity) {
+                return (memory.assumingMemoryBound(to: UInt8.self), true)
+            }
+            return (.allocate(capacity: capacity), false)
+        }
+
+        private func deallocateInput() {
+            if inputIsFrameMemory {
+                FrameMemory.deallocate(input, byteCount: inputCapacity)
+            } else {
+                input.deallocate()
+            }
         }
 
         /// Touches the scanline memory a `width` × `height` frame will fill and the output
@@ -37,7 +55,7 @@ package final class ScratchBuffers: @unchecked Sendable {
             }
         }
 
-        deinit { input.deallocate() }
+        deinit { deallocateInput() }
     }
 
     /// One part's compressors, each made on first use, and output buffer.
