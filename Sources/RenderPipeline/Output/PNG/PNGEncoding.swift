@@ -109,6 +109,10 @@ package final class PNGEncoding: @unchecked Sendable {
     /// rows' scanlines hold.
     static let guardBytes = 64
 
+    /// Rows packed at a time for a part zlib compresses (`ScratchBuffers.PartBuffers.syncFlushed`):
+    /// 16 rows of a 1080-pixel frame are 52 KB, which stay in L2 until zlib has read them.
+    static let pieceRows = 16
+
     /// Zeroes `guardBytes` after `end`, up to `limit` (where the next part's scanlines begin).
     private static func guardAfter(_ end: UnsafeMutablePointer<UInt8>, limit: UnsafeMutablePointer<UInt8>) {
         let count = min(guardBytes, limit - end)
@@ -135,6 +139,15 @@ package final class PNGEncoding: @unchecked Sendable {
         if !runs.isEmpty {
             results[part] = Result { try compressAround(runs, part: part, input: input, isLast: isLast) }
                 .mapError { $0 as? RenderError ?? RenderError.other("\($0)") }
+            return
+        }
+        if compression == .portable, !isLast {
+            // zlib takes its input in pieces: each is packed just before, while in cache.
+            results[part] = Result { () throws(RenderError) in
+                try buffers.parts[part].syncFlushed(rows: rows.count, rowBytes: rowBytes, pieceRows: Self.pieceRows, scratch: input) {
+                    packRows($0.lowerBound + rows.lowerBound..<$0.upperBound + rows.lowerBound, into: $1)
+                }
+            }
             return
         }
         packRows(rows, into: input)

@@ -15,16 +15,34 @@ package final class ScratchBuffers: @unchecked Sendable {
         /// What each part touches; a part uses only its own, so parts share no mutable state.
         let parts: [PartBuffers] = (0..<PNGWriter.maximumParts).map { _ in PartBuffers() }
 
+        /// Whether `input` is `FrameMemory` (a frame's scanlines: huge pages, few page faults).
+        private var inputIsFrameMemory: Bool
+
         init(input capacity: Int) {
-            input = .allocate(capacity: capacity)
+            (input, inputIsFrameMemory) = Self.allocateInput(capacity)
             inputCapacity = capacity
         }
 
         func reserveInput(_ capacity: Int) {
             guard capacity > inputCapacity else { return }
-            input.deallocate()
-            input = .allocate(capacity: capacity)
+            deallocateInput()
+            (input, inputIsFrameMemory) = Self.allocateInput(capacity)
             inputCapacity = capacity
+        }
+
+        private static func allocateInput(_ capacity: Int) -> (UnsafeMutablePointer<UInt8>, Bool) {
+            if capacity >= FrameMemory.threshold, let memory = FrameMemory.allocate(byteCount: capacity) {
+                return (memory.assumingMemoryBound(to: UInt8.self), true)
+            }
+            return (.allocate(capacity: capacity), false)
+        }
+
+        private func deallocateInput() {
+            if inputIsFrameMemory {
+                FrameMemory.deallocate(input, byteCount: inputCapacity)
+            } else {
+                input.deallocate()
+            }
         }
 
         /// Touches the scanline memory a `width` × `height` frame will fill and the output
@@ -37,7 +55,7 @@ package final class ScratchBuffers: @unchecked Sendable {
             }
         }
 
-        deinit { input.deallocate() }
+        deinit { deallocateInput() }
     }
 
     /// One part's compressors, each made on first use, and output buffer.
@@ -72,6 +90,43 @@ package final class ScratchBuffers: @unchecked Sendable {
             let size = libdeflate_deflate_compress(libdeflate, bytes, count, output.baseAddress, capacity)
             guard size > 0 else { throw RenderError.deflateFailed(count: count) }
             return UnsafeMutableRawBufferPointer(rebasing: output[..<size])
+        }
+
+        /// `rows` rows of `rowBytes` scanline bytes each as raw deflate blocks that end on a sync
+        /// flush (zlib level 1, as `compressed(_:count:final: false, with: .portable)`), packed
+        /// by `pack` (rows relative to the first, and where to put them) `pieceRows` at a time
+        /// into `scratch` and compressed while they are still in cache, with their Adler-32.
+        ///
+        /// Not the whole part packed first and then read again: a third of a 1080×1920 frame is
+        /// 2 MB of scanlines, more than a core's L2. The bytes are those of one call over all the
+        /// rows: zlib decides nothing with fewer than MIN_LOOKAHEAD (262) bytes ahead of it
+        /// unless it is flushing, and takes each piece up to that point before asking for more.
+        func syncFlushed(rows: Int, rowBytes: Int, pieceRows: Int, scratch: UnsafeMutablePointer<UInt8>,
+                         pack: (Range<Int>, UnsafeMutablePointer<UInt8>) -> Void) throws(RenderError)
+            -> (bytes: UnsafeMutableRawBufferPointer, adler: UInt32) {
+            let count = rows * rowBytes
+            let stream = try zlibStream()
+            let capacity = Int(deflateBound(stream, uLong(count))) + 64
+            let output = output.reserve(capacity)
+            stream.pointee.next_out = output.baseAddress!.assumingMemoryBound(to: Bytef.self)
+            stream.pointee.avail_out = uInt(capacity)
+            var adler: UInt32 = 1
+            var row = 0
+            repeat {
+                let piece = row..<min(rows, row + pieceRows)
+                pack(piece, scratch)
+                let pieceCount = piece.count * rowBytes
+                adler = libdeflate_adler32(adler, scratch, pieceCount)
+                stream.pointee.next_in = scratch
+                stream.pointee.avail_in = uInt(pieceCount)
+                let last = piece.upperBound == rows
+                let status = deflate(stream, last ? Z_SYNC_FLUSH : Z_NO_FLUSH)
+                guard status == Z_OK, stream.pointee.avail_in == 0, stream.pointee.avail_out > 0 else {
+                    throw RenderError.zlibFailed(count: count, status: status)
+                }
+                row = piece.upperBound
+            } while row < rows
+            return (bytes: UnsafeMutableRawBufferPointer(rebasing: output[..<(capacity - Int(stream.pointee.avail_out))]), adler: adler)
         }
 
         /// `count` bytes as raw deflate blocks that end on a sync flush: zlib level 1.

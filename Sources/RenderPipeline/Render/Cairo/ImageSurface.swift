@@ -21,7 +21,7 @@ public final class ImageSurface: @unchecked Sendable {
         guard width > 0, height > 0, width <= 32767, height <= 32767 else {
             throw RenderError.sizeOutOfRange(width: width, height: height)
         }
-        let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height))!
+        let surface = Self.makeSurface(width: width, height: height)
         let status = cairo_surface_status(surface)
         guard status == CAIRO_STATUS_SUCCESS else {
             cairo_surface_destroy(surface)
@@ -33,6 +33,32 @@ public final class ImageSurface: @unchecked Sendable {
     }
 
     deinit { cairo_surface_destroy(surface) }
+
+    /// A zeroed (transparent) ARGB32 surface: a frame-sized one over `FrameMemory` (huge pages,
+    /// few page faults), which Cairo's last reference to the surface gives back; a smaller one,
+    /// or one the system will not map, from Cairo's own allocation. The stride is Cairo's either way.
+    private static func makeSurface(width: Int, height: Int) -> OpaquePointer {
+        let stride = Int(cairo_format_stride_for_width(CAIRO_FORMAT_ARGB32, Int32(width)))
+        let byteCount = stride * height
+        guard stride > 0, byteCount >= FrameMemory.threshold, let memory = FrameMemory.allocate(byteCount: byteCount) else {
+            return cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height))!
+        }
+        let surface = cairo_image_surface_create_for_data(memory.assumingMemoryBound(to: UInt8.self), CAIRO_FORMAT_ARGB32,
+                                                          Int32(width), Int32(height), Int32(stride))!
+        let owner = UnsafeMutablePointer<(memory: UnsafeMutableRawPointer, byteCount: Int)>.allocate(capacity: 1)
+        owner.initialize(to: (memory, byteCount))
+        // Tied to Cairo's reference count, not to this object: a pattern or context may hold
+        // the surface after the ImageSurface is gone.
+        let attached = cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS
+            && cairo_surface_set_user_data(surface, frameMemoryKey, owner, releaseFrameMemory) == CAIRO_STATUS_SUCCESS
+        guard attached else {
+            owner.deallocate()
+            cairo_surface_destroy(surface)
+            FrameMemory.deallocate(memory, byteCount: byteCount)
+            return cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height))!
+        }
+        return surface
+    }
 
     /// Finishes Cairo's pending drawing into the surface, before its pixels are read or composited.
     func flush() {
@@ -118,4 +144,18 @@ public final class ImageSurface: @unchecked Sendable {
         cairo_paint(cr)
         cairo_destroy(cr)
     }
+}
+
+/// The key under which a surface over `FrameMemory` keeps what to unmap when Cairo destroys it.
+nonisolated(unsafe) private let frameMemoryKey: UnsafeMutablePointer<cairo_user_data_key_t> = {
+    let key = UnsafeMutablePointer<cairo_user_data_key_t>.allocate(capacity: 1)
+    key.initialize(to: cairo_user_data_key_t())
+    return key
+}()
+
+/// Cairo's destroy callback for that key: unmaps the pixels once nothing references the surface.
+private func releaseFrameMemory(_ data: UnsafeMutableRawPointer?) {
+    guard let owner = data?.assumingMemoryBound(to: (memory: UnsafeMutableRawPointer, byteCount: Int).self) else { return }
+    FrameMemory.deallocate(owner.pointee.memory, byteCount: owner.pointee.byteCount)
+    owner.deallocate()
 }
