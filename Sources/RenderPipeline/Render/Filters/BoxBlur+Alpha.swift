@@ -69,9 +69,9 @@ extension BoxBlur {
 
     /// The vertical pass over a band of byte columns, in place, rows in order: sixteen columns'
     /// sums in one vector, a row added below and a row dropped above as the window moves; a
-    /// row's original stays in a ring until it leaves the window. Every byte is summed on its
-    /// own, so this is the vertical pass of four-byte pixels too (four columns a pixel).
-    static func byteColumns(_ base: UnsafeMutablePointer<UInt8>, stride: Int, columns: Range<Int>, height: Int, radius: Int) {
+    /// row's original stays in a ring until it leaves the window. (Four-byte pixels keep their
+    /// own pass: as sixteen bytes a vector their blur measured 1.2 × the instructions.)
+    private static func byteColumns(_ base: UnsafeMutablePointer<UInt8>, stride: Int, columns: Range<Int>, height: Int, radius: Int) {
         typealias Lanes = SIMD16<UInt32>
         let scale = Lanes(repeating: UInt32((1 << 16) / (2 * radius + 1) + 1))
         let count = columns.count

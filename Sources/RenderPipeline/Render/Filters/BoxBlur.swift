@@ -3,10 +3,9 @@ import Foundation
 /// Gaussian blur approximated by three box blurs, O(pixels) whatever the radius.
 ///
 /// Works on premultiplied 4-byte pixels; pixels outside the buffer count as transparent, so a
-/// layer blurred on its own fades out at its edges instead of smearing them. The horizontal pass
-/// sums the four channels of a pixel together as one SIMD vector, the vertical pass sixteen
-/// channel bytes (four pixels) at once; large regions are split into bands of rows
-/// (horizontal pass) and columns (vertical pass) blurred on all cores.
+/// layer blurred on its own fades out at its edges instead of smearing them. The four channels
+/// of a pixel are summed together as one SIMD vector, and large regions are split into bands of
+/// rows (horizontal pass) and columns (vertical pass) blurred on all cores.
 enum BoxBlur {
     /// The largest standard deviation blurred, in pixels; a larger one (or an infinite one) is
     /// blurred as this. It already spreads a pixel over 49,000 pixels, past any canvas's side, so
@@ -64,9 +63,49 @@ enum BoxBlur {
                 }
             }
             ParallelBands.forEach(of: width, bands: bands) { columns in
-                // Each channel byte is its own column: sixteen of them (four pixels) a vector.
-                byteColumns(image.base.assumingMemoryBound(to: UInt8.self), stride: stride,
-                            columns: (4 * columns.lowerBound)..<(4 * columns.upperBound), height: height, radius: radius)
+                verticalBand(image.base, stride: stride, columns: columns, height: height, radius: radius)
+            }
+        }
+    }
+
+    /// The vertical pass over a band of columns, in place, walking rows in order (cache
+    /// friendly): one running sum per column, a row added below and a row dropped above as the
+    /// window moves. A row's original is kept in a ring until it leaves the window.
+    private static func verticalBand(_ base: UnsafeMutableRawPointer, stride: Int, columns: Range<Int>, height: Int, radius: Int) {
+        let scale = SIMD4<UInt32>(repeating: UInt32((1 << 16) / (2 * radius + 1) + 1))
+        let count = columns.count
+        let first = columns.lowerBound
+        func row(_ y: Int) -> UnsafeMutablePointer<UInt32> {
+            (base + y * stride).assumingMemoryBound(to: UInt32.self) + first
+        }
+        let sums = UnsafeMutablePointer<SIMD4<UInt32>>.allocate(capacity: count)
+        defer { sums.deallocate() }
+        sums.initialize(repeating: SIMD4(repeating: 0), count: count)
+        // A window taller than the band never drops a row: no more slots than rows are needed.
+        let slots = min(radius + 1, height)
+        let ring = UnsafeMutablePointer<UInt32>.allocate(capacity: slots * count)
+        defer { ring.deallocate() }
+        for y in 0..<min(radius, height) {
+            let r = row(y)
+            for i in 0..<count { sums[i] &+= unpack(r[i]) }
+        }
+        for y in 0..<height {
+            let enter = y + radius
+            if enter < height {
+                let r = row(enter)
+                for i in 0..<count { sums[i] &+= unpack(r[i]) }
+            }
+            let out = row(y)
+            let saved = ring + (y % slots) * count
+            saved.update(from: out, count: count)
+            for i in 0..<count {
+                let v = (sums[i] &* scale) &>> 16
+                out[i] = min(v[0], 255) | min(v[1], 255) << 8 | min(v[2], 255) << 16 | min(v[3], 255) << 24
+            }
+            let leave = y - radius
+            if leave >= 0 {
+                let original = ring + (leave % slots) * count
+                for i in 0..<count { sums[i] &-= unpack(original[i]) }
             }
         }
     }
