@@ -13,6 +13,9 @@ extension BoxBlur {
     /// gives every byte a whole-region blur gives (the rest stays zero in both). A layer is as
     /// large as what was drawn's bounds plus the blur's reach, often much larger than its ink
     /// (a shimmer's band, a spoiler span's slice), and blank rows and columns cost their scan only.
+    /// Inlined so that each caller gets it for its own pixel type: as a generic function every
+    /// pixel's comparison went through the protocol (7 M more instructions for a full frame).
+    @inline(__always)
     static func inkRect<Pixel: FixedWidthInteger>(_ base: UnsafeRawPointer, of _: Pixel.Type, width: Int, height: Int, stride: Int,
                                                   outset: Int) -> InkRect? {
         @inline(__always) func row(_ y: Int) -> UnsafePointer<Pixel> { (base + y * stride).assumingMemoryBound(to: Pixel.self) }
