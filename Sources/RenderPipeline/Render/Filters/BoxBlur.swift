@@ -38,15 +38,19 @@ enum BoxBlur {
 
     /// Blurs a `width` × `height` region of premultiplied 4-byte pixels in place.
     ///
-    /// Works in place with small buffers only: a copy of the row being blurred (horizontal pass)
-    /// and a ring of the last `radius + 1` original rows (vertical pass), so a full-frame blur
-    /// touches no fresh megabytes.
+    /// Only the pixels that are not zero and the blur's reach around them are walked
+    /// (`inkRect`): a layer is often much larger than its ink. Works in place with small
+    /// buffers only: a copy of the row being blurred (horizontal pass) and a ring of the last
+    /// `radius + 1` original rows (vertical pass), so a full-frame blur touches no fresh megabytes.
     static func apply(to pixels: UnsafeMutablePointer<UInt8>, width: Int, height: Int, stride: Int, sigma: Double) {
         let radii = boxRadii(sigma: sigma).filter { $0 > 0 }
-        guard !radii.isEmpty, width > 0, height > 0 else { return }
+        guard !radii.isEmpty, width > 0, height > 0,
+              let ink = inkRect(pixels, of: UInt32.self, width: width, height: height, stride: stride, outset: radii.reduce(0, +))
+        else { return }
+        let width = ink.width, height = ink.height
         /// The pixels; bands touch disjoint rows or columns.
         struct Pixels: @unchecked Sendable { let base: UnsafeMutableRawPointer }
-        let image = Pixels(base: UnsafeMutableRawPointer(pixels))
+        let image = Pixels(base: UnsafeMutableRawPointer(pixels + ink.y * stride + 4 * ink.x))
         let bands = width * height >= parallelThreshold ? ProcessInfo.processInfo.activeProcessorCount : 1
         for radius in radii {
             ParallelBands.forEach(of: height, bands: bands) { rows in
@@ -63,7 +67,6 @@ enum BoxBlur {
             }
         }
     }
-
 
     /// The vertical pass over a band of columns, in place, walking rows in order (cache
     /// friendly): one running sum per column, a row added below and a row dropped above as the

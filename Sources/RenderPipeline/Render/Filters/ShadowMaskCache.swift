@@ -25,7 +25,8 @@ final class ShadowMaskCache: @unchecked Sendable {
         var alphaHash: Int
     }
 
-    /// A kept mask: the alpha it was blurred from (to confirm a match) and the blurred pixels.
+    /// A kept mask: the alpha it was blurred from (to confirm a match) and the blurred mask's
+    /// bytes (an A8 surface's rows, stride included).
     private final class Entry {
         let alpha: [UInt8]
         let pixels: [UInt8]

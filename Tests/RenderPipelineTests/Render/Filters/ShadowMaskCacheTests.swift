@@ -69,12 +69,12 @@ import Testing
     }
 
     @Test func memoryStaysWithinTheLimit() throws {
-        // Room for two masks of 96 × 80 (alpha and pixels: 38,400 bytes each).
-        let masks = ShadowMaskCache(byteLimit: 80_000)
+        // Room for two masks of 96 × 80 (the alpha and the blurred A8 mask: 15,360 bytes each).
+        let masks = ShadowMaskCache(byteLimit: 32_000)
         for inset in [10.0, 14, 18, 22] {
             for _ in 0..<2 { _ = try shadowed(Disc(inset: inset), masks: masks) }
         }
-        #expect(masks.kept.count == 2 && masks.kept.bytes <= 80_000)
+        #expect(masks.kept.count == 2 && masks.kept.bytes <= 32_000)
         // The latest are the ones kept.
         _ = try shadowed(Disc(inset: 22), masks: masks)
         _ = try shadowed(Disc(inset: 18), masks: masks)
