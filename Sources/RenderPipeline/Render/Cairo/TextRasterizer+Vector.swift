@@ -38,7 +38,7 @@ extension TextRasterizer {
     /// glyph is moved on by what the reader has lost before it, along the font's baseline, so
     /// Cairo's own adjustments put it back in place. The loss restarts where Cairo restarts the
     /// text position (a new baseline, or a jump over 10 em), as Cairo does.
-    static func pdfWidthCompensated(_ glyphs: [cairo_glyph_t], _ cr: OpaquePointer) -> [cairo_glyph_t] {
+    private static func pdfWidthCompensated(_ glyphs: [cairo_glyph_t], _ cr: OpaquePointer) -> [cairo_glyph_t] {
         guard glyphs.count > 1, let target = cairo_get_target(cr) else { return glyphs }
         let kind = cairo_surface_get_type(target)
         // A recording is a page of a combined PDF (a batch's `--pdf-pages`).
