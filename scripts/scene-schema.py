@@ -142,7 +142,7 @@ def effect_parameter(type_name, default, help_text):
     simple = {"number": {"type": "number"}, "integer": {"type": "integer"}, "boolean": {"type": "boolean"},
               "color": ref("color"), "string": {"type": "string"},
               "number or keyframes": ref("animatableNumber"),
-              "color or gradient": ref("paint"), "number or [h, v]": ref("padding"),
+              "color, gradient or image": ref("paint"), "number or [h, v]": ref("padding"),
               "selector": ref("selector"),
               "{tag: number or keyframes}": {"type": "object", "propertyNames": ref("openTypeTag"),
                                              "additionalProperties": ref("animatableNumber")}}

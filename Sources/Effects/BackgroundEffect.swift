@@ -6,7 +6,7 @@ public struct BackgroundEffect: SceneEffect {
     public static let name = "background"
     public static let summary = "rounded backgrounds behind the selected runs, one per line fragment"
 
-    public static let color = EffectParameter.paint("color", default: .color(Color(red: 1, green: 0.88, blue: 0.4)), help: "fill color or gradient")
+    public static let color = EffectParameter.paint("color", default: .color(Color(red: 1, green: 0.88, blue: 0.4)), help: "fill color, gradient or image")
     public static let cornerRadius = EffectParameter.number("cornerRadius", default: 4, in: 0...1000, help: "corner radius in points")
     public static let padding = EffectParameter.padding("padding", default: CGSize(width: 3, height: 1), help: "[horizontal, vertical] padding in points")
     public static let select = EffectParameter.select(default: .all)

@@ -6,7 +6,7 @@ public struct StrokeEffect: SceneEffect {
     public static let summary = "outlines the selected glyphs"
 
     public static let width = EffectParameter.animatable("width", default: 2, in: 0...200, help: "outline width in points; keyframable")
-    public static let color = EffectParameter.paint("color", default: .color(.black), help: "outline color or gradient")
+    public static let color = EffectParameter.paint("color", default: .color(.black), help: "outline color, gradient or image")
     public static let select = EffectParameter.select(default: .all)
 
     public var width: Keyframed<Double>

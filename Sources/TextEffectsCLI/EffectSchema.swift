@@ -46,7 +46,7 @@ enum EffectSchema {
         case "string": schema = ["type": "string"]
         case "color": schema = reference("color")
         case "number or keyframes": schema = reference("animatableNumber")
-        case "color or gradient": schema = reference("paint")
+        case "color, gradient or image": schema = reference("paint")
         case "number or [h, v]": schema = reference("padding")
         case "selector": schema = reference("selector")
         case "{tag: number or keyframes}":

@@ -22,7 +22,7 @@ import Testing
         switch parameter.type {
         case "number", "integer", "number or keyframes", "boolean", "number or [h, v]":
             return try? JSONDecoder().decode(JSONValue.self, from: Data(listed.utf8))
-        case "color", "color or gradient", "string":
+        case "color", "color, gradient or image", "string":
             return listed == "none" || listed == "gradient" ? nil : .string(listed)
         case "selector", "{tag: number or keyframes}":
             return nil

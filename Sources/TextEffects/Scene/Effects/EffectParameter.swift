@@ -36,7 +36,7 @@ public struct EffectParameter<Value: Sendable>: Sendable {
     public let range: ClosedRange<Double>?
     /// One line on what the value does, for `texteffects effects`.
     public let help: String
-    /// What `texteffects effects` shows as the type ("number", "color or gradient", "glyph|word|line").
+    /// What `texteffects effects` shows as the type ("number", "color, gradient or image", "glyph|word|line").
     let typeName: String
     /// What `texteffects effects` shows as the default.
     let defaultDescription: String
@@ -118,7 +118,7 @@ extension EffectParameter where Value == Color? {
 extension EffectParameter where Value == Paint {
     /// A color or `{"linearGradient": …}`.
     public static func paint(_ name: String, default value: Paint, help: String) -> Self {
-        Self(name: name, defaultValue: value, range: nil, help: help, typeName: "color or gradient",
+        Self(name: name, defaultValue: value, range: nil, help: help, typeName: "color, gradient or image",
              defaultDescription: describe(value)) { $0.isPresent ? $0.paint() : nil }
     }
 
@@ -135,7 +135,7 @@ extension EffectParameter where Value == Paint {
 extension EffectParameter where Value == Paint? {
     /// A color or `{"linearGradient": …}`, or none when the scene gives none.
     public static func paint(_ name: String, default value: Paint?, help: String) -> Self {
-        Self(name: name, defaultValue: value, range: nil, help: help, typeName: "color or gradient",
+        Self(name: name, defaultValue: value, range: nil, help: help, typeName: "color, gradient or image",
              defaultDescription: EffectParameter<Paint>.describe(value)) { $0.isPresent ? $0.paint().map(Optional.some) : nil }
     }
 }
