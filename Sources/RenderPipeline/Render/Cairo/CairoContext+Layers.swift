@@ -60,14 +60,7 @@ extension CairoContext {
         try withUnsafeCairoContext { cr in
             cairo_save(cr)
             cairo_identity_matrix(cr)
-            cairo_push_group(cr)
-            do {
-                try body()
-            } catch {
-                cairo_pattern_destroy(cairo_pop_group(cr))
-                cairo_restore(cr)
-                throw error
-            }
+            try Self.pushGroup(cr, body)
             var pattern = cairo_pop_group(cr)!
             if opacity < 1 {
                 // Faded as a whole, as the pixel mask's alpha is scaled.
@@ -132,14 +125,7 @@ extension CairoContext {
         try withUnsafeCairoContext { cr in
             cairo_save(cr)
             clip()
-            cairo_push_group(cr)
-            do {
-                try body()
-            } catch {
-                cairo_pattern_destroy(cairo_pop_group(cr))
-                cairo_restore(cr)
-                throw error
-            }
+            try Self.pushGroup(cr, body)
             cairo_pop_group_to_source(cr)
             cairo_identity_matrix(cr)
             for mask in masks {
@@ -151,6 +137,19 @@ extension CairoContext {
             setBlendMode(blendMode)
             cairo_paint_with_alpha(cr, alpha)
             cairo_restore(cr)
+        }
+    }
+
+    /// Pushes a group and draws `body` into it, leaving the group for the caller to pop; when
+    /// `body` throws, the group is dropped and the state saved before it restored.
+    private static func pushGroup(_ cr: OpaquePointer, _ body: () throws -> Void) rethrows {
+        cairo_push_group(cr)
+        do {
+            try body()
+        } catch {
+            cairo_pattern_destroy(cairo_pop_group(cr))
+            cairo_restore(cr)
+            throw error
         }
     }
 }
