@@ -17,7 +17,7 @@ SCRATCH       ?= .build
 # make dist's archive goes to DIST_DIR/texteffects-VERSION-linux-ARCH.tar.gz.
 DIST_DIR      ?= out
 
-.PHONY: all deps deps-run deps-build deps-test build release demo test install-check bench fuzz docs install dist clean
+.PHONY: all deps deps-run deps-build deps-test build release demo test install-check container-check bench fuzz docs install dist clean
 
 all: build
 
@@ -58,6 +58,11 @@ test: deps-test
 # on 2 cores from clean, so it is not part of make test, which stays under 10 minutes).
 install-check: deps-test
 	SWIFT="$(SWIFT)" ./scripts/install-check.sh
+
+# Builds the Dockerfile with Docker or Podman and uses the image as an operator would, comparing
+# its renders with this machine's release build (scripts/container-check.sh; deploy/README.md).
+container-check: release
+	./scripts/container-check.sh
 
 # Timings against the reference renderer and the peers (../shared/bench); see Benchmarks/.
 # BASELINE=<git revision> also compares this build with that revision's, row by row.

@@ -113,4 +113,23 @@ struct InstallTests {
         let readme = try String(contentsOf: CLI.repoRoot.appendingPathComponent("deploy/README.md"), encoding: .utf8)
         #expect(readme.contains("docker build -t registry.example.com/texteffects:\(TextEffectsCLI.version) ."), "deploy/README.md")
     }
+
+    @Test("the container scripts parse, and the scenes container-check.sh renders and serves exist")
+    func containerCheckScenes() throws {
+        let bash = URL(fileURLWithPath: "/bin/bash")
+        for name in ["container-check.sh", "container-stand-ins.sh", "container-engine.sh"] {
+            let result = try CLI.runExecutable(bash, ["-n", "scripts/\(name)"], in: CLI.repoRoot)
+            #expect(result.status == 0, "\(name): \(result)")
+        }
+        let text = try String(contentsOf: CLI.repoRoot.appendingPathComponent("scripts/container-check.sh"), encoding: .utf8)
+        let scenes = Set(text.matches(of: /Scenes\/[a-z0-9-]+\.json/).map { String($0.output) })
+        #expect(scenes.count >= 5, "\(scenes)")
+        for scene in scenes {
+            #expect(FileManager.default.fileExists(atPath: CLI.repoRoot.appendingPathComponent(scene).path), "\(scene)")
+        }
+        // The served card is a template whose `title` parameter the check sets.
+        let card = try JSONSerialization.jsonObject(with: Data(contentsOf: CLI.repoRoot.appendingPathComponent("Scenes/product-card.json"))) as? [String: Any]
+        #expect((card?["parameters"] as? [String: Any])?["title"] != nil)
+        #expect(text.contains("/product-card.png?title="))
+    }
 }
