@@ -38,9 +38,10 @@ public final class SceneRenderer: Sendable {
             self.backdrop = nil
         }
         var layouts: [TextLayout] = [], geometries: [BlockGeometry] = []
-        for block in scene.blocks {
+        for (index, block) in scene.blocks.enumerated() {
             let options = block.layoutOptions(in: scene.environment)
-            let layout = block.layout(in: scene.environment, fonts: fonts)
+            // A text in a stack may have been laid out at its frame while the stack was sized.
+            let layout = resolved.layouts[index] ?? block.layout(in: scene.environment, fonts: fonts)
             layouts.append(layout)
             geometries.append(BlockGeometry(block: block, layout: layout, options: options, fonts: fonts))
         }

@@ -28,11 +28,17 @@ final class StackLayout {
     /// The blocks a top-level stack block stands for, at their frames: the stack's own
     /// background first, then its children in order (each drawn over the ones before).
     func blocks(for block: Block, stack: Stack) -> [Block] {
+        placedBlocks(for: block, stack: stack).map(\.block)
+    }
+
+    /// ``blocks(for:stack:)``, each text block with its layout when sizing it already laid it
+    /// out at its frame (then drawing it need not lay it out again).
+    func placedBlocks(for block: Block, stack: Stack) -> [(block: Block, layout: TextLayout?)] {
         let proposal = ProposedViewSize(width: block.frame.width, height: block.frame.height.map { CGFloat($0) })
         // Effects go to the text they draw before anything is sized: they may change its size.
         let stack = stack.passingEffectsToChildren()
         let size = size(of: .stack(stack), proposal: proposal, axis: .depth)
-        var blocks: [Block] = []
+        var blocks: [(block: Block, layout: TextLayout?)] = []
         place(.stack(stack), at: CGPoint(x: block.frame.x, y: block.frame.y), size: size, enclosing: Enclosing(), into: &blocks)
         return blocks
     }
@@ -49,6 +55,9 @@ final class StackLayout {
         var frameHeight: Double?
         /// The first line's baseline below the child's top.
         var baseline: Double
+        /// The text laid out at `frameWidth` and `frameHeight`, when sizing made that layout: the
+        /// block's own layout once placed, since nothing else it is laid out with differs.
+        var layout: TextLayout?
     }
 
     private struct TextKey: Hashable {
@@ -75,7 +84,7 @@ final class StackLayout {
             let proxy = sized.textProxy(in: environment, fonts: fonts, knownSize: measured)
             measured = sized.renderer.sizeThatFits(proposal: sized.proposal, text: proxy)
         }
-        let frameWidth = fixedWidth == nil ? ownFrameWidth(of: sized, layout: layout, offered: width) : width
+        let (frameWidth, narrowed) = fixedWidth == nil ? ownFrameWidth(of: sized, layout: layout, offered: width) : (width, nil)
         let content = Double(measured.width.rounded(.up))
         // Never narrower than what cannot wrap (a 540-point photo offered 520 is 540 wide): the
         // stack then gives the others what is left, instead of the photo drawing over them. Text
@@ -85,7 +94,8 @@ final class StackLayout {
         let ownWidth = fixedWidth ?? ((overflows ? content : Swift.min(width, Swift.max(frameWidth, content))) + 2 * padding.width)
         let baseline = padding.height + (layout.first.map { Double($0.typographicBounds.origin.y) } ?? measured.height)
         let sizing = TextSizing(size: CGSize(width: ownWidth, height: fixedHeight ?? measured.height + 2 * padding.height),
-                                frameWidth: frameWidth, frameHeight: sized.frame.height, baseline: baseline)
+                                frameWidth: frameWidth, frameHeight: sized.frame.height, baseline: baseline,
+                                layout: frameWidth == width ? layout : narrowed)
         texts[key] = sizing
         if fixedWidth == nil, frameWidth < width {
             // Offered its own width (as it is when placed), the text wraps into the same lines:
@@ -97,19 +107,21 @@ final class StackLayout {
 
     /// The narrowest whole-point width, at most `offered`, at which `block` wraps into the lines it
     /// has at `offered`: its widest line's, or a little more where Pango counts letter spacing
-    /// after a line's last glyph. Laid out there again, the text keeps its lines.
-    private func ownFrameWidth(of block: Block, layout: TextLayout, offered: Double) -> Double {
+    /// after a line's last glyph. Laid out there again, the text keeps its lines. With the width,
+    /// the layout at it when one was made to check.
+    private func ownFrameWidth(of block: Block, layout: TextLayout, offered: Double) -> (width: Double, layout: TextLayout?) {
         let widest = Double(layout.textSize.width).rounded(.up)
         // Without letter spacing, fitting or a line limit, Pango keeps the lines of text laid out
         // at its widest line's width (checked on 600 card titles, brands and blurbs): no need to
         // lay it out again to see.
-        if Self.keepsLinesAtItsWidth(block), widest < offered { return widest }
+        if Self.keepsLinesAtItsWidth(block), widest < offered { return (widest, nil) }
         for slack in [0.0, 2, 8] where widest + slack < offered {
             var narrower = block
             narrower.frame.width = widest + slack
-            if narrower.layout(in: environment, fonts: fonts).count == layout.count { return widest + slack }
+            let narrowed = narrower.layout(in: environment, fonts: fonts)
+            if narrowed.count == layout.count { return (widest + slack, narrowed) }
         }
-        return offered
+        return (offered, nil)
     }
 
     /// Whether `block`'s text is known to wrap the same at its widest line's width: no letter
@@ -284,9 +296,11 @@ final class StackLayout {
 
     /// Appends the blocks `item` stands for, placed at `origin` with `size`, inside stacks whose
     /// opacities and offsets are `enclosing`.
-    private func place(_ item: StackItem, at origin: CGPoint, size: CGSize, enclosing: Enclosing, into blocks: inout [Block]) {
+    private func place(_ item: StackItem, at origin: CGPoint, size: CGSize, enclosing: Enclosing,
+                       into blocks: inout [(block: Block, layout: TextLayout?)]) {
         switch item {
         case .block(var block, let width, let height):
+            var layout: TextLayout?
             if !Self.isText(block) {
                 block.frame = Block.Frame(x: origin.x, y: origin.y, width: size.width, height: size.height)
             } else {
@@ -294,9 +308,10 @@ final class StackLayout {
                 let padding = block.background?.padding ?? .zero
                 block.frame = Block.Frame(x: origin.x + padding.width, y: origin.y + padding.height,
                                           width: sizing.frameWidth, height: sizing.frameHeight)
+                layout = sizing.layout
             }
             enclosing.apply(to: &block)
-            blocks.append(block)
+            blocks.append((block, layout))
         case .stack(let stack):
             let enclosing = enclosing.adding(stack)
             if let background = stack.background {
@@ -304,7 +319,7 @@ final class StackLayout {
                                   text: RichText(spans: []))
                 block.shape = background
                 enclosing.apply(to: &block)
-                blocks.append(block)
+                blocks.append((block, nil))
             }
             let arrangement = arrange(stack, proposal: ProposedViewSize(size))
             for (index, offset) in offsets(stack, arrangement, in: size).enumerated() {

@@ -44,6 +44,38 @@ import Effects
         #expect(subtitleYs[0] < subtitleYs[1] && subtitleYs[1] < subtitleYs[2])
     }
 
+    @Test("texts a stack laid out at their frames while sizing it are drawn from those layouts, the same as laid out anew")
+    func sizingLayoutsAreReused() throws {
+        TestFonts.pin()
+        let json = ##"""
+        {"canvas": {"width": 600, "height": 400}, "blocks": [
+          {"id": "column", "frame": {"x": 20, "y": 20, "width": 420},
+           "stack": {"axis": "vertical", "alignment": "leading", "spacing": 8, "children": [
+             {"id": "brand", "style": {"font": {"family": "DejaVu Sans", "size": 14}, "kerning": 2.5}, "text": "ARC STUDIO"},
+             {"id": "blurb", "style": {"font": {"family": "DejaVu Sans", "size": 18}},
+              "text": "A paragraph long enough to wrap over several lines at this width, cut at three.", "lineLimit": 3},
+             {"id": "note", "frame": {"width": 200}, "style": {"font": {"family": "DejaVu Sans", "size": 12}}, "text": "Ships in a week"},
+             {"id": "price", "style": {"font": {"family": "DejaVu Sans", "size": 20}}, "text": "$129"}]}}]}
+        """##
+        let scene = try SceneDecoder(effects: .builtIn).decode(Data(json.utf8))
+        let fonts = try FontLibrary.forScene(addingDirectories: scene.fontDirectories)
+        let resolved = scene.resolvingStacks(fonts: fonts, countingFirst: 0)
+        let ids = Set(resolved.layouts.keys.map { resolved.scene.blocks[$0].id })
+        // The brand (letter spacing) and the blurb (a line limit) are checked at their own widths,
+        // the note is as wide as its fixed frame; the price is narrowed to its widest line without
+        // a check, so it is laid out anew.
+        #expect(ids == ["brand", "blurb", "note"], "\(ids)")
+        for (index, kept) in resolved.layouts {
+            let block = resolved.scene.blocks[index]
+            let fresh = block.layout(in: resolved.scene.environment, fonts: fonts)
+            #expect(kept.lineCount == fresh.lineCount && kept.textSize == fresh.textSize, "\(block.id)")
+            #expect(kept.glyphs.map(\.position) == fresh.glyphs.map(\.position), "\(block.id)")
+        }
+        let renderer = try SceneRenderer(scene: scene)
+        let brand = try #require(renderer.scene.blocks.firstIndex { $0.id == "brand" })
+        #expect(renderer.layouts[brand].glyphs.map(\.position) == resolved.layouts[brand]?.glyphs.map(\.position))
+    }
+
     @Test("a spacer in a horizontal stack pushes what follows it to the trailing edge")
     func spacerPushesToTrailingEdge() throws {
         let scene = try Self.resolved(##"""
