@@ -26,13 +26,9 @@ final class StackLayout {
     }
 
     /// The blocks a top-level stack block stands for, at their frames: the stack's own
-    /// background first, then its children in order (each drawn over the ones before).
-    func blocks(for block: Block, stack: Stack) -> [Block] {
-        placedBlocks(for: block, stack: stack).map(\.block)
-    }
-
-    /// ``blocks(for:stack:)``, each text block with its layout when sizing it already laid it
-    /// out at its frame (then drawing it need not lay it out again).
+    /// background first, then its children in order (each drawn over the ones before). Each text
+    /// block comes with its layout when sizing it already laid it out at its frame, so that
+    /// drawing it need not lay it out again.
     func placedBlocks(for block: Block, stack: Stack) -> [(block: Block, layout: TextLayout?)] {
         let proposal = ProposedViewSize(width: block.frame.width, height: block.frame.height.map { CGFloat($0) })
         // Effects go to the text they draw before anything is sized: they may change its size.
