@@ -56,7 +56,12 @@ package final class CairoVectorSurface: @unchecked Sendable {
     }
 
     // A surface never finished is finished by its destruction (see `finish`).
-    deinit { PangoLock.withLock { cairo_surface_destroy(surface) } }
+    deinit {
+        PangoLock.withLock {
+            DefaultInstanceFaces.unvaryAll()
+            cairo_surface_destroy(surface)
+        }
+    }
 
     /// Sets the size of the PDF page drawn next.
     package func setPDFPageSize(width: Int, height: Int) {
@@ -70,9 +75,13 @@ package final class CairoVectorSurface: @unchecked Sendable {
 
     /// Ends the document and returns its bytes (none for a recording).
     package func finish(_ doing: @autoclosure () -> String) throws(RenderError) -> Data {
-        // Finishing a PDF subsets and measures every font the document used: a use of Cairo's
-        // scaled fonts like drawing glyphs, so under the same lock (`TextRasterizer.withFont`).
-        PangoLock.withLock { cairo_surface_finish(surface) }
+        // Finishing a document subsets and measures every font it used: a use of Cairo's scaled
+        // fonts like drawing glyphs, so under the same lock (`TextRasterizer.withFont`), from
+        // faces at the instance the text was shown in (`DefaultInstanceFaces`).
+        PangoLock.withLock {
+            DefaultInstanceFaces.unvaryAll()
+            cairo_surface_finish(surface)
+        }
         let status = cairo_surface_status(surface)
         guard status == CAIRO_STATUS_SUCCESS else { throw RenderError(status: status, while: doing()) }
         return output?.data ?? Data()

@@ -22,6 +22,7 @@ extension TextRasterizer {
                 // glyphs are shown from the last, which this does not follow.
                 let shown = font.hasColor || run.isRightToLeft ? glyphs : pdfWidthCompensated(glyphs, cr)
                 showTextGlyphs(shown, sources: sources, of: run, on: cairo)
+                if font.isVariable { DefaultInstanceFaces.note(font.scaledFont) }
             }
         }
     }

@@ -63,6 +63,21 @@ import Testing
         #expect(try renderer.svgData(ofFrame: 0) == first)
     }
 
+    /// A document's fonts are subset when it is finished, from faces other drawing shares: a PDF
+    /// is the same bytes whatever was drawn before it (Inter once went in as a TrueType subset,
+    /// then, after any drawing, as a Type 1 fallback with other widths).
+    @Test func aPDFIsTheSameWhateverWasDrawnBefore() throws {
+        let typography = try Self.renderer(for: "typography.json")
+        let first = try typography.pdfData(ofFrames: [0])
+        #expect(try typography.pdfData(ofFrames: [0]) == first, "drawn again at once")
+        _ = try typography.renderFrame(typography.scene.frameCount / 2)
+        #expect(try typography.pdfData(ofFrames: [0]) == first, "after its own PNG, its weights animated")
+        _ = try Self.renderer(for: "product-card.json").pdfData(ofFrames: [0])
+        #expect(try Self.renderer(for: "typography.json").pdfData(ofFrames: [0]) == first, "after another scene's PDF, by a new renderer")
+        let fonts = String(decoding: try PhotoFixtures.run("pdffonts", ["in.pdf"], inputs: ["in.pdf": first], output: nil), as: UTF8.self)
+        #expect(fonts.contains("+Inter ") && !fonts.contains("CairoFont"), "\(fonts)")
+    }
+
     @Test func pdfTextGivesTheWords() throws {
         let renderer = try Self.renderer(for: "product-card.json")
         let pdf = try renderer.pdfData(ofFrames: [0])
