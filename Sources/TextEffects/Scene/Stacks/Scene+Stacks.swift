@@ -17,14 +17,14 @@ extension Scene {
         let stacks = StackLayout(fonts: fonts, environment: environment)
         var scene = self
         scene.blocks = []
+        // Stacks size their texts by block id, which the decoder keeps unique in a scene: a
+        // layout sizing made is that block's own.
         var layouts: [Int: TextLayout] = [:]
-        var stacked: [String: Int] = [:]
         var leadingBlocks = 0
         for (index, block) in blocks.enumerated() {
             if let stack = block.stack {
                 for placed in stacks.placedBlocks(for: block, stack: stack) {
                     if let layout = placed.layout { layouts[scene.blocks.count] = layout }
-                    stacked[placed.block.id, default: 0] += 1
                     scene.blocks.append(placed.block)
                 }
             } else {
@@ -32,9 +32,6 @@ extension Scene {
             }
             if index < leading { leadingBlocks = scene.blocks.count }
         }
-        // Stacks size their texts by id: a layout is the block's own only when no other block
-        // placed from a stack has its id.
-        layouts = layouts.filter { stacked[scene.blocks[$0.key].id] == 1 }
         return (scene, leadingBlocks, layouts)
     }
 }

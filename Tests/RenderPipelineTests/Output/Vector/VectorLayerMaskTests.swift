@@ -10,17 +10,22 @@ import Testing
 @Suite struct VectorLayerMaskTests {
     static let width = 240, height = 120
 
-    /// Two stacked masks (an ellipse, then the left three quarters at 80 %), then a gradient
-    /// and a line of text drawn through both.
-    static func draw(_ root: GraphicsContext) {
-        root.fill(Path(CGRect(x: 0, y: 0, width: width, height: height)), with: .color(.white))
-        var context = root
+    /// The two stacked masks: an ellipse, then the left three quarters at 80 %.
+    static func applyMasks(_ context: inout GraphicsContext) {
         context.clipToLayer { layer in
             layer.fill(Path(ellipseIn: CGRect(x: 10, y: 5, width: 220, height: 110)), with: .color(.black))
         }
         context.clipToLayer(opacity: 0.8) { layer in
             layer.fill(Path(CGRect(x: 0, y: 0, width: 180, height: height)), with: .color(.black))
         }
+    }
+
+    /// Two stacked masks (an ellipse, then the left three quarters at 80 %), then a gradient
+    /// and a line of text drawn through both.
+    static func draw(_ root: GraphicsContext) {
+        root.fill(Path(CGRect(x: 0, y: 0, width: width, height: height)), with: .color(.white))
+        var context = root
+        applyMasks(&context)
         let gradient = Gradient(colors: [Color(red: 0.9, green: 0.1, blue: 0.3), Color(red: 0.1, green: 0.2, blue: 0.9)])
         context.fill(Path(CGRect(x: 0, y: 0, width: width, height: 60)),
                      with: .linearGradient(gradient, startPoint: .zero, endPoint: CGPoint(x: CGFloat(width), y: 0)))
@@ -32,12 +37,7 @@ import Testing
     static func drawBlurred(_ root: GraphicsContext) {
         root.fill(Path(CGRect(x: 0, y: 0, width: width, height: height)), with: .color(.white))
         var context = root
-        context.clipToLayer { layer in
-            layer.fill(Path(ellipseIn: CGRect(x: 10, y: 5, width: 220, height: 110)), with: .color(.black))
-        }
-        context.clipToLayer(opacity: 0.8) { layer in
-            layer.fill(Path(CGRect(x: 0, y: 0, width: 180, height: height)), with: .color(.black))
-        }
+        applyMasks(&context)
         var blurred = context
         blurred.addFilter(.blur(radius: 4))
         blurred.fill(Path(CGRect(x: 30, y: 40, width: 180, height: 40)), with: .color(Color(red: 0.1, green: 0.3, blue: 0.8)))
