@@ -94,7 +94,8 @@ import Testing
         let budget = SceneBackdrop.Budget(limit: 160 * 4 * 90)
         let (first, folder) = try Self.template(Self.card, budget: budget)
         defer { try? FileManager.default.removeItem(at: folder) }
-        let (second, _) = try Self.template(Self.card, budget: budget)
+        let (second, secondFolder) = try Self.template(Self.card, budget: budget)
+        defer { try? FileManager.default.removeItem(at: secondFolder) }
         let scene = try first.scene(values: ["title": .string("One")])
         _ = try first.renderer(for: scene).renderFrame(0)
         #expect(budget.bytesInUse == 160 * 4 * 90)

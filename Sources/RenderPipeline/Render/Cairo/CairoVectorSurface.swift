@@ -95,13 +95,25 @@ package final class CairoVectorSurface: @unchecked Sendable {
 
 extension CairoContext {
     /// Ends the PDF page drawn and starts the next.
-    package func showPage() { withUnsafeCairoContext { cairo_show_page($0) } }
+    ///
+    /// Cairo draws a page's recorded glyphs only now, mapping each into the document's font
+    /// subsets from the FreeType face that Pango and other threads' drawing share: under the
+    /// Pango lock (`TextRasterizer.withFont`), from faces at the instance the text was shown in.
+    package func showPage() {
+        PangoLock.withLock {
+            DefaultInstanceFaces.unvaryAll()
+            withUnsafeCairoContext { cairo_show_page($0) }
+        }
+    }
 
-    /// Replays what `recording` holds onto this context, at the origin.
+    /// Replays what `recording` holds onto this context, at the origin: its glyphs are drawn
+    /// again with their scaled fonts, so under the Pango lock as any glyph drawing.
     package func paint(_ recording: CairoVectorSurface) {
-        withUnsafeCairoContext { cr in
-            recording.withUnsafeCairoSurface { cairo_set_source_surface(cr, $0, 0, 0) }
-            cairo_paint(cr)
+        PangoLock.withLock {
+            withUnsafeCairoContext { cr in
+                recording.withUnsafeCairoSurface { cairo_set_source_surface(cr, $0, 0, 0) }
+                cairo_paint(cr)
+            }
         }
     }
 

@@ -13,7 +13,12 @@ import Testing
         for (name, data) in files { try data.write(to: folder.appendingPathComponent(name)) }
         let url = folder.appendingPathComponent("card.json")
         try Data(json.utf8).write(to: url)
-        return (try BatchTemplate(url: url, displayName: "card.json", decoder: SceneDecoder(effects: .builtIn)), folder)
+        do {
+            return (try BatchTemplate(url: url, displayName: "card.json", decoder: SceneDecoder(effects: .builtIn)), folder)
+        } catch {
+            try? FileManager.default.removeItem(at: folder)
+            throw error
+        }
     }
 
     static let svg = Data(#"<svg xmlns="http://www.w3.org/2000/svg" width="20" height="20"><rect width="20" height="20" fill="red"/></svg>"#.utf8)

@@ -7,15 +7,19 @@ import Testing
 /// A block's `stream`: timed chunks (a JSON Lines file or an inline array) or a steady rate over
 /// its markdown, the text arrived at any time, the scene's default duration, and every bad
 /// input reported at its JSON path or file:line.
-@Suite struct StreamDecodingTests {
-    static let folder: URL = {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("texteffects-stream-\(getpid())")
+@Suite final class StreamDecodingTests {
+    /// Each test's own folder for its chunk files, removed when the test is done.
+    let folder: URL
+
+    init() {
+        folder = FileManager.default.temporaryDirectory.appendingPathComponent("texteffects-stream-\(UUID().uuidString)")
         try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        return folder
-    }()
+    }
+
+    deinit { try? FileManager.default.removeItem(at: folder) }
 
     func write(_ name: String, _ contents: String) {
-        try? Data(contents.utf8).write(to: Self.folder.appendingPathComponent(name))
+        try? Data(contents.utf8).write(to: folder.appendingPathComponent(name))
     }
 
     func scene(block: String, top: String = "") -> String {
@@ -24,10 +28,10 @@ import Testing
     }
 
     func decode(_ json: String) throws -> Scene {
-        try SceneDecoder(effects: .builtIn).decode(Data(json.utf8), displayName: "s.json", baseDirectory: Self.folder)
+        try SceneDecoder(effects: .builtIn).decode(Data(json.utf8), displayName: "s.json", baseDirectory: folder)
     }
 
-    func problems(_ json: String) -> [String] { sceneProblemLines(json, baseDirectory: Self.folder) }
+    func problems(_ json: String) -> [String] { sceneProblemLines(json, baseDirectory: folder) }
 
     @Test func chunksArriveAtTheirTimes() throws {
         write("answer.jsonl", #"""
