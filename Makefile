@@ -70,7 +70,8 @@ bench: deps-test
 	BASELINE="$(BASELINE)" ./Benchmarks/run.sh
 
 # libFuzzer over the scene decoder, Markdown, markup and caption parsers (FUZZ_SECONDS each,
-# default 120), then LeakSanitizer over the CLI tests and valgrind over the showcase; see Fuzz/run.sh.
+# default 120), then LeakSanitizer over the CLI tests, valgrind over the showcase and
+# ThreadSanitizer over the tests that draw on several threads; see Fuzz/run.sh.
 fuzz: deps-test
 	./Fuzz/run.sh
 

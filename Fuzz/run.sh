@@ -1,10 +1,12 @@
 #!/usr/bin/env bash
 # make fuzz: the libFuzzer targets in Fuzz/Sources, each run for FUZZ_SECONDS (default 120), then
-# LeakSanitizer over the CLI tests and valgrind over a 10- and a 20-frame render of the showcase.
+# LeakSanitizer over the CLI tests and valgrind over a 10- and a 20-frame render of the showcase,
+# then ThreadSanitizer over the tests that draw on several threads (Fuzz/races.sh).
 #
 #   FUZZ_SECONDS=600 make fuzz           # longer runs
 #   FUZZ_TARGETS="FuzzScene" make fuzz   # some targets only
 #   FUZZ_LEAKS=0 make fuzz               # skip the two leak checks
+#   FUZZ_RACES=0 make fuzz               # skip the race check
 #
 # Corpora grow in .build-fuzz/corpus/TARGET (seeded from Scenes/, docs/ and Fuzz/Seeds/). A crash,
 # timeout (10 s an input) or out-of-memory (4 GB) input is written to .build-fuzz/findings/ and
@@ -61,5 +63,8 @@ done
 
 if [[ "${FUZZ_LEAKS:-1}" == 1 ]]; then
   ./Fuzz/leaks.sh || status=1
+fi
+if [[ "${FUZZ_RACES:-1}" == 1 ]]; then
+  ./Fuzz/races.sh || status=1
 fi
 exit $status

@@ -45,9 +45,9 @@ static void pack_rgb_ssse3(const uint32_t *argb, uint8_t *rgb, size_t count) {
 
 void texteffects_pack_rgb(const uint32_t *argb, uint8_t *rgb, size_t count) {
 #ifdef TEXTEFFECTS_HAS_SSSE3_PATH
-    static int ssse3 = -1;
-    if (ssse3 < 0) ssse3 = __builtin_cpu_supports("ssse3") ? 1 : 0;
-    if (ssse3) {
+    // A load and a test of libgcc's CPU model, filled in before main: no cached copy that
+    // threads would race to set (ThreadSanitizer saw it).
+    if (__builtin_cpu_supports("ssse3")) {
         pack_rgb_ssse3(argb, rgb, count);
         return;
     }

@@ -132,4 +132,25 @@ struct InstallTests {
         #expect((card?["parameters"] as? [String: Any])?["title"] != nil)
         #expect(text.contains("/product-card.png?title="))
     }
+
+    /// The race check runs suites by name: one renamed or gone would drop out of it silently.
+    @Test("make fuzz's scripts parse, and every suite the race check names is a suite of the tests")
+    func raceCheckSuites() throws {
+        let bash = URL(fileURLWithPath: "/bin/bash")
+        for name in ["run.sh", "leaks.sh", "races.sh"] {
+            let result = try CLI.runExecutable(bash, ["-n", "Fuzz/\(name)"], in: CLI.repoRoot)
+            #expect(result.status == 0, "\(name): \(result)")
+        }
+        let script = try String(contentsOf: CLI.repoRoot.appendingPathComponent("Fuzz/races.sh"), encoding: .utf8)
+        let line = try #require(script.split(separator: "\n").first { $0.hasPrefix("SUITES=") })
+        let named = line.dropFirst("SUITES=".count).trimmingCharacters(in: CharacterSet(charactersIn: "\"")).split(separator: "|").map(String.init)
+        #expect(named.contains("ConcurrentOutputTests") && named.count >= 5, "\(named)")
+        let tests = CLI.repoRoot.appendingPathComponent("Tests")
+        var declared: Set<String> = []
+        for case let url as URL in FileManager.default.enumerator(at: tests, includingPropertiesForKeys: nil)! where url.pathExtension == "swift" && !url.path.contains("/.build") {
+            let source = try String(contentsOf: url, encoding: .utf8)
+            declared.formUnion(source.matches(of: /@Suite[^\n]*\s*(?:final\s+)?(?:struct|class)\s+(\w+)/).map { String($0.output.1) })
+        }
+        #expect(Set(named).subtracting(declared).isEmpty, "not a suite: \(Set(named).subtracting(declared).sorted())")
+    }
 }
