@@ -49,10 +49,26 @@ package final class CairoVectorSurface: @unchecked Sendable {
     }
 
     /// A recording surface `width` × `height` pixels.
-    package init(recordingWidth width: Int, height: Int) {
-        var extents = cairo_rectangle_t(x: 0, y: 0, width: Double(width), height: Double(height))
+    package convenience init(recordingWidth width: Int, height: Int) {
+        self.init(recordingWidth: Double(width), height: Double(height))
+    }
+
+    /// A recording surface `width` × `height` units from the origin.
+    package init(recordingWidth width: Double, height: Double) {
+        var extents = cairo_rectangle_t(x: 0, y: 0, width: width, height: height)
         surface = cairo_recording_surface_create(CAIRO_CONTENT_COLOR_ALPHA, &extents)!
         output = nil
+    }
+
+    /// Names what was drawn on the recording, so that a document shows every recording named
+    /// alike as one object (Cairo's `CAIRO_MIME_TYPE_UNIQUE_ID`: a PDF's Form XObject), however
+    /// many of them are painted on however many pages. Call it once the drawing is done: Cairo
+    /// forgets the name as soon as anything draws on the surface.
+    package func nameContent(_ contentID: String) {
+        guard let bytes = strdup(contentID) else { return }
+        // Cairo keeps the pointer and frees it with the surface (or at once if it cannot attach it).
+        cairo_surface_set_mime_data(surface, CAIRO_MIME_TYPE_UNIQUE_ID, UnsafeRawPointer(bytes).assumingMemoryBound(to: UInt8.self),
+                                    UInt(strlen(bytes)), { free($0) }, bytes)
     }
 
     // A surface never finished is finished by its destruction (see `finish`).
@@ -113,6 +129,21 @@ extension CairoContext {
             withUnsafeCairoContext { cr in
                 recording.withUnsafeCairoSurface { cairo_set_source_surface(cr, $0, 0, 0) }
                 cairo_paint(cr)
+            }
+        }
+    }
+
+    /// Replays what `recording` holds onto this context with its origin at `origin` (user
+    /// coordinates): on a document page, a recording of named content goes in once as an object
+    /// that every page showing it refers to.
+    package func paint(_ recording: CairoVectorSurface, at origin: CGPoint) {
+        PangoLock.withLock {
+            withSavedState {
+                withUnsafeCairoContext { cr in
+                    cairo_translate(cr, origin.x, origin.y)
+                    recording.withUnsafeCairoSurface { cairo_set_source_surface(cr, $0, 0, 0) }
+                    cairo_paint(cr)
+                }
             }
         }
     }

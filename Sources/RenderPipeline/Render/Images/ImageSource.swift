@@ -43,6 +43,17 @@ package final class ImageSource: @unchecked Sendable {
         var width, height: Int
     }
 
+    /// The SVG recorded as Cairo's commands at each size it was drawn at on a vector page, the
+    /// most recent last: librsvg renders it once, and every card of a batch's PDF replays it, so
+    /// the document holds it once (`contentID`). Guarded by `svgLock`.
+    private var recordings: [(size: CGSize, recording: CairoVectorSurface)] = []
+    /// Names the SVG's bytes and the size drawn, for the recordings: the same image decoded twice
+    /// (a batch's image cache let it go and a later row read it again) is still one object in a document.
+    private let contentID: String?
+
+    /// Recordings kept of one SVG: a card shows an image at one or two sizes.
+    static let maximumRecordings = 4
+
     /// Rasters kept of one image: the newest always, older ones while they fit in `rasterBytes`.
     static let maximumRasters = 4
     static let rasterBytes = 8 << 20
@@ -86,6 +97,7 @@ package final class ImageSource: @unchecked Sendable {
             heldBitmap = surface
             encoded = data
             svg = nil
+            contentID = nil
             size = CGSize(width: surface.width, height: surface.height)
         } else if JPEGDecoder.isJPEG(data) || WebPDecoder.isWebP(data) {
             // Their headers are read and their sizes checked against the limits before decoding.
@@ -94,6 +106,7 @@ package final class ImageSource: @unchecked Sendable {
             heldBitmap = surface
             encoded = data
             svg = nil
+            contentID = nil
             size = CGSize(width: surface.width, height: surface.height)
         } else if String(decoding: head, as: UTF8.self).contains("<svg") || path.lowercased().hasSuffix(".svg") {
             kind = .svg
@@ -132,6 +145,9 @@ package final class ImageSource: @unchecked Sendable {
             heldBitmap = nil
             encoded = nil
             svg = reference
+            var hasher = Hasher()
+            hasher.combine(data)
+            contentID = "texteffects-svg-\(UInt(bitPattern: hasher.finalize()))-\(data.count)"
             size = CGSize(width: width, height: height)
         } else {
             throw ImageError.unsupportedFormat(path: path)
@@ -214,7 +230,11 @@ package final class ImageSource: @unchecked Sendable {
     private func drawRastered(in rect: CGRect, on cairo: CairoContext) {
         do {
             let m = cairo.matrix
-            guard m.xy == 0, m.yx == 0, m.xx > 0, m.yy > 0, let target = cairo.imageTargetSize else {
+            guard let target = cairo.imageTargetSize else {
+                if svg == nil || !drawRecorded(in: rect, on: cairo) { renderContent(in: rect, on: cairo) }
+                return
+            }
+            guard m.xy == 0, m.yx == 0, m.xx > 0, m.yy > 0 else {
                 renderContent(in: rect, on: cairo)
                 return
             }
@@ -254,6 +274,32 @@ package final class ImageSource: @unchecked Sendable {
             }
         }
         return image
+    }
+
+    /// Draws the SVG filling `rect` on a vector page from a recording of it at that size: kept,
+    /// or made now by librsvg; false, drawing nothing, for a bitmap.
+    private func drawRecorded(in rect: CGRect, on cairo: CairoContext) -> Bool {
+        guard let contentID else { return false }
+        let kept: CairoVectorSurface? = svgLock.withLock {
+            guard let index = recordings.lastIndex(where: { $0.size == rect.size }) else { return nil }
+            let hit = recordings.remove(at: index)
+            recordings.append(hit)
+            return hit.recording
+        }
+        let recording: CairoVectorSurface
+        if let kept {
+            recording = kept
+        } else {
+            recording = CairoVectorSurface(recordingWidth: rect.width, height: rect.height)
+            renderContent(in: CGRect(origin: .zero, size: rect.size), on: recording.makeContext())
+            recording.nameContent("\(contentID)-\(rect.width)x\(rect.height)")
+            svgLock.withLock {
+                recordings.append((rect.size, recording))
+                if recordings.count > Self.maximumRecordings { recordings.removeFirst() }
+            }
+        }
+        cairo.paint(recording, at: rect.origin)
+        return true
     }
 
     /// The tiles image paints made of this image, the most recent last (see `tile(…)`), and
