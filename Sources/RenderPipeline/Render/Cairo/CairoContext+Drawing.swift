@@ -200,7 +200,19 @@ extension CairoContext {
 
     /// Draws `bitmap` stretched over `rect` (user coordinates), filtered as Cairo's GOOD filter
     /// does, with padded edges, restoring the state after.
+    ///
+    /// A vector page records the bitmap, which other threads draw from too (an image decoded
+    /// once for a batch's rows), as a snapshot kept in a list on it that Cairo changes without a
+    /// lock: there, under the Pango lock, as a recording's destruction is.
     func paint(_ bitmap: ImageSurface, stretchedOver rect: CGRect) {
+        if imageTargetSize == nil {
+            PangoLock.withLock { paintStretched(bitmap, over: rect) }
+        } else {
+            paintStretched(bitmap, over: rect)
+        }
+    }
+
+    private func paintStretched(_ bitmap: ImageSurface, over rect: CGRect) {
         withUnsafeCairoContext { cr in
             cairo_save(cr)
             cairo_rectangle(cr, rect.minX, rect.minY, rect.width, rect.height)

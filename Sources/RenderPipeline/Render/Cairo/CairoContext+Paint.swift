@@ -68,12 +68,18 @@ extension CairoContext {
             cairo_set_source_rgba(cr, 0, 0, 0, 0)
             return
         }
-        let pattern = tile.surface.withUnsafeCairoSurface { cairo_pattern_create_for_surface($0) }!
+        // The kept tile is drawn from by other threads too: a vector page records its own copy
+        // (`ImageSurface.documentCopy`), which documents still hold once.
+        guard let surface = imageTargetSize != nil ? tile.surface : tile.surface.documentCopy(named: source.documentName(of: tile.key)) else {
+            cairo_set_source_rgba(cr, 0, 0, 0, 0)
+            return
+        }
+        let pattern = surface.withUnsafeCairoSurface { cairo_pattern_create_for_surface($0) }!
         cairo_pattern_set_extend(pattern, CAIRO_EXTEND_REPEAT)
         cairo_pattern_set_filter(pattern, CAIRO_FILTER_GOOD)
         // User points → tile pixels: moved to the origin, then a tile's points to its pixels.
         var toTile = CairoMatrix.identity
-        toTile.scale(Double(tile.surface.width) / (tile.points.width * paint.scale), Double(tile.surface.height) / (tile.points.height * paint.scale))
+        toTile.scale(Double(surface.width) / (tile.points.width * paint.scale), Double(surface.height) / (tile.points.height * paint.scale))
         toTile.translate(-origin.x, -origin.y)
         cairo_pattern_set_matrix(pattern, &toTile)
         cairo_set_source(cr, pattern)

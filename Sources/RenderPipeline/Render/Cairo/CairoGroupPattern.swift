@@ -13,7 +13,10 @@ final class CairoGroupPattern: @unchecked Sendable {
         self.pattern = pattern
     }
 
-    deinit { cairo_pattern_destroy(pattern) }
+    // Its recording may hold snapshots of surfaces other threads draw from (an image decoded
+    // once for a batch), which Cairo takes out of a list on those surfaces without a lock: under
+    // the Pango lock, as recording them was (`CairoContext.paint(_:stretchedOver:)`).
+    deinit { PangoLock.withLock { cairo_pattern_destroy(pattern) } }
 
     /// Lends the pattern to `body`; the pointer is valid only inside it.
     func withUnsafeCairoPattern<R>(_ body: (OpaquePointer) throws -> R) rethrows -> R {

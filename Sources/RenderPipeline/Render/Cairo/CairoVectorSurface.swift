@@ -60,15 +60,10 @@ package final class CairoVectorSurface: @unchecked Sendable {
         output = nil
     }
 
-    /// Names what was drawn on the recording, so that a document shows every recording named
-    /// alike as one object (Cairo's `CAIRO_MIME_TYPE_UNIQUE_ID`: a PDF's Form XObject), however
-    /// many of them are painted on however many pages. Call it once the drawing is done: Cairo
-    /// forgets the name as soon as anything draws on the surface.
-    package func nameContent(_ contentID: String) {
-        guard let bytes = strdup(contentID) else { return }
-        // Cairo keeps the pointer and frees it with the surface (or at once if it cannot attach it).
-        cairo_surface_set_mime_data(surface, CAIRO_MIME_TYPE_UNIQUE_ID, UnsafeRawPointer(bytes).assumingMemoryBound(to: UInt8.self),
-                                    UInt(strlen(bytes)), { free($0) }, bytes)
+    /// Names what was drawn on the recording for the documents it is drawn into, once the
+    /// drawing is done (`DocumentContentName`).
+    package func nameContent(_ name: String) {
+        DocumentContentName.set(name, on: surface)
     }
 
     // A surface never finished is finished by its destruction (see `finish`).

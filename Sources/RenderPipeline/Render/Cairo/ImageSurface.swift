@@ -132,6 +132,22 @@ public final class ImageSurface: @unchecked Sendable {
         }
     }
 
+    /// A copy of the surface that no other thread draws from, named `name` for documents
+    /// (`DocumentContentName`): what a vector page records instead of a surface other threads
+    /// draw from too, since Cairo keeps a recorded source's snapshots in a list on the source
+    /// surface and changes that list without a lock.
+    package func documentCopy(named name: String) -> ImageSurface? {
+        guard let copy = try? ImageSurface(width: width, height: height) else { return nil }
+        let cr = cairo_create(copy.surface)!
+        cairo_set_source_surface(cr, surface, 0, 0)
+        cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE)
+        cairo_paint(cr)
+        cairo_destroy(cr)
+        cairo_surface_flush(copy.surface)
+        DocumentContentName.set(name, on: copy.surface)
+        return copy
+    }
+
     /// Reads a PNG file.
     public convenience init(png path: String) throws {
         let loaded = cairo_image_surface_create_from_png(path)!

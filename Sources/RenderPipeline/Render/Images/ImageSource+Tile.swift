@@ -8,6 +8,8 @@ extension ImageSource {
         let surface: ImageSurface
         /// A bitmap's whole pixels of the source rectangle; an SVG's source rectangle of its size.
         let points: CGSize
+        /// What its pixels depend on (`documentName(of:)` names them for documents).
+        let key: TileKey
     }
 
     /// What a tile's pixels depend on.
@@ -63,8 +65,10 @@ extension ImageSource {
         }
         // Exact: the size in points the whole pixels stand for at scale 1.
         let points = isExact ? CGSize(width: Double(width) / density.width, height: Double(height) / density.height) : natural
-        if let bitmap, width == bitmap.width, height == bitmap.height, opacity == 1 { return Tile(surface: bitmap, points: points) }
         let key = TileKey(sourceRect: bitmap != nil ? pixels : unit, width: width, height: height, opacity: opacity)
+        if let bitmap, width == bitmap.width, height == bitmap.height, opacity == 1 {
+            return Tile(surface: bitmap, points: points, key: key)
+        }
         return keptTile(key, points: points) {
             guard let surface = try? ImageSurface(width: width, height: height) else { return nil }
             let offscreen = CairoContext(surface: surface)
@@ -99,10 +103,16 @@ extension ImageSource {
     }
 
     /// The tile kept for `key`, else the one `make` makes, kept.
+    /// A tile's name for documents (`DocumentContentName`): the image's bytes and what the
+    /// tile's pixels depend on.
+    func documentName(of key: TileKey) -> String {
+        "\(contentName)-tile-\(key.sourceRect)-\(key.width)x\(key.height)-\(key.opacity)"
+    }
+
     private func keptTile(_ key: TileKey, points: CGSize, make: () -> ImageSurface?) -> Tile? {
         if let kept = tileLock.withLock({ tiles.last { $0.key == key }?.tile }) { return kept }
         guard let surface = make() else { return nil }
-        let tile = Tile(surface: surface, points: points)
+        let tile = Tile(surface: surface, points: points, key: key)
         tileLock.withLock {
             tiles.append((key, tile))
             if tiles.count > Self.maximumTiles { tiles.removeFirst() }

@@ -47,9 +47,12 @@ package final class ImageSource: @unchecked Sendable {
     /// most recent last: librsvg renders it once, and every card of a batch's PDF replays it, so
     /// the document holds it once (`contentID`). Guarded by `svgLock`.
     private var recordings: [(size: CGSize, recording: CairoVectorSurface)] = []
-    /// Names the SVG's bytes and the size drawn, for the recordings: the same image decoded twice
-    /// (a batch's image cache let it go and a later row read it again) is still one object in a document.
+    /// Names an SVG's bytes for documents (`DocumentContentName`): the same image decoded twice
+    /// (a batch's image cache let it go and a later row read it again) is still one object in a
+    /// document. A bitmap's is made the first time a document asks (`contentName`).
     private let contentID: String?
+    /// A bitmap's `contentName` once made; guarded by `bitmapLock`.
+    private var bitmapContentID: String?
 
     /// Recordings kept of one SVG: a card shows an image at one or two sizes.
     static let maximumRecordings = 4
@@ -274,6 +277,19 @@ package final class ImageSource: @unchecked Sendable {
             }
         }
         return image
+    }
+
+    /// Names the image's bytes for documents (`DocumentContentName`), whatever its format.
+    var contentName: String {
+        if let contentID { return contentID }
+        return bitmapLock.withLock {
+            if let bitmapContentID { return bitmapContentID }
+            var hasher = Hasher()
+            hasher.combine(encoded ?? Data())
+            let name = "texteffects-\(kind.rawValue)-\(UInt(bitPattern: hasher.finalize()))-\(encoded?.count ?? 0)"
+            bitmapContentID = name
+            return name
+        }
     }
 
     /// Draws the SVG filling `rect` on a vector page from a recording of it at that size: kept,

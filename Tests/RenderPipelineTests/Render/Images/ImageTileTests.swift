@@ -117,4 +117,14 @@ import Testing
         #expect(pdf.contains("/PatternType 1"))
         #expect(!pdf.contains("/Width 200"))
     }
+
+    /// A vector page records its own copy of a kept tile (other threads draw from the kept one),
+    /// named for documents: a PDF still holds each tile once, however many pages show it.
+    @Test func aTileIsOneImageOfAPDF() throws {
+        let renderer = try Self.tiledScene()
+        func images(_ pdf: Data) -> Int { String(decoding: pdf, as: UTF8.self).components(separatedBy: "/Subtype /Image").count - 1 }
+        let one = images(try renderer.pdfData(ofFrames: [0]))
+        #expect(one >= 2, "the text's tile and the background's")
+        #expect(images(try renderer.pdfData(ofFrames: [0, 0, 0, 0])) == one)
+    }
 }
