@@ -5,6 +5,18 @@
 #include <cairo-svg.h>
 #include <cairo-ft.h>
 #include FT_MULTIPLE_MASTERS_H
+#include <stdlib.h>
+#include <string.h>
+
+/* Names what `surface` holds for the SVG and PDF documents it is drawn into: Cairo shows every
+   surface named alike as one object (CAIRO_MIME_TYPE_UNIQUE_ID; a PDF's image or Form XObject),
+   however many are drawn on however many pages. Cairo keeps the copy of `name` and frees it.
+   Name a surface once its drawing is done: Cairo forgets the name as soon as anything draws on it. */
+static inline cairo_status_t te_surface_name_content(cairo_surface_t *surface, const char *name) {
+    char *copy = strdup(name);
+    if (!copy) return CAIRO_STATUS_NO_MEMORY;
+    return cairo_surface_set_mime_data(surface, CAIRO_MIME_TYPE_UNIQUE_ID, (const unsigned char *)copy, strlen(copy), free, copy);
+}
 
 /* Whether `face` is a variable font's default (non-named) face, set to its axes' default values
    but marked varied. FreeType 2.12 marks a face varied (FT_FACE_FLAG_VARIATION) on every

@@ -60,10 +60,11 @@ package final class CairoVectorSurface: @unchecked Sendable {
         output = nil
     }
 
-    /// Names what was drawn on the recording for the documents it is drawn into, once the
-    /// drawing is done (`DocumentContentName`).
+    /// Names what was drawn on the recording for the documents it is drawn into: a document
+    /// holds every recording named alike once (`te_surface_name_content`). Call it once the
+    /// drawing is done.
     package func nameContent(_ name: String) {
-        DocumentContentName.set(name, on: surface)
+        te_surface_name_content(surface, name)
     }
 
     // A surface never finished is finished by its destruction (see `finish`).

@@ -133,7 +133,7 @@ public final class ImageSurface: @unchecked Sendable {
     }
 
     /// A copy of the surface that no other thread draws from, named `name` for documents
-    /// (`DocumentContentName`): what a vector page records instead of a surface other threads
+    /// (`te_surface_name_content`): what a vector page records instead of a surface other threads
     /// draw from too, since Cairo keeps a recorded source's snapshots in a list on the source
     /// surface and changes that list without a lock.
     package func documentCopy(named name: String) -> ImageSurface? {
@@ -144,7 +144,7 @@ public final class ImageSurface: @unchecked Sendable {
         cairo_paint(cr)
         cairo_destroy(cr)
         cairo_surface_flush(copy.surface)
-        DocumentContentName.set(name, on: copy.surface)
+        te_surface_name_content(copy.surface, name)
         return copy
     }
 

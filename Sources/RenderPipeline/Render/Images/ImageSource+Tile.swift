@@ -103,7 +103,7 @@ extension ImageSource {
     }
 
     /// The tile kept for `key`, else the one `make` makes, kept.
-    /// A tile's name for documents (`DocumentContentName`): the image's bytes and what the
+    /// A tile's name for documents (`CairoVectorSurface.nameContent`): the image's bytes and what the
     /// tile's pixels depend on.
     func documentName(of key: TileKey) -> String {
         "\(contentName)-tile-\(key.sourceRect)-\(key.width)x\(key.height)-\(key.opacity)"

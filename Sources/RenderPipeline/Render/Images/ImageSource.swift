@@ -47,7 +47,7 @@ package final class ImageSource: @unchecked Sendable {
     /// most recent last: librsvg renders it once, and every card of a batch's PDF replays it, so
     /// the document holds it once (`contentID`). Guarded by `svgLock`.
     private var recordings: [(size: CGSize, recording: CairoVectorSurface)] = []
-    /// Names an SVG's bytes for documents (`DocumentContentName`): the same image decoded twice
+    /// Names an SVG's bytes for documents (`CairoVectorSurface.nameContent`): the same image decoded twice
     /// (a batch's image cache let it go and a later row read it again) is still one object in a
     /// document. A bitmap's is made the first time a document asks (`contentName`).
     private let contentID: String?
@@ -279,7 +279,7 @@ package final class ImageSource: @unchecked Sendable {
         return image
     }
 
-    /// Names the image's bytes for documents (`DocumentContentName`), whatever its format.
+    /// Names the image's bytes for documents (`CairoVectorSurface.nameContent`), whatever its format.
     var contentName: String {
         if let contentID { return contentID }
         return bitmapLock.withLock {
