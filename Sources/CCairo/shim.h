@@ -18,6 +18,23 @@ static inline cairo_status_t te_surface_name_content(cairo_surface_t *surface, c
     return cairo_surface_set_mime_data(surface, CAIRO_MIME_TYPE_UNIQUE_ID, (const unsigned char *)copy, strlen(copy), free, copy);
 }
 
+/* Gives `surface`, decoded from the JPEG `bytes`, those bytes for documents: a PDF or SVG embeds
+   the JPEG as it is instead of the decoded pixels (CAIRO_MIME_TYPE_JPEG). Cairo keeps the copy. */
+static inline cairo_status_t te_surface_attach_jpeg(cairo_surface_t *surface, const unsigned char *bytes, unsigned long length) {
+    unsigned char *copy = malloc(length);
+    if (!copy) return CAIRO_STATUS_NO_MEMORY;
+    memcpy(copy, bytes, length);
+    return cairo_surface_set_mime_data(surface, CAIRO_MIME_TYPE_JPEG, copy, length, free, copy);
+}
+
+/* Whether `surface` has been named for documents (te_surface_name_content). */
+static inline int te_surface_has_content_name(cairo_surface_t *surface) {
+    const unsigned char *data = NULL;
+    unsigned long length = 0;
+    cairo_surface_get_mime_data(surface, CAIRO_MIME_TYPE_UNIQUE_ID, &data, &length);
+    return data != NULL;
+}
+
 /* Whether `face` is a variable font's default (non-named) face, set to its axes' default values
    but marked varied. FreeType 2.12 marks a face varied (FT_FACE_FLAG_VARIATION) on every
    FT_Set_Var_Design_Coordinates, even back to the defaults, and then loads the default

@@ -220,8 +220,14 @@ package final class ImageSource: @unchecked Sendable {
         drawRastered(in: rect, on: cairo)
     }
 
-    /// Draws the bitmap filling `rect`, scaled by Cairo.
+    /// Draws the bitmap filling `rect`, scaled by Cairo. On a vector page the bitmap is named for
+    /// the document first, so a PDF holds it once even after its pixels were released and decoded
+    /// again, and a JPEG shown upright as it was stored goes in as its own bytes.
     private func drawBitmap(_ bitmap: ImageSurface, in rect: CGRect, on cairo: CairoContext) {
+        if cairo.imageTargetSize == nil {
+            let storedUpright = kind == .jpeg && encoded.map { ExifOrientation(jpeg: $0) == .up } == true
+            bitmap.nameForDocuments(contentName, jpeg: storedUpright ? encoded : nil)
+        }
         cairo.paint(bitmap, stretchedOver: rect)
     }
 
