@@ -114,13 +114,17 @@ struct InstallTests {
         #expect(readme.contains("docker build -t registry.example.com/texteffects:\(TextEffectsCLI.version) ."), "deploy/README.md")
     }
 
+    /// Expects `bash -n` to accept each script (paths from the repository's root).
+    static func expectBashParses(_ scripts: [String]) throws {
+        for script in scripts {
+            let result = try CLI.runExecutable(URL(fileURLWithPath: "/bin/bash"), ["-n", script], in: CLI.repoRoot)
+            #expect(result.status == 0, "\(script): \(result)")
+        }
+    }
+
     @Test("the container scripts parse, and the scenes container-check.sh renders and serves exist")
     func containerCheckScenes() throws {
-        let bash = URL(fileURLWithPath: "/bin/bash")
-        for name in ["container-check.sh", "container-stand-ins.sh", "container-engine.sh"] {
-            let result = try CLI.runExecutable(bash, ["-n", "scripts/\(name)"], in: CLI.repoRoot)
-            #expect(result.status == 0, "\(name): \(result)")
-        }
+        try Self.expectBashParses(["scripts/container-check.sh", "scripts/container-stand-ins.sh", "scripts/container-engine.sh"])
         let text = try String(contentsOf: CLI.repoRoot.appendingPathComponent("scripts/container-check.sh"), encoding: .utf8)
         let scenes = Set(text.matches(of: /Scenes\/[a-z0-9-]+\.json/).map { String($0.output) })
         #expect(scenes.count >= 5, "\(scenes)")
@@ -136,11 +140,7 @@ struct InstallTests {
     /// The race check runs suites by name: one renamed or gone would drop out of it silently.
     @Test("make fuzz's scripts parse, and every suite the race check names is a suite of the tests")
     func raceCheckSuites() throws {
-        let bash = URL(fileURLWithPath: "/bin/bash")
-        for name in ["run.sh", "leaks.sh", "races.sh"] {
-            let result = try CLI.runExecutable(bash, ["-n", "Fuzz/\(name)"], in: CLI.repoRoot)
-            #expect(result.status == 0, "\(name): \(result)")
-        }
+        try Self.expectBashParses(["Fuzz/run.sh", "Fuzz/leaks.sh", "Fuzz/races.sh"])
         let script = try String(contentsOf: CLI.repoRoot.appendingPathComponent("Fuzz/races.sh"), encoding: .utf8)
         let line = try #require(script.split(separator: "\n").first { $0.hasPrefix("SUITES=") })
         let named = line.dropFirst("SUITES=".count).trimmingCharacters(in: CharacterSet(charactersIn: "\"")).split(separator: "|").map(String.init)
