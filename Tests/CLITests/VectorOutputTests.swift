@@ -96,4 +96,41 @@ struct VectorOutputCLITests {
         let wrong = try CLI.run(["batch", "card.json", "rows.csv", "--out", "log", "--pdf-pages", "all.pdf", "--format", "png"], in: dir.url)
         #expect(wrong.status == 2, "\(wrong)")
     }
+
+    /// Rows drawn on four threads into recordings and shown in row order are the bytes of one
+    /// thread's PDF; the photo and the inline SVG every row shows are in it once, the photo (a
+    /// JPEG stored upright) as its own bytes.
+    @Test("batch --pdf-pages: the same bytes on one thread and four, a shared photo and SVG once in the file")
+    func combinedPDFOnThreads() throws {
+        let dir = try TemporaryDirectory()
+        defer { dir.remove() }
+        for asset in ["sunset.jpg", "lamp.svg"] {
+            try FileManager.default.copyItem(at: CLI.repoRoot.appendingPathComponent("Scenes/assets/\(asset)"),
+                                             to: dir.url.appendingPathComponent(asset))
+        }
+        try dir.write("card.json", """
+        {"version": 1, "parameters": {"title": {"type": "string", "default": "Hello"}},
+         "canvas": {"width": 400, "height": 160, "background": "#FFFFFF"},
+         "blocks": [{"id": "p", "frame": {"x": 0, "y": 0, "width": 160}, "text": [{"image": "sunset.jpg", "width": 160, "height": 160, "contentMode": "fill"}]},
+                    {"id": "l", "frame": {"x": 330, "y": 90, "width": 60}, "text": [{"image": "lamp.svg", "height": 60}]},
+                    {"id": "t", "frame": {"x": 180, "y": 20, "width": 200}, "text": "{{title}}",
+                     "style": {"font": {"family": "DejaVu Sans", "size": 24}, "color": "#000000"}}]}
+        """)
+        try dir.write("rows.csv", "id,title\n" + (1...24).map { "r\($0),Row number \($0)" }.joined(separator: "\n") + "\n")
+        try dir.write("one.csv", "id,title\nr1,Row number 1\n")
+        func pdf(_ rows: String, threads: String) throws -> String {
+            let run = try CLI.run(["batch", "card.json", rows, "--out", "log", "--pdf-pages", "all.pdf", "--threads", threads, "--force"], in: dir.url)
+            #expect(run.status == 0, "\(run)")
+            return String(decoding: try Data(contentsOf: dir.url.appendingPathComponent("all.pdf")), as: UTF8.self)
+        }
+        func count(_ word: String, _ text: String) -> Int { text.components(separatedBy: word).count - 1 }
+        let one = try pdf("rows.csv", threads: "1"), four = try pdf("rows.csv", threads: "4")
+        #expect(one == four, "one thread and four")
+        #expect(one.contains("/Count 24"))
+        #expect(count("/DCTDecode", one) == 1, "the photo once, as its JPEG")
+        // Each page is a form (its recording); the lamp's drawing adds the same forms for one row as for 24.
+        let single = try pdf("one.csv", threads: "1")
+        #expect(count("/Subtype /Form", one) - 24 == count("/Subtype /Form", single) - 1, "the lamp once")
+        #expect(count("/Subtype /Form", single) > 1)
+    }
 }
