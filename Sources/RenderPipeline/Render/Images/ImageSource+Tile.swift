@@ -102,13 +102,13 @@ extension ImageSource {
         return exp2((log2(clamped) * 8).rounded(.up) / 8)
     }
 
-    /// The tile kept for `key`, else the one `make` makes, kept.
-    /// A tile's name for documents (`CairoVectorSurface.nameContent`): the image's bytes and what the
-    /// tile's pixels depend on.
+    /// A tile's name for documents (`CairoVectorSurface.nameContent`): the image's bytes and what
+    /// the tile's pixels depend on.
     func documentName(of key: TileKey) -> String {
         "\(contentName)-tile-\(key.sourceRect)-\(key.width)x\(key.height)-\(key.opacity)"
     }
 
+    /// The tile kept for `key`, else the one `make` makes, kept.
     private func keptTile(_ key: TileKey, points: CGSize, make: () -> ImageSurface?) -> Tile? {
         if let kept = tileLock.withLock({ tiles.last { $0.key == key }?.tile }) { return kept }
         guard let surface = make() else { return nil }

@@ -45,7 +45,7 @@ package final class ImageSource: @unchecked Sendable {
 
     /// The SVG recorded as Cairo's commands at each size it was drawn at on a vector page, the
     /// most recent last: librsvg renders it once, and every card of a batch's PDF replays it, so
-    /// the document holds it once (`contentID`). Guarded by `svgLock`.
+    /// the document holds it once (`contentName`). Guarded by `svgLock`.
     private var recordings: [(size: CGSize, recording: CairoVectorSurface)] = []
     /// Names an SVG's bytes for documents (`CairoVectorSurface.nameContent`): the same image decoded twice
     /// (a batch's image cache let it go and a later row read it again) is still one object in a
@@ -148,9 +148,7 @@ package final class ImageSource: @unchecked Sendable {
             heldBitmap = nil
             encoded = nil
             svg = reference
-            var hasher = Hasher()
-            hasher.combine(data)
-            contentID = "texteffects-svg-\(UInt(bitPattern: hasher.finalize()))-\(data.count)"
+            contentID = Self.contentName(of: data, kind: .svg)
             size = CGSize(width: width, height: height)
         } else {
             throw ImageError.unsupportedFormat(path: path)
@@ -290,12 +288,18 @@ package final class ImageSource: @unchecked Sendable {
         if let contentID { return contentID }
         return bitmapLock.withLock {
             if let bitmapContentID { return bitmapContentID }
-            var hasher = Hasher()
-            hasher.combine(encoded ?? Data())
-            let name = "texteffects-\(kind.rawValue)-\(UInt(bitPattern: hasher.finalize()))-\(encoded?.count ?? 0)"
+            let name = Self.contentName(of: encoded ?? Data(), kind: kind)
             bitmapContentID = name
             return name
         }
+    }
+
+    /// A name for `data` in this process: every byte hashed (`Data`'s own hash reads only the
+    /// first 80, which two SVGs that differ in a colour further on share) and the length.
+    static func contentName(of data: Data, kind: Kind) -> String {
+        var hasher = Hasher()
+        data.withUnsafeBytes { hasher.combine(bytes: $0) }
+        return "texteffects-\(kind.rawValue)-\(UInt(bitPattern: hasher.finalize()))-\(data.count)"
     }
 
     /// Draws the SVG filling `rect` on a vector page from a recording of it at that size: kept,

@@ -45,6 +45,17 @@ import Testing
         #expect(Self.forms(try Self.pdf(pages: 4, [try Self.source()], [Self.place, larger])) == one + 1, "another size, one more")
     }
 
+    /// Two SVGs alike but for a colour past their first 80 bytes (as far as `Data`'s own hash
+    /// reads) are two objects of a document, each drawn as itself.
+    @Test("SVGs that differ only in a late byte are two objects of a PDF")
+    func lateDifferencesAreSeen() throws {
+        let other = try ImageSource(data: Data(String(decoding: Self.svg, as: UTF8.self).replacingOccurrences(of: "#2C3E50", with: "#2C3E51").utf8),
+                                    path: "other.svg")
+        #expect(other.contentName != (try Self.source()).contentName)
+        let one = Self.forms(try Self.pdf(pages: 1, [try Self.source()], [Self.place]))
+        #expect(Self.forms(try Self.pdf(pages: 2, [try Self.source(), other], [Self.place])) == 2 * one)
+    }
+
     @Test("a page drawn from a kept recording is the bytes of one drawn from a fresh one")
     func keptIsFresh() throws {
         let source = try Self.source()
