@@ -121,12 +121,7 @@ extension CairoContext {
     /// Replays what `recording` holds onto this context, at the origin: its glyphs are drawn
     /// again with their scaled fonts, so under the Pango lock as any glyph drawing.
     package func paint(_ recording: CairoVectorSurface) {
-        PangoLock.withLock {
-            withUnsafeCairoContext { cr in
-                recording.withUnsafeCairoSurface { cairo_set_source_surface(cr, $0, 0, 0) }
-                cairo_paint(cr)
-            }
-        }
+        paint(recording, at: .zero)
     }
 
     /// Replays what `recording` holds onto this context with its origin at `origin` (user

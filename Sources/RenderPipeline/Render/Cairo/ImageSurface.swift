@@ -151,15 +151,15 @@ public final class ImageSurface: @unchecked Sendable {
     /// Names a decoded image for the documents it is drawn into, once (`te_surface_name_content`),
     /// with the `jpeg` it was decoded from when its pixels are that file's own, which a PDF or
     /// SVG then embeds as it is. Under the Pango lock: other threads draw from the image too.
-    package func nameForDocuments(_ name: String, jpeg: Data?) {
+    package func nameForDocuments(_ name: @autoclosure () -> String, jpeg: @autoclosure () -> Data?) {
         PangoLock.withLock {
             guard te_surface_has_content_name(surface) == 0 else { return }
-            if let jpeg {
+            if let jpeg = jpeg() {
                 jpeg.withUnsafeBytes { bytes in
                     _ = te_surface_attach_jpeg(surface, bytes.bindMemory(to: UInt8.self).baseAddress, UInt(bytes.count))
                 }
             }
-            te_surface_name_content(surface, name)
+            te_surface_name_content(surface, name())
         }
     }
 

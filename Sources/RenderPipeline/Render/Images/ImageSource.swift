@@ -223,8 +223,8 @@ package final class ImageSource: @unchecked Sendable {
     /// again, and a JPEG shown upright as it was stored goes in as its own bytes.
     private func drawBitmap(_ bitmap: ImageSurface, in rect: CGRect, on cairo: CairoContext) {
         if cairo.imageTargetSize == nil {
-            let storedUpright = kind == .jpeg && encoded.map { ExifOrientation(jpeg: $0) == .up } == true
-            bitmap.nameForDocuments(contentName, jpeg: storedUpright ? encoded : nil)
+            // Worked out once a bitmap: a named one is not named again.
+            bitmap.nameForDocuments(contentName, jpeg: kind == .jpeg && encoded.map { ExifOrientation(jpeg: $0) == .up } == true ? encoded : nil)
         }
         cairo.paint(bitmap, stretchedOver: rect)
     }
@@ -238,7 +238,7 @@ package final class ImageSource: @unchecked Sendable {
         do {
             let m = cairo.matrix
             guard let target = cairo.imageTargetSize else {
-                if svg == nil || !drawRecorded(in: rect, on: cairo) { renderContent(in: rect, on: cairo) }
+                if !drawRecorded(in: rect, on: cairo) { renderContent(in: rect, on: cairo) }
                 return
             }
             guard m.xy == 0, m.yx == 0, m.xx > 0, m.yy > 0 else {
