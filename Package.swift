@@ -68,6 +68,8 @@ let package = Package(
         // `condition: .when(platforms: [.linux])`: there its module is empty (see Sources/SwiftUI),
         // and Apple's SwiftUI is the one to import.
         .library(name: "SwiftUI", targets: ["SwiftUI"]),
+        // `import SwiftUICore` the same way: the module Apple's drawing types live in since iOS 18.
+        .library(name: "SwiftUICore", targets: ["SwiftUICore"]),
         .executable(name: "texteffects", targets: ["texteffects"]),
     ],
     traits: [
@@ -210,6 +212,11 @@ let package = Package(
             name: "SwiftUI",
             dependencies: ["RenderPipeline"]
         ),
+        // RenderPipeline as `SwiftUICore`, for renderers that import Apple's drawing module by name.
+        .target(
+            name: "SwiftUICore",
+            dependencies: ["RenderPipeline"]
+        ),
         // inotify, for the preview's file watcher (a Linux system header; nothing to link). Elsewhere
         // the watcher polls modification times (Sources/Preview/FileWatcher.swift).
         .systemLibrary(name: "CInotify"),
@@ -307,7 +314,11 @@ let package = Package(
         // where this package's SwiftUI module is the SwiftUI (the sources are inside `#if`).
         .testTarget(
             name: "SwiftUIModuleTests",
-            dependencies: [.target(name: "SwiftUI", condition: .when(platforms: withoutAppleSwiftUI)), "RenderPipeline"]
+            dependencies: [
+                .target(name: "SwiftUI", condition: .when(platforms: withoutAppleSwiftUI)),
+                .target(name: "SwiftUICore", condition: .when(platforms: withoutAppleSwiftUI)),
+                "RenderPipeline",
+            ]
         ),
     ]
 )

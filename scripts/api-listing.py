@@ -29,7 +29,8 @@ SWIFTUI_NAMES = {
     "RoundedRectangle", "Shape", "ShapeStyle", "Spring", "StrokeStyle", "Text", "TextAlignment", "TextAttribute",
     "TextProxy", "TextRenderer", "UnitCurve", "UnitPoint", "VectorArithmetic", "RadialGradient",
     "AngularGradient", "EllipticalGradient", "ImagePaint", "UnevenRoundedRectangle", "ForegroundStyle", "BackgroundStyle",
-    "TintShapeStyle", "SeparatorShapeStyle", "Transaction", "Animation",
+    "TintShapeStyle", "SeparatorShapeStyle", "Transaction", "Animation", "AnyShape", "InsettableShape",
+    "OffsetShape", "RotatedShape", "ScaledShape", "TransformedShape", "RectangleCornerRadii",
     "CGAffineTransform", "CGLineCap", "CGLineJoin",
 }
 TYPE_KINDS = {"swift.struct", "swift.class", "swift.enum", "swift.protocol"}

@@ -54,7 +54,7 @@ def enum(values, desc=None, templated=True):
 
 
 
-SHAPE_TYPES = ["rectangle", "roundedRectangle", "capsule", "circle", "ellipse"]
+SHAPE_TYPES = ["rectangle", "roundedRectangle", "unevenRoundedRectangle", "capsule", "circle", "ellipse"]
 ALIGNMENTS = ["topLeading", "top", "topTrailing", "leading", "center", "trailing", "bottomLeading", "bottom", "bottomTrailing"]
 
 
@@ -410,7 +410,8 @@ def build(effects):
                             "description": "renderers applied to this block, in order"},
                 "opacity": {"description": "0–1, or keyframes", "anyOf": [num(0, 1), keyframes(num(0, 1))]},
                 "offset": described(ref("animatablePoint"), "{x, y}, or keyframes"),
-                "background": obj({"color": ref("paint"), "cornerRadius": num(0, 10000), "padding": ref("padding"),
+                "background": obj({"color": ref("paint"), "cornerRadius": num(0, 10000), "cornerRadii": ref("cornerRadii"),
+                                   "padding": ref("padding"),
                                    "width": enum(["text", "frame"]), "shape": enum(SHAPE_TYPES, "the box's shape (default a rounded rectangle)"),
                                    "style": enum(["continuous", "circular"]), "stroke": ref("shapeStroke")}, required=["color"],
                                   desc="a box (any shape) behind the block's text"),
@@ -438,8 +439,13 @@ def build(effects):
         "shapeStroke": obj({"color": ref("paint"), "width": num(0, 10000, "points (default 1)"),
                             "dash": {"type": "array", "items": num(0, 10000), "description": "dash and gap lengths"}},
                            required=["color"], title="ShapeStroke", desc="an outline centred on the shape's edge"),
+        "cornerRadii": obj({corner: num(0, 10000, "points (default 0)")
+                            for corner in ["topLeading", "bottomLeading", "bottomTrailing", "topTrailing"]},
+                           title="CornerRadii", desc="a radius for each corner (SwiftUI's RectangleCornerRadii)"),
         "shape": obj({"type": enum(SHAPE_TYPES), "cornerRadius": num(0, 10000, "roundedRectangle only (required there)"),
-                      "style": enum(["continuous", "circular"], "roundedRectangle and capsule corners (default continuous)"),
+                      "cornerRadii": described(ref("cornerRadii"), "unevenRoundedRectangle only (required there)"),
+                      "style": enum(["continuous", "circular"],
+                                    "roundedRectangle, unevenRoundedRectangle and capsule corners (default continuous)"),
                       "fill": ref("paint"), "stroke": ref("shapeStroke"),
                       "shadow": obj({"color": ref("color"), "radius": num(0, 1000), "x": num(-10000, 10000), "y": num(-10000, 10000)},
                                     required=["radius"], desc="SwiftUI's shadow(color:radius:x:y:)")},

@@ -51,8 +51,12 @@ let package = Package(
             .product(name: "TextEffects", package: "texteffects"),
             .product(name: "Effects", package: "texteffects"),
         ]),
-        // Renderers written as SwiftUI code, `import SwiftUI` and module-qualified names included.
-        .target(name: "SwiftUIRenderers", dependencies: [.product(name: "SwiftUI", package: "texteffects")]),
+        // Renderers written as SwiftUI code, `import SwiftUI` (or `SwiftUICore`) and module-qualified
+        // names included.
+        .target(name: "SwiftUIRenderers", dependencies: [
+            .product(name: "SwiftUI", package: "texteffects"),
+            .product(name: "SwiftUICore", package: "texteffects"),
+        ]),
         // Custom command lines that must refuse to start: an effect name given twice, a built-in's name.
         .executableTarget(name: "DuplicateNameCLI", dependencies: [
             .product(name: "TextEffectsCLI", package: "texteffects"),

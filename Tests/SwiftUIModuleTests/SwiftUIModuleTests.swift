@@ -1,10 +1,11 @@
 import SwiftUI
+import SwiftUICore
 import Testing
 
 #if !canImport(Darwin)
 
-/// `import SwiftUI` on Linux is RenderPipeline: a renderer written with SwiftUI's qualified names
-/// (`MarkerRenderer`) compiles, and draws.
+/// `import SwiftUI` and `import SwiftUICore` on Linux are RenderPipeline: renderers written with
+/// either module's qualified names (`MarkerRenderer`, `TabRenderer`) compile, and draw.
 @Suite struct SwiftUIModuleTests {
     static let pinnedFonts: Void = {
         let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
@@ -55,6 +56,42 @@ import Testing
         before.size.width = box.minX - 2 - before.minX
         #expect(count(in: before, isYellow) == 0)
         #expect(count(in: before) { $0.red < 0.3 } > 0)
+    }
+    @Test func swiftUICoreNamesAreTheSameTypes() {
+        #expect(SwiftUICore.Text.Layout.self == SwiftUI.Text.Layout.self)
+        #expect(SwiftUICore.GraphicsContext.self == RenderPipeline.GraphicsContext.self)
+        #expect(SwiftUICore.UnevenRoundedRectangle.self == SwiftUI.UnevenRoundedRectangle.self)
+        #expect((TabRenderer() as any SwiftUI.TextRenderer) is any SwiftUICore.TextRenderer)
+    }
+
+    @Test func tabRendererDrawsATabWithABorderInsideItsEdge() throws {
+        _ = Self.pinnedFonts
+        let text = (SwiftUICore.Text("inbox ") + SwiftUICore.Text("drafts").customAttribute(Tab()))
+            .font(.custom("DejaVu Sans", size: 30))
+        let layout = TextLayout(text, options: LayoutOptions(width: 500))
+        let margin = 20.0
+        let surface = try ImageSurface(width: Int(layout.size.width + 2 * margin), height: Int(layout.size.height + 2 * margin))
+        var context = SwiftUICore.GraphicsContext(surface: surface)
+        context.fill(SwiftUICore.Path(CGRect(x: 0, y: 0, width: surface.width, height: surface.height)), with: .color(.white))
+        context.translateBy(x: margin, y: margin)
+        TabRenderer().draw(layout: layout, in: &context)
+
+        let run = try #require(layout.flatMap { $0 }.first { $0[Tab.self] != nil })
+        let frame = TabRenderer().frame(for: run).offsetBy(dx: margin, dy: margin)
+        func pixel(_ x: Double, _ y: Double) -> SwiftUICore.Color { surface.pixel(x: Int(x), y: Int(y)) }
+        let orange = SwiftUICore.Color.orange, blue = SwiftUICore.Color.blue
+        func near(_ a: SwiftUICore.Color, _ b: SwiftUICore.Color) -> Bool {
+            abs(a.red - b.red) < 0.05 && abs(a.green - b.green) < 0.05 && abs(a.blue - b.blue) < 0.05
+        }
+        // The 2-point border lies inside the frame: blue one point in from its top and left edges
+        // (a whole pixel, wherever the frame's edge falls), white just outside.
+        #expect(near(pixel(frame.midX, frame.minY + 1), blue))
+        #expect(near(pixel(frame.minX + 1, frame.maxY - 3), blue))
+        #expect(near(pixel(frame.midX, frame.minY - 1.5), .white))
+        // Top corners are rounded off, bottom ones square.
+        #expect(near(pixel(frame.minX + 1, frame.minY + 1), .white))
+        #expect(near(pixel(frame.minX + 1, frame.maxY - 1), blue))
+        #expect(near(pixel(frame.minX + 4, frame.midY), orange))
     }
 }
 

@@ -14,3 +14,14 @@ public struct Capsule: Shape, Hashable {
         Path(roundedRect: rect, cornerRadius: min(abs(rect.width), abs(rect.height)) / 2, style: style)
     }
 }
+
+/// Insetting draws the shape in the frame inset by the amount, as SwiftUI's `Capsule` does.
+extension Capsule: InsettableShape, InsetDrawable {
+    func path(in rect: CGRect, insetBy amount: CGFloat) -> Path {
+        rect.inset(byAmount: amount).map(path(in:)) ?? Path()
+    }
+
+    public func inset(by amount: CGFloat) -> some InsettableShape {
+        InsetOutline(base: self, amount: amount)
+    }
+}

@@ -11,3 +11,14 @@ public struct Circle: Shape, Hashable {
         return Path(ellipseIn: CGRect(x: rect.midX - side / 2, y: rect.midY - side / 2, width: side, height: side))
     }
 }
+
+/// Insetting draws the shape in the frame inset by the amount, as SwiftUI's `Circle` does.
+extension Circle: InsettableShape, InsetDrawable {
+    func path(in rect: CGRect, insetBy amount: CGFloat) -> Path {
+        rect.inset(byAmount: amount).map(path(in:)) ?? Path()
+    }
+
+    public func inset(by amount: CGFloat) -> some InsettableShape {
+        InsetOutline(base: self, amount: amount)
+    }
+}

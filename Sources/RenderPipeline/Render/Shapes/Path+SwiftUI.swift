@@ -89,29 +89,12 @@ extension Path {
             // reaches at most the middle of each edge.
             smoothing = max(0, min(Self.continuousSmoothing, rect.width / (2 * rw) - 1, rect.height / (2 * rh) - 1))
         }
-        let corner = Self.cornerOutline(smoothing: smoothing)
-        // Each corner: its point, the direction travelled along the edge into it and out of it,
-        // and the corner radius along each of those edges.
-        let corners: [(point: CGPoint, inward: CGVector, outward: CGVector, inRadius: CGFloat, outRadius: CGFloat)] = [
-            (CGPoint(x: rect.maxX, y: rect.maxY), CGVector(dx: 0, dy: 1), CGVector(dx: -1, dy: 0), rh, rw),
-            (CGPoint(x: rect.minX, y: rect.maxY), CGVector(dx: -1, dy: 0), CGVector(dx: 0, dy: -1), rw, rh),
-            (CGPoint(x: rect.minX, y: rect.minY), CGVector(dx: 0, dy: -1), CGVector(dx: 1, dy: 0), rh, rw),
-            (CGPoint(x: rect.maxX, y: rect.minY), CGVector(dx: 1, dy: 0), CGVector(dx: 0, dy: 1), rw, rh),
-        ]
+        let outline = Self.cornerOutline(smoothing: smoothing)
+        let corners = RectangleCorner.clockwiseFromBottomRight(of: rect, radii: { _ in (rw, rh) })
         var last = CGPoint(x: rect.maxX, y: rect.midY).applying(transform)
         move(to: last)
-        for c in corners {
-            // (s, t): s corner radii back along the incoming edge, t along the outgoing one.
-            func map(_ p: CGPoint) -> CGPoint {
-                CGPoint(x: c.point.x - p.x * c.inRadius * c.inward.dx + p.y * c.outRadius * c.outward.dx,
-                        y: c.point.y - p.x * c.inRadius * c.inward.dy + p.y * c.outRadius * c.outward.dy).applying(transform)
-            }
-            let start = map(corner.start)
-            if start != last { addLine(to: start) }
-            for segment in corner.curves {
-                addCurve(to: map(segment.to), control1: map(segment.control1), control2: map(segment.control2))
-            }
-            last = map(corner.curves.last!.to)
+        for corner in corners {
+            last = appendCorner(corner, outline: outline, after: last, transform: transform)
         }
         closeSubpath()
     }

@@ -30,3 +30,16 @@ public struct RoundedRectangle: Shape, Hashable {
         Path(roundedRect: rect, cornerSize: cornerSize, style: style)
     }
 }
+
+/// Insetting shrinks the frame and the corners by the amount, as SwiftUI's `RoundedRectangle` does.
+extension RoundedRectangle: InsettableShape, InsetDrawable {
+    func path(in rect: CGRect, insetBy amount: CGFloat) -> Path {
+        guard let inset = rect.inset(byAmount: amount) else { return Path() }
+        let corner = CGSize(width: max(cornerSize.width - amount, 0), height: max(cornerSize.height - amount, 0))
+        return Path(roundedRect: inset, cornerSize: corner, style: style)
+    }
+
+    public func inset(by amount: CGFloat) -> some InsettableShape {
+        InsetOutline(base: self, amount: amount)
+    }
+}

@@ -512,7 +512,7 @@ public struct SceneDecoder {
     }
 
     private func readBackground(_ node: JSONNode) -> Block.Background? {
-        guard node.object(known: ["color", "cornerRadius", "padding", "width", "shape", "style", "stroke"], required: false) != nil else { return nil }
+        guard node.object(known: ["color", "cornerRadius", "cornerRadii", "padding", "width", "shape", "style", "stroke"], required: false) != nil else { return nil }
         guard let paint = node["color"].isPresent ? node["color"].paint() : node["color"].missing() else { return nil }
         var background = Block.Background(paint: paint)
         if node["shape"].isPresent {
@@ -520,6 +520,8 @@ public struct SceneDecoder {
             background.shape = node.shapeKind(typeField: "shape")
         } else if node["style"].isPresent {
             node["style"].problem("applies to a background's shape; this background gives no shape")
+        } else if node["cornerRadii"].isPresent {
+            node["cornerRadii"].problem("applies to a background whose shape is an unevenRoundedRectangle; this background gives no shape")
         }
         background.stroke = node.shapeStroke()
         if !node["shape"].isPresent { background.cornerRadius = node["cornerRadius"].number(in: 0...10_000) ?? 0 }

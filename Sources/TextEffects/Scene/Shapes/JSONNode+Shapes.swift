@@ -3,9 +3,9 @@ import Foundation
 /// Reading scene shapes: a `shape` block's object and a block background's `shape`.
 extension JSONNode {
     /// The fields of a shape object.
-    static let shapeKeys = ["type", "cornerRadius", "style", "fill", "stroke", "shadow"]
+    static let shapeKeys = ["type", "cornerRadius", "cornerRadii", "style", "fill", "stroke", "shadow"]
 
-    /// A shape object: `{"type", "cornerRadius"?, "style"?, "fill"?, "stroke"?, "shadow"?}`.
+    /// A shape object: `{"type", "cornerRadius"?, "cornerRadii"?, "style"?, "fill"?, "stroke"?, "shadow"?}`.
     func shapeBlock() -> ShapeBlock? {
         guard object(known: Self.shapeKeys) != nil else { return nil }
         let kind = shapeKind()
@@ -19,24 +19,32 @@ extension JSONNode {
         return ShapeBlock(kind: kind, fill: fill, stroke: stroke, shadow: shadow)
     }
 
-    /// The `type`, `cornerRadius` and `style` fields of a shape object (or a background's shape,
-    /// given as just its type name when it needs no settings).
+    /// The `type`, `cornerRadius`, `cornerRadii` and `style` fields of a shape object (or a
+    /// background's shape, given as just its type name when it needs no settings).
     func shapeKind(typeField: String = "type") -> ShapeKind? {
         let type = self[typeField]
         guard let name = type.string(required: true) else { return nil }
         let style = self["style"].choice([("continuous", RoundedCornerStyle.continuous), ("circular", .circular)]) ?? .continuous
         let radius = self["cornerRadius"].number(in: 0...10_000)
+        let radii = self["cornerRadii"].isPresent ? self["cornerRadii"].cornerRadii() : nil
         if self["cornerRadius"].isPresent, name != "roundedRectangle" {
-            self["cornerRadius"].problem("applies to a roundedRectangle; this shape is a \(name)")
+            self["cornerRadius"].problem("applies to a roundedRectangle; this shape is a \(name)"
+                                         + (name == "unevenRoundedRectangle" ? " (give its cornerRadii)" : ""))
         }
-        if self["style"].isPresent, name != "roundedRectangle", name != "capsule" {
-            self["style"].problem("applies to a roundedRectangle or a capsule; this shape is a \(name)")
+        if self["cornerRadii"].isPresent, name != "unevenRoundedRectangle" {
+            self["cornerRadii"].problem("applies to an unevenRoundedRectangle; this shape is a \(name)")
+        }
+        if self["style"].isPresent, !["roundedRectangle", "unevenRoundedRectangle", "capsule"].contains(name) {
+            self["style"].problem("applies to a roundedRectangle, an unevenRoundedRectangle or a capsule; this shape is a \(name)")
         }
         switch name {
         case "rectangle": return .rectangle
         case "roundedRectangle":
             guard let radius = radius ?? (self["cornerRadius"].isPresent ? nil : self["cornerRadius"].missing()) else { return nil }
             return .roundedRectangle(cornerRadius: radius, style: style)
+        case "unevenRoundedRectangle":
+            guard let radii = radii ?? (self["cornerRadii"].isPresent ? nil : self["cornerRadii"].missing()) else { return nil }
+            return .unevenRoundedRectangle(cornerRadii: radii, style: style)
         case "capsule": return .capsule(style: style)
         case "circle": return .circle
         case "ellipse": return .ellipse
@@ -44,6 +52,17 @@ extension JSONNode {
             type.problem("\"\(name)\" is not a shape (expected one of: \(ShapeKind.typeNames.joined(separator: ", ")))")
             return nil
         }
+    }
+
+    /// `cornerRadii`: `{"topLeading"?, "bottomLeading"?, "bottomTrailing"?, "topTrailing"?}`, each
+    /// 0–10000 points (0 when left out), as SwiftUI's `RectangleCornerRadii`.
+    func cornerRadii() -> RectangleCornerRadii? {
+        let corners = ["topLeading", "bottomLeading", "bottomTrailing", "topTrailing"]
+        guard object(known: corners) != nil else { return nil }
+        let values = corners.map { self[$0].isPresent ? self[$0].number(in: 0...10_000) : 0 }
+        guard values.allSatisfy({ $0 != nil }) else { return nil }
+        return RectangleCornerRadii(topLeading: values[0]!, bottomLeading: values[1]!, bottomTrailing: values[2]!,
+                                    topTrailing: values[3]!)
     }
 
     /// `stroke`: `{"width"?, "dash"?, "color"}`, the colour any paint (a gradient too).

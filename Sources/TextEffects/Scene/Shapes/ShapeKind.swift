@@ -6,6 +6,8 @@ package enum ShapeKind: Hashable, Sendable {
     case rectangle
     /// SwiftUI's `RoundedRectangle(cornerRadius:style:)`.
     case roundedRectangle(cornerRadius: Double, style: RoundedCornerStyle)
+    /// SwiftUI's `UnevenRoundedRectangle(cornerRadii:style:)`: a radius for each corner.
+    case unevenRoundedRectangle(cornerRadii: RectangleCornerRadii, style: RoundedCornerStyle)
     /// SwiftUI's `Capsule(style:)`: ends as round as the shorter side allows.
     case capsule(style: RoundedCornerStyle)
     /// SwiftUI's `Circle`: the largest circle centred in the frame.
@@ -14,13 +16,14 @@ package enum ShapeKind: Hashable, Sendable {
     case ellipse
 
     /// The names of the `type` field, in the order docs list them.
-    package static let typeNames = ["rectangle", "roundedRectangle", "capsule", "circle", "ellipse"]
+    package static let typeNames = ["rectangle", "roundedRectangle", "unevenRoundedRectangle", "capsule", "circle", "ellipse"]
 
     /// The `type` name of this shape.
     package var typeName: String {
         switch self {
         case .rectangle: "rectangle"
         case .roundedRectangle: "roundedRectangle"
+        case .unevenRoundedRectangle: "unevenRoundedRectangle"
         case .capsule: "capsule"
         case .circle: "circle"
         case .ellipse: "ellipse"
@@ -32,6 +35,7 @@ package enum ShapeKind: Hashable, Sendable {
         switch self {
         case .rectangle: Rectangle().path(in: rect)
         case .roundedRectangle(let radius, let style): RoundedRectangle(cornerRadius: radius, style: style).path(in: rect)
+        case .unevenRoundedRectangle(let radii, let style): UnevenRoundedRectangle(cornerRadii: radii, style: style).path(in: rect)
         case .capsule(let style): Capsule(style: style).path(in: rect)
         case .circle: Circle().path(in: rect)
         case .ellipse: Ellipse().path(in: rect)

@@ -3,9 +3,10 @@ import SwiftUI
 @testable import SwiftUIRenderers
 import Testing
 
-/// Renderers written as SwiftUI code — `import SwiftUI`, module-qualified names, gradients from
-/// colours, styles' opacity and levels, resolved colours, trimmed paths, the `Font` API — compile
-/// unchanged in a package of their own and draw what their authors meant.
+/// Renderers written as SwiftUI code — `import SwiftUI` or `SwiftUICore`, module-qualified names,
+/// gradients from colours, styles' opacity and levels, resolved colours, trimmed paths, shapes
+/// picked at run time, inset, offset and stroked, the `Font` API — compile unchanged in a package
+/// of their own and draw what their authors meant.
 @Suite struct SwiftUIRendererTests {
     init() { Outside.pinFonts() }
 
@@ -81,6 +82,42 @@ import Testing
         let surface = try render(text, with: QualifiedNamesRenderer(tint: .purple), background: .black)
         let purple = { (c: Color.Resolved) in c.red > 0.5 && c.blue > 0.7 && c.green < 0.45 }
         #expect(count(surface, where: purple) > 300)
+    }
+
+    @Test func chatBubblesKeepTheCornerByTheirTailSharp() throws {
+        let renderer = ChatBubbleRenderer()
+        let font = Font.custom("DejaVu Sans", size: 28)
+        func pixel(_ surface: ImageSurface, _ x: Double, _ y: Double) -> Color.Resolved {
+            surface.pixel(x: Int(x), y: Int(y)).resolve(in: EnvironmentValues())
+        }
+        let isBlue = { (c: Color.Resolved) in c.blue > 0.8 && c.red < 0.2 }
+        let isWhite = { (c: Color.Resolved) in c.red > 0.97 && c.green > 0.97 && c.blue > 0.97 }
+        let isBorder = { (c: Color.Resolved) in c.red < 0.75 && abs(c.red - c.blue) < 0.05 }
+
+        // Mine: blue, rounded but for the bottom-right corner, its shadow showing below it.
+        let mineText = Text("Sure, see you there").foregroundColor(.white).customAttribute(Speaker(isMe: true)).font(font)
+        let mine = try render(mineText, with: renderer)
+        let bubble = renderer.bubble(for: Text.Layout(mineText, options: LayoutOptions(width: 560))[0]).offsetBy(dx: 40, dy: 40)
+        #expect(isBlue(pixel(mine, bubble.maxX - 1, bubble.maxY - 1)), "the tail corner is sharp")
+        #expect(isWhite(pixel(mine, bubble.minX + 1, bubble.minY + 1)), "the others are rounded")
+        #expect(!isBlue(pixel(mine, bubble.minX + 1, bubble.maxY - 1)))
+        let shadow = pixel(mine, bubble.midX, bubble.maxY + 1.5)
+        #expect(!isWhite(shadow) && !isBlue(shadow), "a shadow 3 points below")
+
+        // Theirs: grey with a hairline border inside its edge, the tail at the bottom left.
+        let theirText = Text("Lunch at noon?").customAttribute(Speaker(isMe: false)).font(font)
+        let theirs = try render(theirText, with: renderer)
+        let theirBubble = renderer.bubble(for: Text.Layout(theirText, options: LayoutOptions(width: 560))[0])
+            .offsetBy(dx: 40, dy: 40)
+        #expect(isBorder(pixel(theirs, theirBubble.minX + 0.5, theirBubble.midY)), "the border is inside the edge")
+        #expect(isBorder(pixel(theirs, theirBubble.minX + 0.5, theirBubble.maxY - 0.5)), "the tail corner is sharp")
+        #expect(isWhite(pixel(theirs, theirBubble.minX + 1, theirBubble.minY + 1)))
+        #expect(isWhite(pixel(theirs, theirBubble.minX - 1, theirBubble.midY)))
+
+        // The shape picked at run time: a capsule has no sharp corner, and no border.
+        let capsules = try render(theirText, with: ChatBubbleRenderer(capsulesForThem: true))
+        #expect(isWhite(pixel(capsules, theirBubble.minX + 0.5, theirBubble.maxY - 0.5)))
+        #expect(!isBorder(pixel(capsules, theirBubble.midX, theirBubble.minY + 0.5)))
     }
 
     @Test func resolvedColorsRunFromTheFirstToTheLast() throws {

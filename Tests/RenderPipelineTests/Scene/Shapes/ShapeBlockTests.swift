@@ -41,6 +41,43 @@ import Testing
         #expect(surface.pixel(x: 28, y: 34).alpha == 0, "the pill's rounded end")
     }
 
+    @Test func unevenRoundedRectangleRoundsOnlyTheCornersGiven() throws {
+        let surface = try Self.render(##"""
+        {"id": "tab", "frame": {"x": 20, "y": 20, "width": 160, "height": 60},
+         "shape": {"type": "unevenRoundedRectangle", "cornerRadii": {"topLeading": 24, "topTrailing": 24}, "style": "circular",
+                   "fill": "#0000FF"}}
+        """##)
+        #expect(surface.pixel(x: 21, y: 21).alpha == 0 && surface.pixel(x: 178, y: 21).alpha == 0, "top corners rounded")
+        #expect(surface.pixel(x: 20, y: 79).blue > 0.9 && surface.pixel(x: 179, y: 79).blue > 0.9, "bottom corners square")
+        #expect(surface.pixel(x: 100, y: 20).blue > 0.9)
+    }
+
+    @Test func unevenBackgroundBehindText() throws {
+        let surface = try Self.render(##"""
+        {"id": "bubble", "frame": {"x": 40, "y": 40, "width": 120},
+         "style": {"font": {"family": "DejaVu Sans", "size": 12}, "color": "#FFFFFF"}, "text": "Hi there",
+         "background": {"color": "#0000FF", "shape": "unevenRoundedRectangle", "padding": [12, 6],
+                        "cornerRadii": {"topLeading": 12, "bottomLeading": 12, "topTrailing": 12}}}
+        """##)
+        let box = try #require(Self.blueBox(surface))
+        #expect(surface.pixel(x: Int(box.minX), y: Int(box.minY)).alpha == 0, "rounded top-left")
+        #expect(surface.pixel(x: Int(box.maxX), y: Int(box.maxY)).blue > 0.9, "the sharp corner, bottom right")
+        #expect(surface.pixel(x: Int(box.minX), y: Int(box.maxY)).alpha == 0, "rounded bottom-left")
+    }
+
+    /// The extent of the blue pixels: the first and last columns and rows that hold any.
+    static func blueBox(_ surface: ImageSurface) -> CGRect? {
+        var xs: [Int] = [], ys: [Int] = []
+        for y in 0..<surface.height {
+            for x in 0..<surface.width where surface.pixel(x: x, y: y).blue > 0.9 && surface.pixel(x: x, y: y).red < 0.1 {
+                xs.append(x)
+                ys.append(y)
+            }
+        }
+        guard let minX = xs.min(), let maxX = xs.max(), let minY = ys.min(), let maxY = ys.max() else { return nil }
+        return CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+    }
+
     @Test func shadowFallsBelow() throws {
         let surface = try Self.render(##"{"id": "card", "frame": {"x": 50, "y": 20, "width": 100, "height": 40}, "shape": {"type": "rectangle", "fill": "#FFFFFF", "shadow": {"color": "#000000", "radius": 4, "y": 10}}}"##)
         #expect(surface.pixel(x: 100, y: 64).alpha > 0.3, "the shadow under the card")
@@ -60,10 +97,17 @@ import Testing
           {"id": "a", "frame": {"x": 0, "y": 0, "width": 10}, "shape": {"type": "circle"}},
           {"id": "b", "frame": {"x": 0, "y": 0, "width": 10, "height": 10}, "shape": {"type": "circle", "cornerRadius": 3}},
           {"id": "c", "frame": {"x": 0, "y": 0, "width": 10, "height": 10}, "shape": {"type": "roundedRectangle"}},
-          {"id": "d", "frame": {"x": 0, "y": 0, "width": 10}, "text": "x", "background": {"color": "#000", "shape": "star"}}]}
+          {"id": "d", "frame": {"x": 0, "y": 0, "width": 10}, "text": "x", "background": {"color": "#000", "shape": "star"}},
+          {"id": "e", "frame": {"x": 0, "y": 0, "width": 10, "height": 10}, "shape": {"type": "unevenRoundedRectangle"}},
+          {"id": "f", "frame": {"x": 0, "y": 0, "width": 10, "height": 10},
+           "shape": {"type": "unevenRoundedRectangle", "cornerRadii": {"topLeading": -1, "top": 3}}},
+          {"id": "g", "frame": {"x": 0, "y": 0, "width": 10, "height": 10}, "shape": {"type": "capsule", "cornerRadii": {}}},
+          {"id": "h", "frame": {"x": 0, "y": 0, "width": 10}, "text": "x", "background": {"color": "#000", "cornerRadii": {}}}]}
         """##)
         for path in ["canvas.background.linearGradient.colors", "blocks[0].frame.height", "blocks[1].shape.cornerRadius",
-                     "blocks[2].shape.cornerRadius", "blocks[3].background.shape"] {
+                     "blocks[2].shape.cornerRadius", "blocks[3].background.shape", "blocks[4].shape.cornerRadii",
+                     "blocks[5].shape.cornerRadii.topLeading", "blocks[5].shape.cornerRadii.top", "blocks[6].shape.cornerRadii",
+                     "blocks[7].background.cornerRadii"] {
             #expect(lines.contains { $0.contains(path + ":") }, "\(path) in \(lines)")
         }
     }
