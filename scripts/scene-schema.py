@@ -88,9 +88,9 @@ WEIGHTS = ["ultraLight", "thin", "light", "regular", "medium", "semibold", "bold
 MARKDOWN_ELEMENTS = ["body", "h1", "h2", "h3", "h4", "h5", "h6", "blockQuote", "codeBlock", "listItem", "table",
                      "tableHeader", "tableBody", "thematicBreak", "image", "inlineCode", "link", "strong",
                      "emphasis", "strikethrough", "keyboard", "highlight", "missingImage", "alert", "footnotes",
-                     "footnoteReference"]
+                     "footnoteReference", "mathError"]
 INLINE_ELEMENTS = {"inlineCode", "link", "strong", "emphasis", "strikethrough", "keyboard", "highlight", "missingImage",
-                   "footnoteReference"}
+                   "footnoteReference", "mathError"}
 SPACING = ["spacingBefore", "spacingAfter"]
 MARKDOWN_ELEMENT_KEYS = {
     "blockQuote": SPACING + ["indent", "padding", "background", "cornerRadius", "tint", "thickness"],
@@ -105,9 +105,10 @@ MARKDOWN_ELEMENT_KEYS = {
 for e in ["body", "image"]:
     MARKDOWN_ELEMENT_KEYS[e] = SPACING
 for e in ["h1", "h2", "h3", "h4", "h5", "h6"]:
-    MARKDOWN_ELEMENT_KEYS[e] = SPACING + ["padding", "border"]
+    MARKDOWN_ELEMENT_KEYS[e] = SPACING + ["padding", "border", "lineHeight"]
 for e in ["tableBody"] + sorted(INLINE_ELEMENTS):
     MARKDOWN_ELEMENT_KEYS[e] = []
+MARKDOWN_ELEMENT_KEYS["inlineCode"] = ["cornerRadius", "padding"]
 
 MARKDOWN_EXTRA = {
     "spacingBefore": num(0, 1000, "points before the element"),
@@ -122,6 +123,12 @@ MARKDOWN_EXTRA = {
     "wraps": {"type": "boolean"},
     "showsLanguage": {"type": "boolean"},
     "border": obj({"color": ref("color"), "width": num(0, 100)}, required=["color"]),
+    "lineHeight": num(0.5, 5, "the heading's line height as a multiple of its font size, in place of the document's lineHeight (github: 1.25)"),
+}
+# Keys whose meaning on one element needs saying: (element, key) → schema, in place of MARKDOWN_EXTRA's.
+MARKDOWN_ELEMENT_EXTRA = {
+    ("inlineCode", "cornerRadius"): num(0, 1000, "the background box's corners (github: 6)"),
+    ("inlineCode", "padding"): described(ref("padding"), "[beside, above and below] the code: with cornerRadius, its backgroundColor is a rounded box this far around the code's font box (github: [5.44, 2.72])"),
 }
 
 STYLE_PROPS = {
@@ -254,7 +261,8 @@ def build(effects):
     }
     for element in MARKDOWN_ELEMENTS:
         text_keys = {} if element == "thematicBreak" else {k: v for k, v in STYLE_PROPS.items() if k != "baselineOffset"}
-        markdown_style_props[element] = obj({**text_keys, **{k: MARKDOWN_EXTRA[k] for k in MARKDOWN_ELEMENT_KEYS[element]}})
+        extra = {k: MARKDOWN_ELEMENT_EXTRA.get((element, k), MARKDOWN_EXTRA[k]) for k in MARKDOWN_ELEMENT_KEYS[element]}
+        markdown_style_props[element] = obj({**text_keys, **extra})
 
     caption_plate = obj({"color": ref("paint"), "cornerRadius": num(0, 10000), "padding": ref("padding")})
     caption_length = {"anyOf": [num(0, 2000), {"type": "string", "pattern": r"^\s*[0-9.]+\s*(vh|pt)\s*$"}, ref("placeholder")]}
@@ -315,6 +323,9 @@ def build(effects):
         "clipShape": described(ref("clipShape"), "the shape the image is clipped to"),
         "opacity": animatable_opacity,
         "offset": described(ref("animatablePoint"), "{x, y}, or keyframes"),
+        "template": described({"type": "boolean"}, "true: the image's alpha is filled with `color` (SwiftUI's renderingMode(.template)), for monochrome icons and logos"),
+        "color": described(ref("paint"), "a template image's paint: a color or a gradient (default black, SwiftUI's primary)"),
+        "alt": described({"type": "string", "minLength": 1}, "the text the image stands for; measure reports it as the block's text"),
     }
     defs = {
         "placeholder": {"title": "Placeholder", "type": "string", "pattern": PLACEHOLDER,

@@ -34,6 +34,23 @@ struct SceneSchemaTests {
         return result.sorted { $0.path < $1.path }
     }
 
+    @Test("the schema is what scripts/scene-schema.py writes, so the script stays its source")
+    func schemaIsTheScriptsOutput() throws {
+        let listing = try CLI.run(["effects"], in: CLI.repoRoot)
+        #expect(listing.status == 0, "\(listing)")
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("schema-script-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let effects = folder.appendingPathComponent("effects.txt")
+        try listing.stdoutData.write(to: effects)
+        let script = CLI.repoRoot.appendingPathComponent("scripts/scene-schema.py")
+        let written = try CLI.runExecutable(URL(fileURLWithPath: "/usr/bin/env"), ["python3", script.path, effects.path],
+                                            in: CLI.repoRoot, timeout: 60)
+        #expect(written.status == 0, "\(written)")
+        #expect(try SchemaCommandTests.canonical(written.stdoutData) == SchemaCommandTests.canonical(Data(contentsOf: Self.schema)),
+                "docs/scene.schema.json was edited by hand: change scripts/scene-schema.py and run it (its docstring says how)")
+    }
+
     @Test("the schema is a valid draft 2020-12 schema")
     func schemaIsValid() throws {
         let result = try CLI.runExecutable(try Self.requireChecker(), ["--check-metaschema", Self.schema.path], in: CLI.repoRoot)
