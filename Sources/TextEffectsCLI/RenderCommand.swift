@@ -23,7 +23,7 @@ struct RenderCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Cut the frame into pages this many points tall, between blocks (or lines), never through a line: NAME-1.png, NAME-2.png, … for --out NAME.png (.jpg, .webp), page_0001.png, … in a folder, or one PDF (--format pdf). At most 10000 pages.", valueName: "H"))
     var pageHeight: Double?
 
-    @Option(help: "Output folder for PNG frames; NAME.png, NAME.jpg or NAME.webp for one frame (a still, or --frame-range N); or the file for an animation (default: the scene's name, in the current folder).")
+    @Option(help: "Output folder for PNG frames; NAME.png, NAME.jpg or NAME.webp for one frame (a still, or --frame-range N); or the file for an animation, whose extension picks the format in the default png format (NAME.mp4, .gif, .apng, .mov, .webm, .svg, .pdf; default: the scene's name, in the current folder).")
     var out: String?
 
     @Option(help: "png or jpg (one file per frame), svg (one file per frame, text as text), pdf (one page per frame, one file; at most 10000 pages), an animation piped through ffmpeg (gif, apng, webp, mp4, or mov and webm with alpha; webp of one frame is a still WebP), or none (render and discard, for timing).")
@@ -72,14 +72,21 @@ struct RenderCommand: ParsableCommand {
     var fonts: FontOptions
 
     /// The parsed `--format`.
-    /// `--out NAME.svg` or `NAME.pdf` in the default format asks for that vector format, as
-    /// `NAME.jpg` asks for a JPEG still (rather than a folder of PNGs named `NAME.svg`).
+    /// In the default format, `--out` with a file extension texteffects writes asks for that
+    /// format, as Remotion and ffmpeg read an output's extension: `NAME.svg` or `NAME.pdf` for
+    /// vectors, `NAME.mp4`, `.gif`, `.apng`, `.mov` or `.webm` for an animation (rather than a
+    /// folder of PNGs named `NAME.mp4`), as `NAME.jpg` asks for a JPEG still.
     var animationFormat: AnimationFormat {
         let named = AnimationFormat(rawValue: format) ?? .png
         guard named == .png, let out, !out.hasSuffix("/") else { return named }
         switch URL(fileURLWithPath: out).pathExtension.lowercased() {
         case "svg": return .svg
         case "pdf": return .pdf
+        case "mp4": return .mp4
+        case "gif": return .gif
+        case "apng": return .apng
+        case "mov": return .mov
+        case "webm": return .webm
         default: return named
         }
     }
@@ -340,7 +347,8 @@ struct RenderCommand: ParsableCommand {
         let folder = String(out.dropLast(ext.count + 1))
         throw CommandFailure.input("--out: \(OutputError.display(out)) is one \(["jpg": "JPEG", "jpeg": "JPEG", "webp": "WebP"][ext.lowercased()] ?? ext.uppercased()) file, which holds one frame, and this render has \(drawn) (\(why)); "
             + "give a folder for the frames (--out \(OutputError.display(folder.isEmpty ? "frames" : folder))), one of them (--frame-range N), "
-            + (animationFormat == .svg ? "or one PDF of a page per frame (--format pdf)" : "or one animated file (--format apng, gif, webp, mp4, mov or webm)"))
+            + (animationFormat == .svg ? "or one PDF of a page per frame (--format pdf)"
+               : "or one animated file (--out \(OutputError.display((folder.isEmpty ? "frames" : folder) + ".mp4")), or .gif, .apng, .webp, .mov, .webm)"))
     }
 
     /// Where the frames or the animation go: `--out`, else named after the scene; `suffix`

@@ -47,6 +47,24 @@ struct AnimationOutputTests {
         #expect(dir.contents() == ["clip.\(ext)", "clip.json"].sorted(), "no temporary files left")
     }
 
+    @Test("--out NAME.mp4 (.gif, .apng) alone is that animation, not a folder of PNGs so named", arguments: ["mp4", "gif", "apng"])
+    func outExtensionPicksTheAnimation(ext: String) throws {
+        let dir = try TemporaryDirectory()
+        defer { dir.remove() }
+        try dir.write("clip.json", Self.scene)
+        let result = try CLI.run(["clip.json", "--out", "clip.\(ext)"], in: dir.url)
+        #expect(result.status == 0, "\(result)")
+        let file = dir.url.appendingPathComponent("clip.\(ext)")
+        var isFolder: ObjCBool = false
+        #expect(FileManager.default.fileExists(atPath: file.path, isDirectory: &isFolder) && !isFolder.boolValue)
+        let probed = try Self.probe(file)
+        #expect(probed.frames == 12, "\(probed)")
+        // The same bytes as --format asks for.
+        let named = try CLI.run(["clip.json", "--format", ext, "--out", "named.\(ext)"], in: dir.url)
+        #expect(named.status == 0, "\(named)")
+        #expect(try Data(contentsOf: file) == Data(contentsOf: dir.url.appendingPathComponent("named.\(ext)")))
+    }
+
     @Test("webp is an animated WebP with every frame")
     func webp() throws {
         let dir = try TemporaryDirectory()

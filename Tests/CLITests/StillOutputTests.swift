@@ -78,7 +78,7 @@ struct StillOutputTests {
         let refused = try CLI.run(["wave.json", "--out", "wave.png"], in: dir.url)
         #expect(refused.status == 2, "\(refused)")
         #expect(refused.stderrLines == ["--out: wave.png is one PNG file, which holds one frame, and this render has 30 (blocks[0].effects[0] (wave) changes over time); "
-            + "give a folder for the frames (--out wave), one of them (--frame-range N), or one animated file (--format apng, gif, webp, mp4, mov or webm)"],
+            + "give a folder for the frames (--out wave), one of them (--frame-range N), or one animated file (--out wave.mp4, or .gif, .apng, .webp, .mov, .webm)"],
             "\(refused.stderr)")
         #expect(!FileManager.default.fileExists(atPath: dir.url.appendingPathComponent("wave.png").path), "something was written")
 
