@@ -30,7 +30,7 @@ SWIFTUI_NAMES = {
     "TextProxy", "TextRenderer", "UnitCurve", "UnitPoint", "VectorArithmetic", "RadialGradient",
     "AngularGradient", "EllipticalGradient", "ImagePaint", "UnevenRoundedRectangle", "ForegroundStyle", "BackgroundStyle",
     "TintShapeStyle", "SeparatorShapeStyle", "Transaction", "Animation", "AnyShape", "InsettableShape",
-    "OffsetShape", "RotatedShape", "ScaledShape", "TransformedShape", "RectangleCornerRadii",
+    "OffsetShape", "RotatedShape", "ScaledShape", "TransformedShape", "RectangleCornerRadii", "Edge",
     "CGAffineTransform", "CGLineCap", "CGLineJoin",
 }
 TYPE_KINDS = {"swift.struct", "swift.class", "swift.enum", "swift.protocol"}

@@ -54,7 +54,7 @@ struct StackCLITests {
         (##""axis": "vertical""##, ##""axis": "diagonal""##, "blocks[0].stack.axis: \"diagonal\" is not one of: vertical, horizontal, depth"),
         (##""spacing": 10"##, ##""spacing": -10"##, "blocks[0].stack.spacing: -10 is out of range (0–10000)"),
         (##""type": "rectangle""##, ##""type": "star""##,
-         "blocks[0].stack.children[2].shape.type: \"star\" is not a shape (expected one of: rectangle, roundedRectangle, capsule, circle, ellipse)"),
+         "blocks[0].stack.children[2].shape.type: \"star\" is not a shape (expected one of: rectangle, roundedRectangle, unevenRoundedRectangle, capsule, circle, ellipse)"),
         (##""frame": {"height": 1}"##, ##""frame": {"height": -1}"##, "blocks[0].stack.children[2].frame.height: -1 is out of range (0–100000)"),
     ])
     func badInput(good: String, bad: String, message: String) throws {

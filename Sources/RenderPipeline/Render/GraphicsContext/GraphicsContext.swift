@@ -205,8 +205,15 @@ public struct GraphicsContext {
     }
 
     /// Draws into an offscreen layer that is composited with this context's opacity, blend
-    /// mode, filters and clip as one image; `bounds` (current coordinates) limits the layer's size.
-    public func drawLayer(bounds: CGRect? = nil, content: (inout GraphicsContext) throws -> Void) rethrows {
+    /// mode, filters and clip as one image, as SwiftUI's `drawLayer(content:)` (the same signature,
+    /// so a function reference or a protocol that names it matches).
+    public func drawLayer(content: (inout GraphicsContext) throws -> Void) rethrows {
+        try drawLayer(bounds: nil, content: content)
+    }
+
+    /// Draws into an offscreen layer as `drawLayer(content:)` does, no larger than `bounds`
+    /// (current coordinates), or as large as the clip when nil.
+    public func drawLayer(bounds: CGRect?, content: (inout GraphicsContext) throws -> Void) rethrows {
         flushHeldLayers()
         try perform(bounds: bounds, forceLayer: true) { layerContext, _ in try content(&layerContext) }
     }
