@@ -368,7 +368,7 @@ def build(effects):
                            "anyOf": [{"type": "number"}, {"type": "array", "items": {"type": "number"}},
                                      keyframes({"anyOf": [{"type": "number"}, {"type": "array", "items": {"type": "number"}}]})]},
         "decoration": {"description": "true, false, or {style, color}",
-                       "anyOf": [{"type": "boolean"}, obj({"style": enum(["single", "double", "dotted", "dashed", "wavy"]),
+                       "anyOf": [{"type": "boolean"}, obj({"style": enum(["single", "double", "dotted", "dashed", "wavy", "dashDot", "dashDotDot"]),
                                                            "color": ref("color")})]},
         "openTypeTag": {"type": "string", "pattern": "^[!#-+\\--<>-~][ -!#-+\\--<>-~]{3}$",
                         "description": "a four-character OpenType tag, as \"wght\" or \"ss01\""},

@@ -124,11 +124,13 @@ public struct Text: Hashable, Sendable {
     public func baselineOffset(_ points: Double) -> Text { applying(Style(baselineOffset: points)) }
     public func backgroundColor(_ color: Color) -> Text { applying(Style(backgroundColor: color)) }
 
-    package func underline(_ isActive: Bool = true, pattern: DecorationPattern = .single, color: Color? = nil) -> Text {
+    /// An underline in any of the scene format's patterns (`double` and `wavy` too).
+    package func underline(_ isActive: Bool = true, decoration pattern: DecorationPattern, color: Color? = nil) -> Text {
         applying(Style(underline: isActive ? TextDecoration(pattern: pattern, color: color) : .none))
     }
 
-    package func strikethrough(_ isActive: Bool = true, pattern: DecorationPattern = .single, color: Color? = nil) -> Text {
+    /// A strikethrough in any of the scene format's patterns.
+    package func strikethrough(_ isActive: Bool = true, decoration pattern: DecorationPattern, color: Color? = nil) -> Text {
         applying(Style(strikethrough: isActive ? TextDecoration(pattern: pattern, color: color) : .none))
     }
 

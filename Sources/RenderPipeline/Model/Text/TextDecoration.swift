@@ -1,6 +1,10 @@
 /// The line pattern of an underline or strikethrough.
 package enum DecorationPattern: String, CaseIterable, Hashable, Sendable, Codable {
     case single, double, dotted, dashed, wavy
+    /// Dashes and dots in turn, as SwiftUI's `Text.LineStyle.Pattern.dashDot`.
+    case dashDot
+    /// A dash and two dots in turn, as SwiftUI's `Text.LineStyle.Pattern.dashDotDot`.
+    case dashDotDot
 }
 
 /// An underline or strikethrough: its pattern and, when set, its own color.

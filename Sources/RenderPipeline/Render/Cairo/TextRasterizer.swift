@@ -236,13 +236,21 @@ enum TextRasterizer {
                 cairo_rectangle(cr, x0, top, width, t)
                 cairo_rectangle(cr, x0, top + 2 * t, width, t)
                 cairo_fill(cr)
-            case .dotted, .dashed:
-                let dash = decoration.pattern == .dotted ? [0, 2 * t] : [3 * t, 2 * t]
+            case .dotted, .dashed, .dashDot, .dashDotDot:
+                // A dotted line's dots are round caps on zero-length dashes; the dots between dashes
+                // are squares a thickness long, as Core Text draws its dash-dot patterns.
+                let dash: [Double] = switch decoration.pattern {
+                case .dotted: [0, 2 * t]
+                case .dashDot: [3 * t, 2 * t, t, 2 * t]
+                case .dashDotDot: [3 * t, 2 * t, t, 2 * t, t, 2 * t]
+                default: [3 * t, 2 * t]
+                }
+                let round = decoration.pattern == .dotted
                 cairo_save(cr)
                 cairo_set_line_width(cr, t)
-                cairo_set_line_cap(cr, decoration.pattern == .dotted ? CAIRO_LINE_CAP_ROUND : CAIRO_LINE_CAP_BUTT)
-                cairo_set_dash(cr, dash, 2, 0)
-                cairo_move_to(cr, x0 + (decoration.pattern == .dotted ? t / 2 : 0), top + t / 2)
+                cairo_set_line_cap(cr, round ? CAIRO_LINE_CAP_ROUND : CAIRO_LINE_CAP_BUTT)
+                cairo_set_dash(cr, dash, Int32(dash.count), 0)
+                cairo_move_to(cr, x0 + (round ? t / 2 : 0), top + t / 2)
                 cairo_line_to(cr, x1, top + t / 2)
                 cairo_stroke(cr)
                 cairo_restore(cr)

@@ -104,7 +104,7 @@ import Testing
             Text(logo, alt: "[logo]").baselineOffset(-3)
             Text(" Headline").font(.system(.headline))
             Text(" gradient").foregroundStyle(LinearGradient(colors: [Color(parsing: "#FF375F")!, Color(parsing: "#0A84FF")!]))
-            Text(" wavy").underline(pattern: .wavy, color: Color(parsing: "#FF3B30")!)
+            Text(" wavy").underline(decoration: .wavy, color: Color(parsing: "#FF3B30")!)
             Text(" struck").strikethrough().kerning(1.5)
             Text(spans: [linkSpan])
             Text(dot, height: .points(12), alt: "•")
