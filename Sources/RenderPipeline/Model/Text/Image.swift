@@ -37,8 +37,8 @@ public struct Image: Hashable, Sendable {
     public var path: String { source?.path ?? "" }
 
     /// The image's own size in points: a PNG's pixels, an SVG's width and height; a symbol's
-    /// em square at the body size (17 pt).
-    public var size: CGSize { source?.size ?? CGSize(width: 17, height: 17) }
+    /// em square at the body size (17 pt); zero for an image that names nothing.
+    public var size: CGSize { source?.size ?? (symbol == nil ? .zero : CGSize(width: 17, height: 17)) }
 
     /// About how many bytes the decoded image holds: its pixels, or for an SVG a raster of its
     /// own size (what drawing it at that size keeps).
@@ -51,8 +51,8 @@ public struct Image: Hashable, Sendable {
     /// Whether the decoded pixels are held now (tests).
     package var holdsPixels: Bool { source?.holdsPixels ?? false }
 
-    /// Width over height.
-    public var aspectRatio: Double { size.width / size.height }
+    /// Width over height (1 for an image of no size).
+    public var aspectRatio: Double { size.height > 0 ? size.width / size.height : 1 }
 
     /// Whether the file was an SVG (drawn as vectors) rather than a PNG; symbols are vectors too.
     public var isVector: Bool { source.map { $0.kind == .svg } ?? true }

@@ -24,10 +24,15 @@ public struct Text: Hashable, Sendable {
         self = content()
     }
 
-    /// An image inline in the text, `height` tall (the font size by default: it scales with
-    /// Dynamic Type), its bottom on the baseline.
-    /// A symbol image (`Image(systemName:)`) is drawn in the text's colour, sized with its font.
-    package init(_ image: Image, height: InlineImageHeight = .font, alt: String? = nil) {
+    /// An image inline in the text, as SwiftUI's `Text(_: Image)`: as tall as the font (it scales
+    /// with Dynamic Type), its bottom on the baseline. A symbol image (`Image(systemName:)`) is
+    /// drawn in the text's colour, sized with its font; an image that names nothing is no text.
+    public init(_ image: Image) {
+        self.init(image, height: .font)
+    }
+
+    /// An image inline in the text, `height` tall, copied as `alt`.
+    package init(_ image: Image, height: InlineImageHeight, alt: String? = nil) {
         spans = [Span(inline: image, height: height, alt: alt)]
     }
 

@@ -42,10 +42,15 @@ extension Text: ExpressibleByStringInterpolation {
             appendLiteral(value.description)
         }
 
-        /// An inline image, as tall as the font unless `height` says otherwise; a symbol
-        /// (`Image(systemName:)`) in the text's colour.
-        package mutating func appendInterpolation(_ image: Image, height: InlineImageHeight = .font, alt: String? = nil) {
-            spans.append(Span(inline: image, height: height, alt: alt))
+        /// An inline image, as tall as the font, as SwiftUI's `Text("Rate \(Image(systemName: "star"))")`;
+        /// a symbol in the text's colour.
+        public mutating func appendInterpolation(_ image: Image) {
+            appendInterpolation(image, height: .font)
+        }
+
+        /// An inline image `height` tall, copied as `alt`.
+        package mutating func appendInterpolation(_ image: Image, height: InlineImageHeight, alt: String? = nil) {
+            spans += Text(image, height: height, alt: alt).spans
         }
 
         /// A value formatted by a Foundation `FormatStyle`.

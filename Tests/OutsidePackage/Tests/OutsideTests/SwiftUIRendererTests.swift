@@ -120,6 +120,24 @@ import Testing
         #expect(!isBorder(pixel(capsules, theirBubble.midX, theirBubble.minY + 0.5)))
     }
 
+    @Test func appTextCarriesItsSymbolUnderlineAndKeyAndTheArcSweepsFromItsEdge() throws {
+        let label = RatingLabel.text(stars: 4, reviews: 120).font(.custom("DejaVu Sans", size: 32))
+        let layout = Text.Layout(label, options: LayoutOptions(width: 560))
+        let plain = Text.Layout(Text("4  from 120 reviews").font(.custom("DejaVu Sans", size: 32)), options: LayoutOptions(width: 560))
+        #expect(layout[0].typographicBounds.width > plain[0].typographicBounds.width + 20, "the star takes room")
+        let orange = { (c: Color.Resolved) in c.red > 0.9 && c.green > 0.4 && c.green < 0.75 && c.blue < 0.3 }
+        let half = try render(label, with: GaugeArcRenderer(progress: 0.5), height: 200)
+        #expect(count(half, where: orange) > 10, "the count's underline")
+        let green = { (c: Color.Resolved) in c.green > 0.6 && c.red < 0.4 && c.blue < 0.5 }
+        let line = layout[0].typographicBounds.rect.offsetBy(dx: 40, dy: 40)
+        let leftHalf = CGRect(x: line.minX - 4, y: 0, width: line.width / 2 - 2, height: 200)
+        let rightHalf = CGRect(x: line.midX + 2, y: 0, width: line.width / 2 + 4, height: 200)
+        #expect(count(half, in: leftHalf, where: green) > 30 && count(half, in: rightHalf, where: green) == 0,
+                "half the arc, from the leading edge")
+        let fromTrailing = try render(label, with: GaugeArcRenderer(progress: 0.5, startEdge: .trailing), height: 200)
+        #expect(count(fromTrailing, in: leftHalf, where: green) == 0 && count(fromTrailing, in: rightHalf, where: green) > 30)
+    }
+
     @Test func resolvedColorsRunFromTheFirstToTheLast() throws {
         let text = Text("MMMMMMMM").font(.system(size: 48, weight: .black, design: .monospaced)).foregroundColor(.white)
         let surface = try render(text, with: ResolvedColorRenderer(), background: .black)

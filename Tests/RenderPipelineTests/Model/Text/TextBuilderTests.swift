@@ -46,7 +46,7 @@ import Testing
         let logo = try Image(contentsOfFile: Self.assets.appendingPathComponent("logo.svg").path)
         let isNew = true
         let text = Text {
-            Text(logo, alt: "[logo]")
+            Text(logo, height: .font, alt: "[logo]")
             " Fresh "
             Text("deals").bold()
             if isNew { Text(tag: "NEW") }
@@ -101,7 +101,7 @@ import Testing
         let built = Text {
             badge
             Text(" 德芙 Dove ").bold()
-            Text(logo, alt: "[logo]").baselineOffset(-3)
+            Text(logo, height: .font, alt: "[logo]").baselineOffset(-3)
             Text(" Headline").font(.system(.headline))
             Text(" gradient").foregroundStyle(LinearGradient(colors: [Color(parsing: "#FF375F")!, Color(parsing: "#0A84FF")!]))
             Text(" wavy").underline(decoration: .wavy, color: Color(parsing: "#FF3B30")!)

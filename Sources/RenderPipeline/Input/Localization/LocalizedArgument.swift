@@ -20,7 +20,7 @@ package enum LocalizedArgument: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// "a number", "a string", "a date", for messages.
-    var typeName: String {
+    package var typeName: String {
         switch self {
         case .number: "a number"
         case .string: "a string"
