@@ -31,7 +31,7 @@ SWIFTUI_NAMES = {
     "AngularGradient", "EllipticalGradient", "ImagePaint", "UnevenRoundedRectangle", "ForegroundStyle", "BackgroundStyle",
     "TintShapeStyle", "SeparatorShapeStyle", "Transaction", "Animation", "AnyShape", "InsettableShape",
     "OffsetShape", "RotatedShape", "ScaledShape", "TransformedShape", "RectangleCornerRadii", "Edge",
-    "LocalizedStringKey",
+    "LocalizedStringKey", "AttributeScopes", "AttributeDynamicLookup",
     "CGAffineTransform", "CGLineCap", "CGLineJoin",
 }
 TYPE_KINDS = {"swift.struct", "swift.class", "swift.enum", "swift.protocol"}

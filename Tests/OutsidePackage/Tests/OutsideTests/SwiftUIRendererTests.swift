@@ -134,6 +134,8 @@ import Testing
         let rightHalf = CGRect(x: line.midX + 2, y: 0, width: line.width / 2 + 4, height: 200)
         #expect(count(half, in: leftHalf, where: green) > 30 && count(half, in: rightHalf, where: green) == 0,
                 "half the arc, from the leading edge")
+        let badge = try render(RatingLabel.badge("NEW"), with: PlainRenderer())
+        #expect(count(badge, where: { $0.red > 0.9 && $0.green < 0.3 && $0.blue < 0.3 }) > 200, "the AttributedString's colour")
         let fromTrailing = try render(label, with: GaugeArcRenderer(progress: 0.5, startEdge: .trailing), height: 200)
         #expect(count(fromTrailing, in: leftHalf, where: green) == 0 && count(fromTrailing, in: rightHalf, where: green) > 30)
     }

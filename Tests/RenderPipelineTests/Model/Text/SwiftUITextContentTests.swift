@@ -63,3 +63,34 @@ import Testing
         #expect(Text(LocalizedStringKey(stringInterpolation: pieces)).spans.map(\.text) == ["x ", "y"])
     }
 }
+
+/// SwiftUI's `AttributedString` attributes and `Text(_: AttributedString)`.
+@Suite struct AttributedTextTests {
+    @Test func swiftUIAttributesBecomeTheSpansStyles() {
+        var greeting = AttributedString("Hello ")
+        greeting.foregroundColor = .red
+        greeting.font = .custom("DejaVu Sans", size: 20)
+        var name = AttributedString("world")
+        name.underlineStyle = Text.LineStyle(pattern: .dash, color: .blue)
+        name.backgroundColor = .yellow
+        name.link = URL(string: "https://example.com")
+        var tail = AttributedString("!")
+        var container = AttributeContainer()
+        container.swiftUI.baselineOffset = 4
+        tail.mergeAttributes(container.kern(1.5))
+        let text = Text(greeting + name + tail)
+        #expect(text.spans.map(\.text) == ["Hello ", "world", "!"])
+        #expect(text.spans[0].style.color == .color(.red) && text.spans[0].style.font?.size == 20)
+        #expect(text.spans[1].style.underline == TextDecoration(pattern: .dashed, color: .blue))
+        #expect(text.spans[1].style.backgroundColor == .yellow && text.spans[1].link == "https://example.com")
+        #expect(text.spans[2].style.baselineOffset == 4 && text.spans[2].style.kerning == 1.5)
+        #expect(text.spans[0].link == nil && text.spans[0].style.underline == nil)
+    }
+
+    @Test func aPlainAttributedStringIsPlainText() {
+        #expect(Text(AttributedString("just words")).spans == [Span("just words")])
+        var struck = AttributedString("gone")
+        struck.strikethroughStyle = .single
+        #expect(Text(struck).spans[0].style.strikethrough == TextDecoration(pattern: .single))
+    }
+}
