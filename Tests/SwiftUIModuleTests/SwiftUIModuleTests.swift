@@ -12,6 +12,19 @@ import Testing
         setenv("FONTCONFIG_FILE", root.appendingPathComponent("Tests/Fixtures/fonts.conf").path, 1)
     }()
 
+    /// `text` laid out 500 points wide and drawn by `renderer` on white, `margin` in from the
+    /// surface's edges.
+    static func draw(_ text: SwiftUI.Text, with renderer: some SwiftUI.TextRenderer,
+                     margin: Double) throws -> (layout: SwiftUI.Text.Layout, surface: ImageSurface) {
+        let layout = TextLayout(text, options: LayoutOptions(width: 500))
+        let surface = try ImageSurface(width: Int(layout.size.width + 2 * margin), height: Int(layout.size.height + 2 * margin))
+        var context = SwiftUI.GraphicsContext(surface: surface)
+        context.fill(SwiftUI.Path(CGRect(x: 0, y: 0, width: surface.width, height: surface.height)), with: .color(.white))
+        context.translateBy(x: margin, y: margin)
+        RendererStack([renderer]).draw(layout: layout, in: &context)
+        return (layout, surface)
+    }
+
     @Test func qualifiedNamesAreRenderPipelinesTypes() {
         #expect(SwiftUI.Text.self == RenderPipeline.Text.self)
         #expect(SwiftUI.Text.Layout.self == RenderPipeline.Text.Layout.self)
@@ -24,13 +37,8 @@ import Testing
         _ = Self.pinnedFonts
         let text = (SwiftUI.Text("plain ") + SwiftUI.Text("marked").customAttribute(Marker()))
             .font(.custom("DejaVu Sans", size: 30))
-        let layout = TextLayout(text, options: LayoutOptions(width: 500))
         let margin = 10.0
-        let surface = try ImageSurface(width: Int(layout.size.width + 2 * margin), height: Int(layout.size.height + 2 * margin))
-        var context = SwiftUI.GraphicsContext(surface: surface)
-        context.fill(SwiftUI.Path(CGRect(x: 0, y: 0, width: surface.width, height: surface.height)), with: .color(.white))
-        context.translateBy(x: margin, y: margin)
-        RendererStack([MarkerRenderer()]).draw(layout: layout, in: &context)
+        let (layout, surface) = try Self.draw(text, with: MarkerRenderer(), margin: margin)
 
         let runs = layout.flatMap { line in line }
         let marked = try #require(runs.first { $0[Marker.self] != nil })
@@ -57,6 +65,7 @@ import Testing
         #expect(count(in: before, isYellow) == 0)
         #expect(count(in: before) { $0.red < 0.3 } > 0)
     }
+
     @Test func swiftUICoreNamesAreTheSameTypes() {
         #expect(SwiftUICore.Text.Layout.self == SwiftUI.Text.Layout.self)
         #expect(SwiftUICore.GraphicsContext.self == RenderPipeline.GraphicsContext.self)
@@ -68,13 +77,8 @@ import Testing
         _ = Self.pinnedFonts
         let text = (SwiftUICore.Text("inbox ") + SwiftUICore.Text("drafts").customAttribute(Tab()))
             .font(.custom("DejaVu Sans", size: 30))
-        let layout = TextLayout(text, options: LayoutOptions(width: 500))
         let margin = 20.0
-        let surface = try ImageSurface(width: Int(layout.size.width + 2 * margin), height: Int(layout.size.height + 2 * margin))
-        var context = SwiftUICore.GraphicsContext(surface: surface)
-        context.fill(SwiftUICore.Path(CGRect(x: 0, y: 0, width: surface.width, height: surface.height)), with: .color(.white))
-        context.translateBy(x: margin, y: margin)
-        TabRenderer().draw(layout: layout, in: &context)
+        let (layout, surface) = try Self.draw(text, with: TabRenderer(), margin: margin)
 
         let run = try #require(layout.flatMap { $0 }.first { $0[Tab.self] != nil })
         let frame = TabRenderer().frame(for: run).offsetBy(dx: margin, dy: margin)

@@ -27,11 +27,7 @@ public struct RotatedShape<Content: Shape>: Shape {
     }
 
     public func path(in rect: CGRect) -> Path {
-        let pivot = CGPoint(x: rect.minX + anchor.x * rect.width, y: rect.minY + anchor.y * rect.height)
-        let turn = CGAffineTransform(translationX: pivot.x, y: pivot.y)
-            .rotated(by: angle.radians)
-            .translatedBy(x: -pivot.x, y: -pivot.y)
-        return shape.path(in: rect).applying(turn)
+        shape.path(in: rect).applying(CGAffineTransform(rotationAngle: angle.radians).about(anchor, of: rect))
     }
 
     public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {

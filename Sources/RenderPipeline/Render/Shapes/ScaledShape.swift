@@ -25,11 +25,7 @@ public struct ScaledShape<Content: Shape>: Shape {
     }
 
     public func path(in rect: CGRect) -> Path {
-        let pivot = CGPoint(x: rect.minX + anchor.x * rect.width, y: rect.minY + anchor.y * rect.height)
-        let scaling = CGAffineTransform(translationX: pivot.x, y: pivot.y)
-            .scaledBy(x: scale.width, y: scale.height)
-            .translatedBy(x: -pivot.x, y: -pivot.y)
-        return shape.path(in: rect).applying(scaling)
+        shape.path(in: rect).applying(CGAffineTransform(scaleX: scale.width, y: scale.height).about(anchor, of: rect))
     }
 
     public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
