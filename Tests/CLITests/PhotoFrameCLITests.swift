@@ -148,7 +148,10 @@ struct PhotoFrameCLITests {
              {"image": "photo.jpg", "height": 40, "clipShape": {"type": "circle", "cornerRadius": 3}},
              {"image": "photo.jpg", "height": 40, "cornerRadius": 4, "clipShape": "circle"},
              {"image": "photo.jpg", "height": 40, "alignment": "middle"},
-             {"text": "x", "contentMode": "fit"}
+             {"text": "x", "contentMode": "fit"},
+             {"image": "photo.jpg", "height": 40, "clipShape": "unevenRoundedRectangle"},
+             {"image": "photo.jpg", "height": 40, "clipShape": {"type": "capsule", "cornerRadii": {"topLeading": 3}}},
+             {"image": "photo.jpg", "height": 40, "clipShape": {"type": "unevenRoundedRectangle", "cornerRadii": {"topLeading": -3}}}
             ]}]}
             """#)
         let result = try CLI.run(["render", "bad.json", "--out", "out.png"], in: dir.url)
@@ -158,12 +161,15 @@ struct PhotoFrameCLITests {
             "bad.json: blocks[0].text[0].width: -3 is out of range (0.5–10000)",
             "bad.json: blocks[0].text[1].height: 0 is out of range (0.5–10000)",
             #"bad.json: blocks[0].text[2].contentMode: "cover" is not one of: fit, fill"#,
-            #"bad.json: blocks[0].text[3].clipShape: "star" is not one of: circle, capsule, roundedRectangle"#,
+            #"bad.json: blocks[0].text[3].clipShape: "star" is not one of: circle, capsule, roundedRectangle, unevenRoundedRectangle"#,
             "bad.json: blocks[0].text[4].clipShape: a roundedRectangle needs its corner radius",
             "bad.json: blocks[0].text[5].clipShape.cornerRadius: applies only to roundedRectangle",
             "bad.json: blocks[0].text[6].cornerRadius: give the corner radius inside clipShape",
             #"bad.json: blocks[0].text[7].alignment: "middle" is not one of: topLeading"#,
             "bad.json: blocks[0].text[8].contentMode: applies only to image spans",
+            "bad.json: blocks[0].text[9].clipShape: an unevenRoundedRectangle needs its corner radii",
+            "bad.json: blocks[0].text[10].clipShape.cornerRadii: applies only to unevenRoundedRectangle",
+            "bad.json: blocks[0].text[11].clipShape.cornerRadii.topLeading: -3 is out of range",
         ] {
             #expect(lines.contains { $0.hasPrefix(expected) }, "missing \(expected) in \(lines)")
         }

@@ -9,4 +9,7 @@ package enum ImageClipShape: Hashable, Sendable {
     case capsule(style: RoundedCornerStyle)
     /// A rectangle with rounded corners (SwiftUI's `RoundedRectangle`).
     case roundedRectangle(cornerRadius: Double, style: RoundedCornerStyle)
+    /// A rectangle with a radius for each corner (SwiftUI's `UnevenRoundedRectangle`): a photo
+    /// at the top of a card, rounded only where the card is.
+    case unevenRoundedRectangle(cornerRadii: RectangleCornerRadii, style: RoundedCornerStyle)
 }

@@ -36,10 +36,11 @@ extension JSONNode {
         return valid ? presentation : nil
     }
 
-    /// A clip shape: `"circle"`, `"capsule"`, or `{"type": "circle"|"capsule"|"roundedRectangle",
-    /// "cornerRadius": N (roundedRectangle only, required), "style": "continuous"|"circular"}`.
+    /// A clip shape: `"circle"`, `"capsule"`, or `{"type": "circle"|"capsule"|"roundedRectangle"|
+    /// "unevenRoundedRectangle", "cornerRadius": N (roundedRectangle only, required),
+    /// "cornerRadii": {…} (unevenRoundedRectangle only, required), "style": "continuous"|"circular"}`.
     func clipShape() -> ImageClipShape? {
-        let names = ["circle", "capsule", "roundedRectangle"]
+        let names = ["circle", "capsule", "roundedRectangle", "unevenRoundedRectangle"]
         if let name = value?.stringValue {
             switch name {
             case "circle": return .circle
@@ -47,12 +48,15 @@ extension JSONNode {
             case "roundedRectangle":
                 problem("a roundedRectangle needs its corner radius: {\"type\": \"roundedRectangle\", \"cornerRadius\": 12}")
                 return nil
+            case "unevenRoundedRectangle":
+                problem("an unevenRoundedRectangle needs its corner radii: {\"type\": \"unevenRoundedRectangle\", \"cornerRadii\": {\"topLeading\": 12, \"topTrailing\": 12}}")
+                return nil
             default:
                 problem("\"\(name)\" is not one of: \(names.joined(separator: ", "))")
                 return nil
             }
         }
-        guard object(known: ["type", "cornerRadius", "style"]) != nil else { return nil }
+        guard object(known: ["type", "cornerRadius", "cornerRadii", "style"]) != nil else { return nil }
         guard let type = self["type"].choice(names.map { ($0, $0) }, required: true) else { return nil }
         var style = RoundedCornerStyle.continuous
         if self["style"].isPresent {
@@ -67,9 +71,18 @@ extension JSONNode {
             self["cornerRadius"].problem("applies only to roundedRectangle")
             return nil
         }
+        if type != "unevenRoundedRectangle", self["cornerRadii"].isPresent {
+            self["cornerRadii"].problem("applies only to unevenRoundedRectangle")
+            return nil
+        }
         switch type {
         case "circle": return .circle
         case "capsule": return .capsule(style: style)
+        case "unevenRoundedRectangle":
+            guard let radii = self["cornerRadii"].isPresent ? self["cornerRadii"].cornerRadii() : self["cornerRadii"].missing() else {
+                return nil
+            }
+            return .unevenRoundedRectangle(cornerRadii: radii, style: style)
         default:
             guard let radius = self["cornerRadius"].number(in: 0...10_000, required: true) else { return nil }
             return .roundedRectangle(cornerRadius: radius, style: style)

@@ -99,6 +99,19 @@ import Testing
         #expect(abs(alpha(faded, 70, 70) - 128) <= 1, "opacity 0.5 halves it: \(alpha(faded, 70, 70))")
     }
 
+    @Test("an unevenRoundedRectangle clip rounds only the corners it names: a header photo rounded at the top")
+    func unevenClip() throws {
+        let block = ##"""
+        {"id": "header", "frame": {"x": 20, "y": 20, "width": 100, "height": 60}, "image": "assets/sunset.jpg", "contentMode": "fill",
+         "clipShape": {"type": "unevenRoundedRectangle", "cornerRadii": {"topLeading": 20, "topTrailing": 20}, "style": "circular"}}
+        """##
+        let surface = try Self.resolved(block, canvas: #""width": 140, "height": 100, "background": null"#).renderFrame(0)
+        let alpha = { (x: Int, y: Int) in surface.withPixels { Int($0[y * surface.stride + x * 4 + 3]) } }
+        #expect(alpha(22, 22) == 0 && alpha(117, 22) == 0, "the top corners are cut")
+        #expect(alpha(20, 79) == 255 && alpha(119, 79) == 255, "the bottom corners are square")
+        #expect(alpha(70, 50) == 255)
+    }
+
     @Test("a template image is its alpha filled with the block's colour; alt is the block's text")
     func templateAndAlt() throws {
         let blocks = { (fields: String) in ##"""
