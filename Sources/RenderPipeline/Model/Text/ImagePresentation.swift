@@ -10,10 +10,10 @@ package struct ImagePresentation: Hashable, Sendable {
     /// Where a fitted image sits in its frame, and which part of a filled one stays visible.
     package var alignment: UnitPoint = .center
     /// The shape the visible image is clipped to (antialiased); nil: its rectangle.
-    package var clipShape: ImageClipShape?
+    package var clipShape: ShapeKind?
 
     package init(width: Double? = nil, contentMode: ContentMode? = nil, alignment: UnitPoint = .center,
-                clipShape: ImageClipShape? = nil) {
+                clipShape: ShapeKind? = nil) {
         self.width = width
         self.contentMode = contentMode
         self.alignment = alignment

@@ -8,7 +8,7 @@ extension ImageSource {
     /// (antialiased) to `clipShape` laid on the visible rectangle: the frame, or for `fit` the
     /// fitted image. Nothing is drawn outside the frame.
     package func draw(in frame: CGRect, contentMode: ContentMode?, alignment: UnitPoint = .center,
-                      clipShape: ImageClipShape? = nil, on cairo: CairoContext) {
+                      clipShape: ShapeKind? = nil, on cairo: CairoContext) {
         guard frame.width > 0, frame.height > 0 else { return }
         let content = Self.contentRect(for: size, in: frame, contentMode: contentMode, alignment: alignment)
         // The plain cases draw as they always have: no clip, no save.

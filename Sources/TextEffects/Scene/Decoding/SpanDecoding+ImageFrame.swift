@@ -39,7 +39,7 @@ extension JSONNode {
     /// A clip shape: `"circle"`, `"capsule"`, or `{"type": "circle"|"capsule"|"roundedRectangle"|
     /// "unevenRoundedRectangle", "cornerRadius": N (roundedRectangle only, required),
     /// "cornerRadii": {…} (unevenRoundedRectangle only, required), "style": "continuous"|"circular"}`.
-    func clipShape() -> ImageClipShape? {
+    func clipShape() -> ShapeKind? {
         let names = ["circle", "capsule", "roundedRectangle", "unevenRoundedRectangle"]
         if let name = value?.stringValue {
             switch name {

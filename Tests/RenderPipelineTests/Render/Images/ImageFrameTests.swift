@@ -24,7 +24,7 @@ import Testing
 
     /// `source` drawn into a transparent `width` × `height` surface.
     static func draw(_ source: ImageSource, width: Int = 60, height: Int = 60, in frame: CGRect, contentMode: ContentMode?,
-                     alignment: UnitPoint = .center, clipShape: ImageClipShape? = nil) throws -> ImageSurface {
+                     alignment: UnitPoint = .center, clipShape: ShapeKind? = nil) throws -> ImageSurface {
         let surface = try ImageSurface(width: width, height: height)
         source.draw(in: frame, contentMode: contentMode, alignment: alignment, clipShape: clipShape, on: CairoContext(surface: surface))
         return surface

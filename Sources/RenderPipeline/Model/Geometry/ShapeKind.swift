@@ -1,6 +1,7 @@
 import Foundation
 
-/// Which SwiftUI shape a scene's `shape` block or block `background` draws, with its settings.
+/// Which SwiftUI shape a scene's `shape` block or block `background` draws, or an image is
+/// clipped to (`clipShape`, SwiftUI's `.clipShape(_:)`), with its settings.
 package enum ShapeKind: Hashable, Sendable {
     /// SwiftUI's `Rectangle`.
     case rectangle
@@ -27,18 +28,6 @@ package enum ShapeKind: Hashable, Sendable {
         case .capsule: "capsule"
         case .circle: "circle"
         case .ellipse: "ellipse"
-        }
-    }
-
-    /// The shape's outline in `rect`, as its SwiftUI shape's `path(in:)` gives it.
-    package func path(in rect: CGRect) -> Path {
-        switch self {
-        case .rectangle: Rectangle().path(in: rect)
-        case .roundedRectangle(let radius, let style): RoundedRectangle(cornerRadius: radius, style: style).path(in: rect)
-        case .unevenRoundedRectangle(let radii, let style): UnevenRoundedRectangle(cornerRadii: radii, style: style).path(in: rect)
-        case .capsule(let style): Capsule(style: style).path(in: rect)
-        case .circle: Circle().path(in: rect)
-        case .ellipse: Ellipse().path(in: rect)
         }
     }
 }
