@@ -14,6 +14,34 @@ import Testing
 
     static let both = PNGCompression.allCases
 
+    /// What tells two encodings of one frame apart, for a failure message: where their bytes part,
+    /// whether each one's IDAT inflates, and to the same scanlines; both are kept in the
+    /// temporary folder.
+    static func difference(_ first: Data, _ second: Data, scanlineBytes: Int) -> String {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("texteffects-png-\(getpid())-\(UUID().uuidString.prefix(8))")
+        try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try? first.write(to: folder.appendingPathComponent("first.png"))
+        try? second.write(to: folder.appendingPathComponent("second.png"))
+        func scanlines(_ png: Data) -> [UInt8]? {
+            // The writer puts every pixel in one IDAT after the 33 bytes of signature and IHDR.
+            let bytes = [UInt8](png)
+            guard bytes.count > 45 else { return nil }
+            let length = Int(bytes[33]) << 24 | Int(bytes[34]) << 16 | Int(bytes[35]) << 8 | Int(bytes[36])
+            guard 41 + length <= bytes.count else { return nil }
+            var inflated = [UInt8](repeating: 0, count: scanlineBytes)
+            guard let decompressor = libdeflate_alloc_decompressor() else { return nil }
+            defer { libdeflate_free_decompressor(decompressor) }
+            let result = bytes[41..<41 + length].withUnsafeBytes { zlib in
+                inflated.withUnsafeMutableBytes { libdeflate_zlib_decompress(decompressor, zlib.baseAddress, zlib.count, $0.baseAddress, $0.count, nil) }
+            }
+            return result == LIBDEFLATE_SUCCESS ? inflated : nil
+        }
+        let offset = zip(first, second).enumerated().first { $0.element.0 != $0.element.1 }?.offset ?? min(first.count, second.count)
+        let (a, b) = (scanlines(first), scanlines(second))
+        return "\(first.count) against \(second.count) bytes, first different at byte \(offset); the first inflates: \(a != nil), "
+            + "the second: \(b != nil), to the same scanlines: \(a != nil && a == b); both in \(folder.path)"
+    }
+
     /// A whole raw DEFLATE stream of `count` bytes, inflated by libdeflate (nil when it is not one).
     static func inflate(_ stream: [UInt8], count: Int) throws -> [UInt8]? {
         var inflated = [UInt8](repeating: 0xAA, count: count)
@@ -88,7 +116,8 @@ import Testing
         // split writer's (fastest).
         #expect(String(decoding: data[37..<41], as: UTF8.self) == "IDAT")
         #expect(Array(data[41..<43]) == [0x78, 0x01])
-        #expect(try PNGWriter.encode(surface, compression: compression) == data, "the same bytes every time")
+        let again = try PNGWriter.encode(surface, compression: compression)
+        #expect(again == data, "the same bytes every time: \(again == data ? "" : Self.difference(data, again, scanlineBytes: (1 + 1080 * (opaque ? 3 : 4)) * 1400))")
         let back = try roundTrip(surface, compression)
         let stats = try #require(ImageDiff.stats(surface, back, threshold: opaque ? 0 : 1))
         #expect(stats.outliers == 0)
@@ -99,6 +128,7 @@ import Testing
     /// rows (which are never packed) or by another part once saw another frame's stale bytes.
     @Test(arguments: [true, false], both) func bytesDoNotDependOnWhatTheBuffersHeldBefore(opaque: Bool, compression: PNGCompression) throws {
         let surface = try largeFrame(opaque: opaque)
+        let pixels = surface.withPixels { Data($0) }
         let first = try PNGWriter.encode(surface, compression: compression)
         // Fill every pooled buffer with noise: frames of the same size, every byte random.
         var random = SystemRandomNumberGenerator()
@@ -107,7 +137,15 @@ import Testing
             noise.withPixels { bytes in for i in bytes.indices { bytes[i] = UInt8.random(in: 0...255, using: &random) } }
             _ = try PNGWriter.encode(noise, compression: compression)
         }
-        #expect(try PNGWriter.encode(surface, compression: compression) == first)
+        let again = try PNGWriter.encode(surface, compression: compression)
+        #expect(again == first)
+        if again != first {
+            // Which changed: the frame (something wrote into it), or the encoder's output.
+            #expect(surface.withPixels { Data($0) } == pixels, "the frame's pixels changed")
+            let third = try PNGWriter.encode(surface, compression: compression)
+            let difference = Self.difference(first, again, scanlineBytes: (1 + 1080 * (opaque ? 3 : 4)) * 1400)
+            Issue.record("a third encoding equals the first: \(third == first), the second: \(third == again); \(difference)")
+        }
     }
 
     /// Transparent frames whose rows are mostly blank (caption overlays): blank runs come from

@@ -35,6 +35,17 @@ import Testing
         func add(_ difference: String) { lock.withLock { found.append(difference) } }
     }
 
+    /// Keeps both versions of an output that came out different in the temporary folder, for
+    /// whoever reads the failure, and says where they are and where they part.
+    static func keep(_ drawn: Data, _ alone: Data, named name: String) -> String {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("texteffects-concurrent-\(getpid())")
+        try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try? alone.write(to: folder.appendingPathComponent("\(name)-alone"))
+        try? drawn.write(to: folder.appendingPathComponent("\(name)-drawn"))
+        let offset = zip(drawn, alone).enumerated().first { $0.element.0 != $0.element.1 }?.offset ?? min(drawn.count, alone.count)
+        return "\(drawn.count) against \(alone.count) bytes, first different at byte \(offset); both in \(folder.path)"
+    }
+
     @Test func twoThreadsDrawWhatOneDraws() throws {
         let names = SceneGoldenTests.sceneNames
         let renderers = try names.map { try VectorOutputTests.renderer(for: $0) }
@@ -47,7 +58,9 @@ import Testing
                     let format = (index + round + thread) % Format.allCases.count
                     do {
                         let drawn = try Self.draw(renderer, as: Format.allCases[format])
-                        if drawn != alone[index][format] { differences.add("\(names[index]) as \(Format.allCases[format]), round \(round)") }
+                        if drawn != alone[index][format] {
+                            differences.add("\(names[index]) as \(Format.allCases[format]), round \(round): \(Self.keep(drawn, alone[index][format], named: "\(names[index])-\(Format.allCases[format])-\(round)-\(thread)"))")
+                        }
                     } catch {
                         differences.add("\(names[index]) as \(Format.allCases[format]): \(error)")
                     }
