@@ -60,7 +60,7 @@ extension RenderCommand {
                 let encoding = self.still.encoding(png: png.compression)
                 try Interruption.forEach(0..<pages.count, workers: workers) { index in
                     let surface = try pages[index].renderFrame(frame)
-                    try AtomicFile.write(try encoding.encode(surface, as: still ?? format), to: urls[index])
+                    try AtomicFile.write(try encoding.encode(surface, as: still ?? format, oneOfMany: urls.count > 1), to: urls[index])
                     progress.advance()
                 }
             }

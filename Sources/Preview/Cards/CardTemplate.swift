@@ -161,7 +161,7 @@ struct PreparedCard: @unchecked Sendable {
         switch format {
         case .svg: return try renderer.svgData(ofFrame: 0, links: LinkTracker(renderer))
         case .pdf: return try renderer.pdfData(ofFrames: [0], links: LinkTracker(renderer))
-        default: return try encoding.encode(try renderer.renderFrame(0), as: format)
+        default: return try encoding.encode(try renderer.renderFrame(0), as: format, oneOfMany: false)
         }
     }
 }

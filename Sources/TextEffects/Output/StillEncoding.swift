@@ -19,12 +19,13 @@ package struct StillEncoding: Sendable, Hashable {
     /// The formats a frame is written as by itself (one file, not an animation).
     package static let formats: [AnimationFormat] = [.png, .jpg, .webp]
 
-    /// `surface` as a file of `format` (`png`, `jpg` or `webp`; anything else is PNG).
-    package func encode(_ surface: ImageSurface, as format: AnimationFormat) throws -> Data {
+    /// `surface` as a file of `format` (`png`, `jpg` or `webp`; anything else is PNG);
+    /// `oneOfMany` when other frames keep every core busy (`PNGWriter.encode`).
+    package func encode(_ surface: ImageSurface, as format: AnimationFormat, oneOfMany: Bool) throws -> Data {
         switch format {
         case .jpg: try JPEGEncoder.encode(surface, quality: quality)
         case .webp: try WebPEncoder.encode(surface, quality: quality, lossless: lossless)
-        default: try PNGWriter.encode(surface, compression: pngCompression)
+        default: try PNGWriter.encode(surface, compression: pngCompression, oneOfMany: oneOfMany)
         }
     }
 

@@ -117,7 +117,8 @@ public final class SceneRenderer: Sendable {
     public static func prepareFrames(width: Int, height: Int, count: Int, encodingPNG: Bool, opaque: Bool = false) {
         DispatchQueue.global(qos: .userInitiated).async {
             SurfacePool.shared.prepare(width: width, height: height, count: count)
-            if encodingPNG { ScratchBuffers.shared.prepare(width: width, height: height, count: count, opaque: opaque) }
+            // One set per worker: more than one, and the frames are encoded as one of many.
+            if encodingPNG { ScratchBuffers.shared.prepare(width: width, height: height, count: count, opaque: opaque, oneOfMany: count > 1) }
         }
     }
 
@@ -359,6 +360,7 @@ public final class SceneRenderer: Sendable {
         }
         let workers = max(1, min(concurrency, frames.count))
         let queue = WorkQueue(frames, window: sink.needsOrderedFrames ? 2 * workers : .max)
+        let turns = DrawingTurns(workers: workers)
         DispatchQueue.concurrentPerform(iterations: workers) { _ in
             // Each worker draws every frame into one surface of its own: sinks are done with a
             // frame when `write` returns, and reusing it saves clearing 8 MB of fresh memory a frame.
@@ -371,11 +373,11 @@ public final class SceneRenderer: Sendable {
                 do {
                     let surface = try reusable ?? frameSurface()
                     if reusingSurfaces { reusable = surface }
-                    draw(frame: frame, into: surface)
+                    turns.draw { draw(frame: frame, into: surface) }
                     if sink.needsOrderedFrames {
-                        try queue.inOrder(position) { try sink.write(surface, frame: frame) }
+                        try queue.inOrder(position) { try turns.write { try sink.write(surface, frame: frame) } }
                     } else {
-                        try sink.write(surface, frame: frame)
+                        try turns.write { try sink.write(surface, frame: frame) }
                     }
                     progress?()
                 } catch {

@@ -34,7 +34,7 @@ struct CardTemplateTests {
             }
             #expect(template.batch.backdrop?.templateBlocks == 1)
             let plain = try SceneRenderer(scene: prepared.scene, cutsCaptions: true, fonts: template.batch.renderer(for: prepared.scene).fonts)
-            return (try prepared.encoded(), try StillEncoding().encode(try plain.renderFrame(0), as: .png))
+            return (try prepared.encoded(), try StillEncoding().encode(try plain.renderFrame(0), as: .png, oneOfMany: false))
         }
         let red = try card()
         #expect(red.bytes == red.whole)

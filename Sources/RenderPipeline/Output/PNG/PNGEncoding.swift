@@ -8,7 +8,8 @@ import Foundation
 ///
 /// A part can start as soon as its rows are final, on another thread, while the frame's lower
 /// rows are still being drawn; `finish()` compresses what is left and puts the file together.
-/// The bytes depend only on the pixels, never on when or where each part ran.
+/// The bytes depend only on the pixels and on whether the frame is encoded as one of many,
+/// never on when or where each part ran.
 package final class PNGEncoding: @unchecked Sendable {
     let width: Int
     let height: Int
@@ -36,7 +37,9 @@ package final class PNGEncoding: @unchecked Sendable {
 
     /// Starts encoding `surface`, which must not be drawn into again in a part once it has
     /// started, nor anywhere once `finish()` is called. Opacity is looked up now unless `knownOpaque`.
-    package init(_ surface: ImageSurface, knownOpaque: Bool = false, compression: PNGCompression = .portable) {
+    /// `oneOfMany` is for a frame encoded while other frames keep every core busy (see `partRows`).
+    package init(_ surface: ImageSurface, knownOpaque: Bool = false, compression: PNGCompression = .portable,
+                 oneOfMany: Bool = false) {
         self.surface = surface
         self.compression = compression
         width = surface.width
@@ -45,7 +48,7 @@ package final class PNGEncoding: @unchecked Sendable {
         source = surface.pixelsForReading()
         opaque = knownOpaque || surface.isKnownOpaque || Self.isOpaque(source, width: width, height: height, stride: stride)
         rowBytes = 1 + width * (opaque ? 3 : 4)
-        parts = Self.partRows(width: width, height: height, opaque: opaque)
+        parts = Self.partRows(width: width, height: height, opaque: opaque, oneOfMany: oneOfMany)
         buffers = ScratchBuffers.shared.take(input: rowBytes * height + parts.count * Self.guardBytes)
         results = .allocate(capacity: parts.count)
         results.initialize(repeating: .failure(RenderError.notCompressed), count: parts.count)
@@ -68,8 +71,13 @@ package final class PNGEncoding: @unchecked Sendable {
     }
 
     /// The rows of each part for a frame of this size: one part when it is small enough for one call.
-    package static func partRows(width: Int, height: Int, opaque: Bool) -> [Range<Int>] {
-        guard (1 + width * (opaque ? 3 : 4)) * height >= PNGWriter.splitThreshold else { return [0..<height] }
+    ///
+    /// An opaque frame encoded as one of many (an animation's frames, a batch's rows) is one
+    /// part at any size: the other cores are drawing and encoding other frames, so parts would
+    /// only add the CPU of zlib's flushes (see `PNGWriter.splitThreshold`). A frame with
+    /// transparency keeps its parts, whose blank rows are skipped rather than compressed.
+    package static func partRows(width: Int, height: Int, opaque: Bool, oneOfMany: Bool = false) -> [Range<Int>] {
+        guard (1 + width * (opaque ? 3 : 4)) * height >= PNGWriter.splitThreshold, !(opaque && oneOfMany) else { return [0..<height] }
         return splitRows(height: height)
     }
 
@@ -153,7 +161,7 @@ package final class PNGEncoding: @unchecked Sendable {
         packRows(rows, into: input)
         Self.guardAfter(input + count, limit: input + count + Self.guardBytes)
         results[part] = Result { () throws(RenderError) -> (bytes: UnsafeMutableRawBufferPointer, adler: UInt32) in
-            let bytes = try buffers.parts[part].compressed(input, count: count, final: isLast, with: compression)
+            let bytes = try buffers.parts[part].compressed(input, count: count, final: isLast, with: compression, level: level)
             return (bytes: bytes, adler: libdeflate_adler32(1, input, count))
         }
     }
@@ -174,7 +182,7 @@ package final class PNGEncoding: @unchecked Sendable {
             packRows(ink, into: start)
             let count = ink.count * rowBytes
             Self.guardAfter(start + count, limit: input + rows.count * rowBytes + Self.guardBytes)
-            let bytes = try buffers.parts[part].compressed(start, count: count, final: final, with: compression)
+            let bytes = try buffers.parts[part].compressed(start, count: count, final: final, with: compression, level: level)
             output += UnsafeRawBufferPointer(bytes)
             adler = adler32_combine(adler, UInt(libdeflate_adler32(1, start, count)), off_t(count))
         }
@@ -191,6 +199,9 @@ package final class PNGEncoding: @unchecked Sendable {
         segmented[part] = bytes
         return (bytes: bytes, adler: UInt32(adler))
     }
+
+    /// libdeflate's level for this frame's final blocks (`PNGWriter.libdeflateLevel`).
+    private var level: Int32 { PNGWriter.libdeflateLevel(scanlineBytes: rowBytes * height) }
 
     private func assemble() throws -> Data {
         let compressed = try (0..<parts.count).map { try results[$0].get() }

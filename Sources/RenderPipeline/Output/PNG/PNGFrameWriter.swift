@@ -13,6 +13,8 @@ public struct PNGFrameWriter: Sendable {
     package let compression: PNGCompression
     /// The file a one-frame render is written to, in place of a numbered frame in `directory`.
     private let file: URL?
+    /// Whether frames are written many at a time, so each is encoded for throughput (`PNGEncoding.partRows`).
+    private let oneOfMany: Bool
 
     public init(directory: URL, frameCount: Int) throws {
         try self.init(directory: directory, frameCount: frameCount, compression: .portable)
@@ -23,18 +25,20 @@ public struct PNGFrameWriter: Sendable {
         self.compression = compression
         digits = FrameFileName.digits(forFrameCount: frameCount)
         file = nil
+        oneOfMany = frameCount > 1
         try OutputPlace.createFolder(directory)
     }
 
     /// Writes a render of one frame (a still) to `file` itself, creating its folder if missing.
     ///
     /// Still a frame writer, so a still gets the same encoding (a large opaque frame compressed
-    /// on a second core while it is drawn) and the same bytes as its `frame_0000.png`.
+    /// on a second core while it is drawn) and the same bytes as a one-frame render's `frame_0000.png`.
     package init(file: URL, compression: PNGCompression) throws {
         directory = file.deletingLastPathComponent()
         self.file = file
         self.compression = compression
         digits = 4
+        oneOfMany = false
         try OutputPlace.createFolder(directory)
     }
 
@@ -45,7 +49,7 @@ public struct PNGFrameWriter: Sendable {
     }
 
     public func write(_ surface: ImageSurface, frame index: Int) throws {
-        try PNGWriter.write(surface, to: url(forFrame: index), compression: compression)
+        try PNGWriter.write(surface, to: url(forFrame: index), compression: compression, oneOfMany: oneOfMany)
     }
 
     /// Writes a frame already encoded as PNG.

@@ -47,10 +47,10 @@ package final class ScratchBuffers: @unchecked Sendable {
 
         /// Touches the scanline memory a `width` × `height` frame will fill and the output
         /// buffers its parts will use, so the first frames do not wait for the system to map it.
-        func warmUp(width: Int, height: Int, opaque: Bool) {
+        func warmUp(width: Int, height: Int, opaque: Bool, oneOfMany: Bool) {
             let rowBytes = 1 + width * (opaque ? 3 : 4)
             input.initialize(repeating: 0, count: min(rowBytes * height, inputCapacity))
-            for (index, part) in PNGEncoding.partRows(width: width, height: height, opaque: opaque).enumerated() {
+            for (index, part) in PNGEncoding.partRows(width: width, height: height, opaque: opaque, oneOfMany: oneOfMany).enumerated() {
                 _ = parts[index].output.reserve(IgzipStream.bound(part.count * rowBytes))
             }
         }
@@ -62,29 +62,30 @@ package final class ScratchBuffers: @unchecked Sendable {
     final class PartBuffers {
         let output = OutputBuffer()
         private lazy var igzip = IgzipStream()
-        private var libdeflate: OpaquePointer?
+        /// libdeflate's compressors, one per level used, made on first use.
+        private var libdeflate: [Int32: OpaquePointer] = [:]
         private var zlib: UnsafeMutablePointer<z_stream>?
 
         /// `count` bytes as raw DEFLATE data that ends the stream (`final`) or ends on a sync
         /// flush (not final, byte-aligned, so more data can follow in the same stream). `portable`
-        /// compression ends a stream with libdeflate, which writes only whole streams, and
-        /// flushes with zlib; `fast` does both with igzip.
+        /// compression ends a stream with libdeflate at `level`, which writes only whole streams,
+        /// and flushes with zlib; `fast` does both with igzip.
         func compressed(_ bytes: UnsafeMutablePointer<UInt8>, count: Int, final: Bool,
-                        with compression: PNGCompression) throws(RenderError) -> UnsafeMutableRawBufferPointer {
+                        with compression: PNGCompression, level: Int32 = 1) throws(RenderError) -> UnsafeMutableRawBufferPointer {
             switch compression {
             case .fast:
                 let output = output.reserve(IgzipStream.bound(count))
                 let size = try igzip.compress(bytes, count: count, final: final, into: output)
                 return UnsafeMutableRawBufferPointer(rebasing: output[..<size])
             case .portable:
-                return final ? try finalBlocks(bytes, count: count) : try syncFlushed(bytes, count: count)
+                return final ? try finalBlocks(bytes, count: count, level: level) : try syncFlushed(bytes, count: count)
             }
         }
 
-        /// `count` bytes as the final raw deflate blocks of a stream: libdeflate level 1.
-        private func finalBlocks(_ bytes: UnsafeMutablePointer<UInt8>, count: Int) throws(RenderError) -> UnsafeMutableRawBufferPointer {
-            if libdeflate == nil { libdeflate = libdeflate_alloc_compressor(1) }
-            guard let libdeflate else { throw RenderError.compressorUnavailable(library: "libdeflate") }
+        /// `count` bytes as the final raw deflate blocks of a stream: libdeflate at `level`.
+        private func finalBlocks(_ bytes: UnsafeMutablePointer<UInt8>, count: Int, level: Int32) throws(RenderError) -> UnsafeMutableRawBufferPointer {
+            if libdeflate[level] == nil { libdeflate[level] = libdeflate_alloc_compressor(level) }
+            guard let libdeflate = libdeflate[level] else { throw RenderError.compressorUnavailable(library: "libdeflate") }
             let capacity = libdeflate_deflate_compress_bound(libdeflate, count)
             let output = output.reserve(capacity)
             let size = libdeflate_deflate_compress(libdeflate, bytes, count, output.baseAddress, capacity)
@@ -163,7 +164,7 @@ package final class ScratchBuffers: @unchecked Sendable {
         }
 
         deinit {
-            if let libdeflate { libdeflate_free_compressor(libdeflate) }
+            for compressor in libdeflate.values { libdeflate_free_compressor(compressor) }
             if let zlib {
                 deflateEnd(zlib)
                 zlib.deallocate()
@@ -200,10 +201,10 @@ package final class ScratchBuffers: @unchecked Sendable {
 
     /// Makes `count` sets for `width` × `height` frames ahead of time, touching their memory, so
     /// the first frames do not wait for the system to map it; run it while layout happens.
-    package func prepare(width: Int, height: Int, count: Int, opaque: Bool) {
+    package func prepare(width: Int, height: Int, count: Int, opaque: Bool, oneOfMany: Bool) {
         for _ in 0..<count {
             let set = Set(input: (1 + width * 4) * height)
-            set.warmUp(width: width, height: height, opaque: opaque)
+            set.warmUp(width: width, height: height, opaque: opaque, oneOfMany: oneOfMany)
             give(set)
         }
     }

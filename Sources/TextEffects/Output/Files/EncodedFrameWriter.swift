@@ -39,7 +39,7 @@ package struct EncodedFrameWriter: FrameSink {
     package var needsOrderedFrames: Bool { false }
 
     package func write(_ surface: ImageSurface, frame index: Int) throws {
-        try AtomicFile.write(encoding.encode(surface, as: format), to: url(forFrame: index))
+        try AtomicFile.write(encoding.encode(surface, as: format, oneOfMany: true), to: url(forFrame: index))
     }
 
     package func finish() throws {}

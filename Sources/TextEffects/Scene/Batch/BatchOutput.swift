@@ -126,7 +126,7 @@ struct BatchOutput {
             try OutputPlace.createFolder(temporary)
             for (page, name) in zip(pages, names) {
                 if isCancelled() { throw CancellationError() }
-                try AtomicFile.write(try encoding.encode(try page.renderFrame(0), as: format), to: temporary.appendingPathComponent(name))
+                try AtomicFile.write(try encoding.encode(try page.renderFrame(0), as: format, oneOfMany: true), to: temporary.appendingPathComponent(name))
             }
         }
         return (pages.count, names.map { path + "/" + $0 })
@@ -142,7 +142,7 @@ struct BatchOutput {
         let scene = renderer.scene
         switch kind {
         case .still:
-            try renderer.render(frames, to: ClosureSink { _, surface in try AtomicFile.write(encoding.encode(surface, as: format), to: url) },
+            try renderer.render(frames, to: ClosureSink { _, surface in try AtomicFile.write(encoding.encode(surface, as: format, oneOfMany: true), to: url) },
                                 concurrency: 1, isCancelled: isCancelled, givingBackSurfaces: true)
         case .animation:
             let encoder = try FFmpegEncoder(format: format, destination: url, width: scene.canvas.pixelWidth, height: scene.canvas.pixelHeight,

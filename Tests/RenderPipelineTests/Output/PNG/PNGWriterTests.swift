@@ -5,10 +5,10 @@ import Testing
 @testable import TextEffects
 
 @Suite struct PNGWriterTests {
-    func roundTrip(_ surface: ImageSurface, _ compression: PNGCompression = .portable) throws -> ImageSurface {
+    func roundTrip(_ surface: ImageSurface, _ compression: PNGCompression = .portable, oneOfMany: Bool = false) throws -> ImageSurface {
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("te-png-\(UUID().uuidString).png")
         defer { try? FileManager.default.removeItem(at: url) }
-        try PNGWriter.write(surface, to: url, compression: compression)
+        try PNGWriter.write(surface, to: url, compression: compression, oneOfMany: oneOfMany)
         return try ImageSurface(png: url.path)
     }
 
@@ -108,6 +108,31 @@ import Testing
         #expect(PNGEncoding.partRows(width: 1080, height: 1080, opaque: true) == [0..<1080])
         #expect(PNGEncoding.partRows(width: 1080, height: 1080, opaque: false).count == 3)
         #expect(PNGEncoding.partRows(width: 1080, height: 1920, opaque: true).count == 3)
+    }
+
+    /// Encoded as one of many (an animation's frames), a large opaque frame is one stream, which
+    /// costs less CPU than parts when every core is busy; one with transparency keeps its parts,
+    /// whose blank rows are skipped.
+    @Test func largeOpaqueFramesOfManyAreOneStream() {
+        #expect(PNGEncoding.partRows(width: 1080, height: 1920, opaque: true, oneOfMany: true) == [0..<1920])
+        #expect(PNGEncoding.partRows(width: 1080, height: 1920, opaque: false, oneOfMany: true).count == 3)
+        #expect(PNGWriter.libdeflateLevel(scanlineBytes: (1 + 1080 * 3) * 1920) == 2)
+        #expect(PNGWriter.libdeflateLevel(scanlineBytes: (1 + 1200 * 3) * 630) == 1)
+    }
+
+    /// The one-stream encoding of a large frame decodes to its pixels, the same bytes every
+    /// time, and other bytes than the still's parts (zlib's flushes are gone).
+    @Test(arguments: [true, false], both) func largeFramesOfManyRoundTrip(opaque: Bool, compression: PNGCompression) throws {
+        let surface = try largeFrame(opaque: opaque)
+        let data = try PNGWriter.encode(surface, compression: compression, oneOfMany: true)
+        let again = try PNGWriter.encode(surface, compression: compression, oneOfMany: true)
+        #expect(again == data, "the same bytes every time: \(again == data ? "" : Self.difference(data, again))")
+        if opaque, compression == .portable {
+            #expect(data != (try PNGWriter.encode(surface, compression: compression)), "one stream, not the still's parts")
+        }
+        let back = try roundTrip(surface, compression, oneOfMany: true)
+        let stats = try #require(ImageDiff.stats(surface, back, threshold: opaque ? 0 : 1))
+        #expect(stats.outliers == 0)
     }
 
     @Test(arguments: [true, false], both) func largeFramesSplitAcrossCoresRoundTrip(opaque: Bool, compression: PNGCompression) throws {
