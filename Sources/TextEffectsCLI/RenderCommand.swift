@@ -211,7 +211,7 @@ struct RenderCommand: ParsableCommand {
             let frameCount = frameBounds.map { $0.count } ?? frames ?? scene.frameCount
             SceneRenderer.prepareFrames(width: scene.canvas.pixelWidth, height: scene.canvas.pixelHeight,
                                         count: max(1, min(workers, frameCount)), encodingPNG: format == .png && (still ?? .png) == .png,
-                                        opaque: scene.canvas.background?.alpha == 1)
+                                        opaque: scene.canvas.background?.alpha == 1, oneOfMany: frameCount > 1)
         }
         let fonts = try self.fonts.library(for: scene, file: self.scene, quiet: quiet)
         let renderer = try SceneLoading.prepare(self.scene) {

@@ -1,3 +1,5 @@
+import Foundation
+
 extension Scene.Canvas {
     /// Why frames of this canvas cannot be drawn (or, given `format`, encoded), or nil: at least
     /// one pixel a side, at most `SceneLimits.maximumCanvasSide`, and what the format's encoder
@@ -16,5 +18,15 @@ extension Scene.Canvas {
             return "is \(Int(width))×\(Int(height)) pixels\(atScale); a frame needs at least one pixel a side"
         }
         return format?.frameSizeProblem(width: Int(width), height: Int(height))
+    }
+}
+
+extension Scene.Canvas {
+    /// Where the background is filled, in points: the canvas, widened to the frame's whole
+    /// pixels when its size at its scale is not a whole number of them (300.6 points at scale 1
+    /// are 301 pixels), so that an opaque background leaves no pixel partly covered, which would
+    /// show through as a translucent edge and keep whatever the surface held before.
+    var backgroundRect: CGRect {
+        CGRect(x: 0, y: 0, width: max(width, Double(pixelWidth) / scale), height: max(height, Double(pixelHeight) / scale))
     }
 }

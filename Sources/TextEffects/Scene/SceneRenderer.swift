@@ -115,10 +115,16 @@ public final class SceneRenderer: Sendable {
     /// transparency): call it before laying a scene out, so that its first frames start in
     /// memory that is already mapped.
     public static func prepareFrames(width: Int, height: Int, count: Int, encodingPNG: Bool, opaque: Bool = false) {
+        // One set per worker: more than one, and there are more frames than one.
+        prepareFrames(width: width, height: height, count: count, encodingPNG: encodingPNG, opaque: opaque, oneOfMany: count > 1)
+    }
+
+    /// `prepareFrames(width:height:count:encodingPNG:opaque:)` for a render of more frames than
+    /// one (`oneOfMany`), whose PNG buffers are then readied for frames encoded as one of many.
+    package static func prepareFrames(width: Int, height: Int, count: Int, encodingPNG: Bool, opaque: Bool, oneOfMany: Bool) {
         DispatchQueue.global(qos: .userInitiated).async {
             SurfacePool.shared.prepare(width: width, height: height, count: count)
-            // One set per worker: more than one, and the frames are encoded as one of many.
-            if encodingPNG { ScratchBuffers.shared.prepare(width: width, height: height, count: count, opaque: opaque, oneOfMany: count > 1) }
+            if encodingPNG { ScratchBuffers.shared.prepare(width: width, height: height, count: count, opaque: opaque, oneOfMany: oneOfMany) }
         }
     }
 
@@ -138,9 +144,9 @@ public final class SceneRenderer: Sendable {
     /// horizontal bands gives the same pixels as drawing it whole.
     func draw(frame index: Int, into surface: ImageSurface, rows: Range<Int>?) {
         let time = scene.time(ofFrame: index)
-        // What a frame that covers every pixel starts from does not matter: the backdrop's
-        // pixels are this frame's up to its last shared block.
-        if let backdrop, drawingCoversEveryPixel, surface.width == scene.canvas.pixelWidth, surface.height == scene.canvas.pixelHeight,
+        // What the surface held does not matter: the backdrop's pixels, copied over all of it,
+        // are this frame's up to its last shared block.
+        if let backdrop, surface.width == scene.canvas.pixelWidth, surface.height == scene.canvas.pixelHeight,
            let raster = backdrop.cache.raster(for: .init(width: surface.width, height: surface.height, time: time, blocks: backdrop.blocks), draw: {
                guard let raster = try? ImageSurface(width: surface.width, height: surface.height) else { return nil }
                draw(index, time: time, into: raster, rows: nil, part: .backdrop(blocks: backdrop.blocks))
@@ -157,8 +163,9 @@ public final class SceneRenderer: Sendable {
     /// of it a backdrop holds, or the rest over a backdrop already in place.
     private func draw(_ index: Int, time: Double, into surface: ImageSurface, rows: Range<Int>?, part: FramePart) {
         // Surfaces are reused from frame to frame: start from transparent unless the background
-        // covers all (before a drawing target exists, so rows the encoder found blank are skipped).
-        if !scene.canvas.isOpaque, part.drawsBackground {
+        // covers every pixel (before a drawing target exists, so rows the encoder found blank
+        // are skipped).
+        if !backgroundCoversFrame, part.drawsBackground {
             if let rows { surface.clear(rows: rows) } else { surface.clear() }
         }
         var root = GraphicsContext(surface: surface, scale: scene.canvas.scale, time: time)
@@ -168,7 +175,7 @@ public final class SceneRenderer: Sendable {
         if let region {
             root.translateBy(x: -Double(region.x) / scene.canvas.scale, y: -Double(region.y) / scene.canvas.scale)
         }
-        surface.isKnownOpaque = scene.canvas.isOpaque
+        surface.isKnownOpaque = backgroundCoversFrame
         draw(frame: index, time: time, in: root, part: part)
     }
 
@@ -204,9 +211,9 @@ public final class SceneRenderer: Sendable {
         var root = root
         if part.drawsBackground {
             if let paint = scene.canvas.backgroundPaint {
-                root.fill(Path(CGRect(x: 0, y: 0, width: scene.canvas.width, height: scene.canvas.height)), with: paint)
+                root.fill(Path(scene.canvas.backgroundRect), with: paint)
             } else if let background = scene.canvas.background {
-                root.fill(Path(CGRect(x: 0, y: 0, width: scene.canvas.width, height: scene.canvas.height)), with: background)
+                root.fill(Path(scene.canvas.backgroundRect), with: background)
             }
         }
         // Captions are over the frame itself, not scrolled with the content.
@@ -374,10 +381,19 @@ public final class SceneRenderer: Sendable {
                     let surface = try reusable ?? frameSurface()
                     if reusingSurfaces { reusable = surface }
                     turns.draw { draw(frame: frame, into: surface) }
+                    func write() throws {
+                        // The next frame is drawn over this one (`draw` clears what the background
+                        // does not cover), so a PNG writer may pack its scanlines over the pixels.
+                        if reusingSurfaces, let writer = sink as? PNGFrameWriter {
+                            try writer.write(consuming: surface, frame: frame)
+                        } else {
+                            try sink.write(surface, frame: frame)
+                        }
+                    }
                     if sink.needsOrderedFrames {
-                        try queue.inOrder(position) { try turns.write { try sink.write(surface, frame: frame) } }
+                        try queue.inOrder(position) { try turns.write(write) }
                     } else {
-                        try turns.write { try sink.write(surface, frame: frame) }
+                        try turns.write(write)
                     }
                     progress?()
                 } catch {
@@ -414,26 +430,22 @@ public final class SceneRenderer: Sendable {
     }
 
     /// A surface of the canvas's pixel size: one prepared during layout, or given back by an
-    /// earlier render, if any is left. A given-back surface holds that render's last frame: it
-    /// is cleared unless every frame of this scene overwrites each of its pixels whole.
+    /// earlier render, if any is left. A given-back surface holds that render's last frame (or
+    /// the scanlines its PNG was packed into): `draw` clears it unless the background covers it.
     private func frameSurface() throws -> ImageSurface {
         let (width, height) = frameSize
-        guard let (surface, isClear) = SurfacePool.shared.take(width: width, height: height) else {
+        guard let (surface, _) = SurfacePool.shared.take(width: width, height: height) else {
             return try ImageSurface(width: width, height: height)
         }
-        if !isClear, !drawingCoversEveryPixel { surface.clear() }
         return surface
     }
 
-    /// Whether drawing a frame leaves no pixel as it found it: the frame is cleared first (a
-    /// background that is not opaque), or the opaque background covers every pixel whole (the
-    /// canvas is a whole number of pixels at its scale, and the frame is all of it). Only then
-    /// is a surface holding another frame as good as a fresh one.
-    private var drawingCoversEveryPixel: Bool {
-        let canvas = scene.canvas
-        guard canvas.isOpaque else { return true }
-        return region == nil && canvas.width * canvas.scale == Double(canvas.pixelWidth)
-            && canvas.height * canvas.scale == Double(canvas.pixelHeight)
+    /// Whether the background covers every pixel of a frame, opaque: an opaque background
+    /// (which fills the canvas's whole pixel frame, `Canvas.backgroundRect`) drawn whole, not a
+    /// region of it. Then the frame's drawing leaves no pixel as it found it, so a surface
+    /// holding another frame is as good as a fresh one; otherwise it is cleared first.
+    private var backgroundCoversFrame: Bool {
+        scene.canvas.isOpaque && region == nil
     }
 }
 

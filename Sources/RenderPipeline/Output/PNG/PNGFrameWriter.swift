@@ -52,6 +52,14 @@ public struct PNGFrameWriter: Sendable {
         try PNGWriter.write(surface, to: url(forFrame: index), compression: compression, oneOfMany: oneOfMany)
     }
 
+    /// Writes a frame whose pixels the caller is done with (a render's worker, which draws its
+    /// next frame over them): an opaque frame's scanlines may be packed over its pixels
+    /// (`PNGEncoding`'s `consumingPixels`), so the surface holds no picture afterwards.
+    package func write(consuming surface: ImageSurface, frame index: Int) throws {
+        let png = try PNGEncoding(surface, compression: compression, oneOfMany: oneOfMany, consumingPixels: true).finish()
+        try AtomicFile.write(png, to: url(forFrame: index))
+    }
+
     /// Writes a frame already encoded as PNG.
     package func write(_ png: Data, frame index: Int) throws {
         try AtomicFile.write(png, to: url(forFrame: index))

@@ -150,6 +150,26 @@ import Testing
         #expect(stats.outliers == 0)
     }
 
+    /// Scanlines packed over the frame's own pixels are the scanlines packed into a buffer: the
+    /// same bytes, for a large frame, a narrow one, one with white rows above, between and
+    /// below its ink (cached, not packed), and one a pixel wide (no room there: not in place).
+    @Test(arguments: both) func packingOverThePixelsGivesTheSameBytes(compression: PNGCompression) throws {
+        func spaced(width: Int, height: Int) throws -> ImageSurface {
+            let surface = try ImageSurface(width: width, height: height)
+            var context = GraphicsContext(surface: surface)
+            context.fill(Path(CGRect(x: 0, y: 0, width: Double(width), height: Double(height))), with: .white)
+            context.fill(Path(CGRect(x: 3, y: 20, width: Double(width) - 6, height: 10)), with: Color(red: 0.1, green: 0.3, blue: 0.8))
+            context.fill(Path(ellipseIn: CGRect(x: 2, y: 50, width: Double(width) - 4, height: 30)), with: .red)
+            return surface
+        }
+        for surface in [try largeFrame(opaque: true), try spaced(width: 37, height: 100), try spaced(width: 300, height: 200),
+                        try spaced(width: 1, height: 100)] {
+            let expected = try PNGWriter.encode(surface, compression: compression, oneOfMany: true)
+            let packedOver = try PNGEncoding(surface, knownOpaque: true, compression: compression, oneOfMany: true, consumingPixels: true).finish()
+            #expect(packedOver == expected, "\(surface.width)×\(surface.height): \(packedOver == expected ? "" : Self.difference(expected, packedOver))")
+        }
+    }
+
     /// The same frame encodes to the same bytes whatever the pooled scanline buffers held
     /// before: igzip reads a little past what it is given, so a stretch of ink followed by blank
     /// rows (which are never packed) or by another part once saw another frame's stale bytes.

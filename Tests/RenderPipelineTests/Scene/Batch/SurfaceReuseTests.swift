@@ -49,6 +49,32 @@ import Testing
         #expect(try Self.renderedGivingBack(first) == Self.renderedFresh(first))
     }
 
+    /// An animation's frames drawn one after another into one worker's surface, on a canvas
+    /// that is not a whole number of pixels (99.5 points): the opaque background still covers
+    /// the last column, so each frame is the frame drawn alone (a shard's, a thread's), opaque.
+    @Test func framesOfOneRenderOnAHalfPixelCanvasDrawLikeFreshOnes() throws {
+        let json = """
+        {"canvas": {"width": 99.5, "height": 40.5, "background": "#204060"}, "fps": 10, "duration": 1,
+         "blocks": [{"id": "a", "frame": {"x": 2, "y": 2, "width": 90}, "text": "Wave", "effects": [{"type": "wave", "amplitude": 6}]}]}
+        """
+        let renderer = try SceneRenderer(scene: SceneDecoder(effects: .builtIn).decode(Data(json.utf8)), cutsCaptions: true)
+        let frames = Frames()
+        try renderer.render(0..<6, to: ClosureSink { index, surface in frames.set(index, try PNGWriter.encode(surface)) }, concurrency: 1)
+        for index in 0..<6 {
+            #expect(frames.get(index) == (try PNGWriter.encode(renderer.renderFrame(index))), "frame \(index)")
+        }
+        let alone = try renderer.renderFrame(3)
+        #expect(alone.width == 100 && alone.height == 41)
+        #expect(alone.pixel(x: 99, y: 40).alpha == 1, "the half-covered corner is opaque")
+    }
+
+    final class Frames: @unchecked Sendable {
+        private let lock = NSLock()
+        private var data: [Int: Data] = [:]
+        func set(_ index: Int, _ value: Data) { lock.withLock { data[index] = value } }
+        func get(_ index: Int) -> Data? { lock.withLock { data[index] } }
+    }
+
     @Test("the pool keeps at most its limit of given-back surfaces, and says which are not clear")
     func poolIsBounded() throws {
         let pool = SurfacePool(givenBackLimit: 2)
