@@ -47,12 +47,12 @@ import Testing
     }
 
     @Test func quickDrawingIsDoneInTurns() {
-        #expect(Self.mostDrawingAtOnce(frames: 6, drawing: 0.002, writing: 0.010) == 1)
+        #expect(Self.mostDrawingAtOnce(frames: 5, drawing: 0.001, writing: 0.030) == 1)
     }
 
     /// Drawing slower than writing (a blurred full frame) would leave a worker waiting.
     @Test func slowDrawingIsDoneAtOnce() {
-        #expect(Self.mostDrawingAtOnce(frames: 6, drawing: 0.020, writing: 0.001) == 2)
+        #expect(Self.mostDrawingAtOnce(frames: 5, drawing: 0.030, writing: 0.001) == 2)
     }
 
     /// One worker has no one to take turns with, and nothing is timed.
