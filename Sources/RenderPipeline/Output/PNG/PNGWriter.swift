@@ -5,9 +5,9 @@ import Foundation
 /// Cairo's own writer spends ~60 ms of a 1080×1920 frame in libpng's adaptive filter search at
 /// zlib level 6. Text frames compress best unfiltered, so this writer emits filter-0 scanlines
 /// (RGB when the frame is opaque, straight-alpha RGBA otherwise) and compresses them without
-/// searching, at the fastest level of the compressor `PNGCompression` names: libdeflate's by
-/// default (about 5× faster than Cairo's writer, files about 10 % smaller, the same bytes on
-/// every machine), or igzip's, about 5× faster again. Rows all of one colour come from a cache
+/// searching, at a fast level of the compressor `PNGCompression` names: libdeflate's by default
+/// (level 1, or 2 for large frames; about 5× faster than Cairo's writer, files about 10 %
+/// smaller, the same bytes on every machine), or igzip's level 1, about 5× faster again. Rows all of one colour come from a cache
 /// (`PNGUniformRows`). The output depends only on the pixels and the compression.
 ///
 /// A large frame's one zlib stream is made in parts on several cores, as pigz does: each band
