@@ -59,7 +59,7 @@ struct BatchCommandTests {
         #expect(try Data(contentsOf: out.appendingPathComponent("lamp.png"))
                 == Self.rendered(["title": "Arc <lamp> & co", "price": "89", "accent": "#E4572E"], in: dir))
         // The empty accent takes the default; the extra column is ignored.
-        #expect(try Data(contentsOf: out.appendingPathComponent("chair.png")) == Self.rendered(["title": "Oak chair", "price": "349.5"], in: dir))
+        #expect(try Data(contentsOf: out.appendingPathComponent("chair.png")).elementsEqual(Self.rendered(["title": "Oak chair", "price": "349.5"], in: dir)))
         #expect(try Data(contentsOf: out.appendingPathComponent("kettle.png"))
                 == Self.rendered(["title": "Kettle", "price": "12", "accent": "#3B8B5A"], in: dir))
         let lines = try Self.manifest(out.appendingPathComponent("manifest.jsonl"))
@@ -84,7 +84,7 @@ struct BatchCommandTests {
         let names = TemporaryDirectory.contents(of: dir.url.appendingPathComponent("out1")).filter { $0.hasSuffix(".png") }
         #expect(names.count == 12 && names.contains("1.png") && names.contains("12.png"), "default names are row numbers: \(names)")
         for name in names {
-            #expect(try Data(contentsOf: dir.url.appendingPathComponent("out1/\(name)")) == Data(contentsOf: dir.url.appendingPathComponent("out4/\(name)")), "\(name)")
+            #expect(try (Data(contentsOf: dir.url.appendingPathComponent("out1/\(name)"))).elementsEqual(Data(contentsOf: dir.url.appendingPathComponent("out4/\(name)"))), "\(name)")
         }
     }
 
@@ -103,7 +103,7 @@ struct BatchCommandTests {
         #expect(again.status == 0, "\(again)")
         #expect(again.stderr.contains("rendered 1 row, skipped 2 already done"), "\(again.stderr)")
         #expect(try Self.manifest(out.appendingPathComponent("manifest.jsonl")).map { $0["status"] as? String } == ["skipped", "rendered", "skipped"])
-        #expect(try Data(contentsOf: out.appendingPathComponent("b.png")) == original)
+        #expect(try Data(contentsOf: out.appendingPathComponent("b.png")).elementsEqual(original))
         let forced = try CLI.run(["batch", "card.json", "data.csv", "--out", "out", "--name", "{{id}}", "--force"], in: dir.url)
         #expect(forced.status == 0 && forced.stderr.contains("rendered 3 rows"), "\(forced)")
     }
@@ -176,7 +176,7 @@ struct BatchCommandTests {
             #expect(failed.compactMap { $0["row"] as? Int } == Array(stride(from: 2, through: 32, by: 2)), "threads \(threads)")
         }
         for index in 0..<16 {
-            #expect(try Data(contentsOf: dir.url.appendingPathComponent("out1/d\(index).png")) == Data(contentsOf: dir.url.appendingPathComponent("out4/d\(index).png")))
+            #expect(try (Data(contentsOf: dir.url.appendingPathComponent("out1/d\(index).png"))).elementsEqual(Data(contentsOf: dir.url.appendingPathComponent("out4/d\(index).png"))))
         }
     }
 
@@ -231,12 +231,12 @@ struct BatchCommandTests {
             let portable = dir.url.appendingPathComponent("portable/\(name)"), fast = dir.url.appendingPathComponent("fast1/\(name)")
             #expect(try Data(contentsOf: portable) != Data(contentsOf: fast), "\(name): another compressor, other bytes")
             #expect(try Self.scanlines(of: portable) == Self.scanlines(of: fast), "\(name): the same size and pixels")
-            #expect(try Data(contentsOf: fast) == Data(contentsOf: dir.url.appendingPathComponent("fast4/\(name)")), "\(name)")
+            #expect(try Data(contentsOf: fast).elementsEqual(Data(contentsOf: dir.url.appendingPathComponent("fast4/\(name)"))), "\(name)")
         }
         let single = try CLI.run(["render", "card.json", "--set", "title=Row number 0 with a longer title", "--set", "price=0.25",
                                   "--out", "single", "--png-compression", "fast", "--quiet"], in: dir.url)
         #expect(single.status == 0, "\(single)")
-        #expect(try Data(contentsOf: dir.url.appendingPathComponent("single/frame_0000.png")) == Data(contentsOf: dir.url.appendingPathComponent("fast1/r0.png")))
+        #expect(try Data(contentsOf: dir.url.appendingPathComponent("single/frame_0000.png")).elementsEqual(Data(contentsOf: dir.url.appendingPathComponent("fast1/r0.png"))))
         let bad = try CLI.run(["batch", "card.json", "data.csv", "--out", "bad", "--png-compression", "tiny"], in: dir.url)
         #expect(bad.status == 2, "\(bad)")
         #expect(bad.stderr.contains("--png-compression") && bad.stderr.contains("portable") && bad.stderr.contains("fast"), "\(bad.stderr)")
@@ -286,7 +286,7 @@ struct BatchCommandTests {
         let single = try CLI.run(["render", "card.json", "--set", "title=From JSON", "--set", "price=2.5", "--out", "single", "--quiet"], in: dir.url)
         #expect(single.status == 0, "\(single)")
         for frame in ["frame_0000.png", "frame_0001.png", "frame_0002.png"] {
-            #expect(try Data(contentsOf: frames.appendingPathComponent(frame)) == Data(contentsOf: dir.url.appendingPathComponent("single/\(frame)")), "\(frame)")
+            #expect(try Data(contentsOf: frames.appendingPathComponent(frame)).elementsEqual(Data(contentsOf: dir.url.appendingPathComponent("single/\(frame)"))), "\(frame)")
         }
     }
 
@@ -311,7 +311,7 @@ struct BatchCommandTests {
         let parts = TemporaryDirectory.contents(of: dir.url.appendingPathComponent("parts"))
         #expect(parts.filter { $0.hasPrefix("manifest") } == ["manifest-1-of-3.jsonl", "manifest-2-of-3.jsonl", "manifest-3-of-3.jsonl"])
         for name in seen.joined() {
-            #expect(try Data(contentsOf: dir.url.appendingPathComponent("parts/\(name)")) == Data(contentsOf: dir.url.appendingPathComponent("whole/\(name)")), "\(name)")
+            #expect(try (Data(contentsOf: dir.url.appendingPathComponent("parts/\(name)"))).elementsEqual(Data(contentsOf: dir.url.appendingPathComponent("whole/\(name)"))), "\(name)")
         }
         let auto = try CLI.run(["batch", "card.json", "data.csv", "--out", "auto", "--name", "{{id}}", "--shard", "auto", "--quiet"], in: dir.url,
                                environment: ["SLURM_ARRAY_TASK_ID": "2", "SLURM_ARRAY_TASK_MIN": "1", "SLURM_ARRAY_TASK_COUNT": "3"])

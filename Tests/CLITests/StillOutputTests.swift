@@ -35,13 +35,13 @@ struct StillOutputTests {
 
         let second = try CLI.run(["card.json", "--out", "card.png", "--threads", "1"], in: dir.url)
         #expect(second.status == 0, "\(second)")
-        #expect(try Data(contentsOf: card) == bytes, "a second run (on one thread) wrote other bytes")
+        #expect(try Data(contentsOf: card).elementsEqual(bytes), "a second run (on one thread) wrote other bytes")
 
         // --out DIR keeps today's layout, now of one frame: the same bytes.
         let folder = try CLI.run(["card.json", "--out", "frames"], in: dir.url)
         #expect(folder.status == 0, "\(folder)")
         #expect(TemporaryDirectory.list(dir.url.appendingPathComponent("frames")) == ["frame_0000.png"])
-        #expect(try Data(contentsOf: dir.url.appendingPathComponent("frames/frame_0000.png")) == bytes)
+        #expect(try Data(contentsOf: dir.url.appendingPathComponent("frames/frame_0000.png")).elementsEqual(bytes))
     }
 
     @Test("a still's --out NAME.png may be in missing folders or end in .PNG; a folder of that name is exit 2, NAME.png/ is a folder")
@@ -131,7 +131,7 @@ struct StillOutputTests {
         // Each file is what render --set writes to --out NAME.png.
         let single = try CLI.run(["card.json", "--set", "title=A lamp", "--out", "lamp.png"], in: dir.url)
         #expect(single.status == 0, "\(single)")
-        #expect(try Data(contentsOf: cards.appendingPathComponent("lamp.png")) == Data(contentsOf: dir.url.appendingPathComponent("lamp.png")))
+        #expect(try Data(contentsOf: cards.appendingPathComponent("lamp.png")).elementsEqual(Data(contentsOf: dir.url.appendingPathComponent("lamp.png"))))
 
         let animated = try CLI.run(["batch", "wave.json", "rows.csv", "--out", "waves", "--name", "{{id}}.png"], in: dir.url)
         #expect(animated.status == 0, "\(animated)")

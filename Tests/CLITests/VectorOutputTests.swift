@@ -39,8 +39,8 @@ struct VectorOutputCLITests {
         Thread.sleep(forTimeInterval: 1.1)
         let namedPDF = try CLI.run(["card.json", "--out", "named.pdf"], in: dir.url)
         #expect(namedPDF.status == 0, "\(namedPDF)")
-        #expect(try Data(contentsOf: dir.url.appendingPathComponent("named.svg")) == Data(contentsOf: dir.url.appendingPathComponent("card.svg")))
-        #expect(try Data(contentsOf: dir.url.appendingPathComponent("named.pdf")) == Data(contentsOf: dir.url.appendingPathComponent("card.pdf")))
+        #expect(try Data(contentsOf: dir.url.appendingPathComponent("named.svg")).elementsEqual(Data(contentsOf: dir.url.appendingPathComponent("card.svg"))))
+        #expect(try Data(contentsOf: dir.url.appendingPathComponent("named.pdf")).elementsEqual(Data(contentsOf: dir.url.appendingPathComponent("card.pdf"))))
     }
 
     @Test("an animation is a folder of frame_NNNN.svg, or one PDF of a page per frame")

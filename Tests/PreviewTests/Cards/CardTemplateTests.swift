@@ -37,10 +37,10 @@ struct CardTemplateTests {
             return (try prepared.encoded(), try StillEncoding().encode(try plain.renderFrame(0), as: .png, oneOfMany: false))
         }
         let red = try card()
-        #expect(red.bytes == red.whole)
+        #expect(red.bytes.elementsEqual(red.whole))
         try logo("blue")
         let blue = try card()
-        #expect(blue.bytes == blue.whole)
+        #expect(blue.bytes.elementsEqual(blue.whole))
         #expect(blue.bytes != red.bytes)
     }
 }

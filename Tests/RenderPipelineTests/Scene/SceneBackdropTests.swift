@@ -64,14 +64,14 @@ import Testing
             let scene = try template.scene(values: ["title": .string(title)])
             let expected = try Self.whole(template, scene)
             let renderer = try template.renderer(for: scene)
-            #expect(Self.bytes(try renderer.renderFrame(0)) == expected, "\(title)")
+            #expect(Self.bytes(try renderer.renderFrame(0)).elementsEqual(expected), "\(title)")
             #expect(backdrop.isKept)
             // A surface that held another frame, drawn in two bands, as a still on two cores is.
             let surface = try renderer.renderFrame(0)
             surface.withPixels { _ = memset($0.baseAddress!, 0x5A, $0.count) }
             renderer.draw(frame: 0, into: surface, rows: 0..<37)
             renderer.draw(frame: 0, into: surface, rows: 37..<90)
-            #expect(Self.bytes(surface) == expected, "\(title), in bands")
+            #expect(Self.bytes(surface).elementsEqual(expected), "\(title), in bands")
         }
     }
 
@@ -85,7 +85,7 @@ import Testing
         let surface = try ImageSurface(width: 160, height: 90)
         surface.withPixels { _ = memset($0.baseAddress!, 0xFF, $0.count) }
         renderer.draw(frame: 0, into: surface)
-        #expect(Self.bytes(surface) == (try Self.whole(template, scene)))
+        #expect(Self.bytes(surface).elementsEqual(try Self.whole(template, scene)))
         #expect(template.backdrop?.isKept == true)
     }
 
@@ -101,7 +101,7 @@ import Testing
         #expect(budget.bytesInUse == 160 * 4 * 90)
         let frame = try second.renderer(for: scene).renderFrame(0)
         #expect(second.backdrop?.isKept == false, "no room left")
-        #expect(Self.bytes(frame) == (try Self.whole(second, scene)))
+        #expect(Self.bytes(frame).elementsEqual(try Self.whole(second, scene)))
         #expect(budget.bytesInUse == 160 * 4 * 90)
     }
 

@@ -86,7 +86,7 @@ import Testing
         let surface = try ImageSurface(width: 64, height: 64)
         let context = GraphicsContext(surface: surface)
         context.fill(Path(ellipseIn: CGRect(x: 4, y: 4, width: 50, height: 40)), with: .red)
-        #expect(try PNGWriter.encode(surface, compression: compression) == PNGWriter.encode(surface, compression: compression))
+        #expect(try PNGWriter.encode(surface, compression: compression).elementsEqual(PNGWriter.encode(surface, compression: compression)))
     }
 
     /// A frame big enough to be compressed in parts on several cores.
@@ -126,7 +126,7 @@ import Testing
         let surface = try largeFrame(opaque: opaque)
         let data = try PNGWriter.encode(surface, compression: compression, oneOfMany: true)
         let again = try PNGWriter.encode(surface, compression: compression, oneOfMany: true)
-        #expect(again == data, "the same bytes every time: \(again == data ? "" : Self.difference(data, again))")
+        #expect(again.elementsEqual(data), "the same bytes every time: \(again == data ? "" : Self.difference(data, again))")
         if opaque, compression == .portable {
             #expect(data != (try PNGWriter.encode(surface, compression: compression)), "one stream, not the still's parts")
         }
@@ -144,7 +144,7 @@ import Testing
         #expect(String(decoding: data[37..<41], as: UTF8.self) == "IDAT")
         #expect(Array(data[41..<43]) == [0x78, 0x01])
         let again = try PNGWriter.encode(surface, compression: compression)
-        #expect(again == data, "the same bytes every time: \(again == data ? "" : Self.difference(data, again))")
+        #expect(again.elementsEqual(data), "the same bytes every time: \(again == data ? "" : Self.difference(data, again))")
         let back = try roundTrip(surface, compression)
         let stats = try #require(ImageDiff.stats(surface, back, threshold: opaque ? 0 : 1))
         #expect(stats.outliers == 0)
@@ -166,7 +166,7 @@ import Testing
                         try spaced(width: 1, height: 100)] {
             let expected = try PNGWriter.encode(surface, compression: compression, oneOfMany: true)
             let packedOver = try PNGEncoding(surface, knownOpaque: true, compression: compression, oneOfMany: true, consumingPixels: true).finish()
-            #expect(packedOver == expected, "\(surface.width)×\(surface.height): \(packedOver == expected ? "" : Self.difference(expected, packedOver))")
+            #expect(packedOver.elementsEqual(expected), "\(surface.width)×\(surface.height): \(packedOver == expected ? "" : Self.difference(expected, packedOver))")
         }
     }
 
@@ -185,10 +185,10 @@ import Testing
             _ = try PNGWriter.encode(noise, compression: compression)
         }
         let again = try PNGWriter.encode(surface, compression: compression)
-        #expect(again == first)
+        #expect(again.elementsEqual(first))
         if again != first {
             // Which changed: the frame (something wrote into it), or the encoder's output.
-            #expect(surface.withPixels { Data($0) } == pixels, "the frame's pixels changed")
+            #expect(surface.withPixels { Data($0) }.elementsEqual(pixels), "the frame's pixels changed")
             let third = try PNGWriter.encode(surface, compression: compression)
             let difference = Self.difference(first, again)
             Issue.record("a third encoding equals the first: \(third == first), the second: \(third == again); \(difference)")
@@ -216,7 +216,7 @@ import Testing
             break
         }
         let data = try PNGWriter.encode(surface, compression: compression)
-        #expect(try PNGWriter.encode(surface, compression: compression) == data, "the same bytes every time")
+        #expect(try PNGWriter.encode(surface, compression: compression).elementsEqual(data), "the same bytes every time")
         let back = try roundTrip(surface, compression)
         let stats = try #require(ImageDiff.stats(surface, back, threshold: 1))
         #expect(stats.outliers == 0, "\(layout)")
@@ -267,7 +267,7 @@ import Testing
         #expect(PNGUniformRows.opaqueRuns(in: 0..<height, of: surface.pixelsForReading(), stride: surface.stride, width: width).map(\.rows) == expected)
         let data = try PNGWriter.encode(surface, compression: compression)
         #expect(data[25] == 2, "RGB")
-        #expect(try PNGWriter.encode(surface, compression: compression) == data, "the same bytes every time")
+        #expect(try PNGWriter.encode(surface, compression: compression).elementsEqual(data), "the same bytes every time")
         let back = try roundTrip(surface, compression)
         #expect(ImageDiff.stats(surface, back)?.differing == 0)
     }

@@ -66,7 +66,7 @@ import Testing
         contextA.fill(Path(rect), with: angled)
         let (b, contextB) = try blank()
         contextB.fill(Path(rect), with: angled.pinned(to: rect))
-        #expect(a.withPixels { Data($0) } == b.withPixels { Data($0) })
+        #expect(a.withPixels { Data($0) }.elementsEqual(b.withPixels { Data($0) }))
     }
 
     @Test func aRadialGradientGrowsFromItsCentre() throws {
@@ -82,7 +82,7 @@ import Testing
         let (shaded, shadedContext) = try blank()
         shadedContext.fill(Path(CGRect(x: 0, y: 0, width: 200, height: 100)),
                            with: .radialGradient(Gradient(colors: [.red, .blue]), center: CGPoint(x: 100, y: 50), startRadius: 0, endRadius: 40))
-        #expect(shaded.withPixels { Data($0) } == surface.withPixels { Data($0) })
+        #expect(shaded.withPixels { Data($0) }.elementsEqual(surface.withPixels { Data($0) }))
     }
 
     @Test func aConicGradientSweepsClockwiseFromItsAngle() throws {
@@ -100,7 +100,7 @@ import Testing
         let (shaded, shadedContext) = try blank()
         shadedContext.fill(Path(CGRect(x: 0, y: 0, width: 200, height: 100)),
                            with: .conicGradient(Gradient(colors: [.red, .blue]), center: CGPoint(x: 100, y: 50)))
-        #expect(shaded.withPixels { Data($0) } == surface.withPixels { Data($0) })
+        #expect(shaded.withPixels { Data($0) }.elementsEqual(surface.withPixels { Data($0) }))
     }
 
     @Test func aPartialAngularGradientFillsItsGapAsSwiftUIDoes() throws {

@@ -34,7 +34,7 @@ import Testing
         let again = try SceneRenderer(scene: released).renderFrame(0)
         let whole = try SceneRenderer(scene: kept).renderFrame(0)
         let againBytes = again.withPixels { Array($0) }, wholeBytes = whole.withPixels { Array($0) }
-        #expect(againBytes == wholeBytes)
+        #expect(againBytes.elementsEqual(wholeBytes))
         #expect(images.allSatisfy { $0.holdsPixels }, "drawing decoded them again")
     }
 
