@@ -49,15 +49,19 @@ public struct PNGFrameWriter: Sendable {
     }
 
     public func write(_ surface: ImageSurface, frame index: Int) throws {
-        try PNGWriter.write(surface, to: url(forFrame: index), compression: compression, oneOfMany: oneOfMany)
+        try write(surface, frame: index, consumingPixels: false)
     }
 
     /// Writes a frame whose pixels the caller is done with (a render's worker, which draws its
     /// next frame over them): an opaque frame's scanlines may be packed over its pixels
     /// (`PNGEncoding`'s `consumingPixels`), so the surface holds no picture afterwards.
     package func write(consuming surface: ImageSurface, frame index: Int) throws {
-        let png = try PNGEncoding(surface, compression: compression, oneOfMany: oneOfMany, consumingPixels: true).finish()
-        try AtomicFile.write(png, to: url(forFrame: index))
+        try write(surface, frame: index, consumingPixels: true)
+    }
+
+    private func write(_ surface: ImageSurface, frame index: Int, consumingPixels: Bool) throws {
+        let encoding = PNGEncoding(surface, compression: compression, oneOfMany: oneOfMany, consumingPixels: consumingPixels)
+        try AtomicFile.write(encoding.finish(), to: url(forFrame: index))
     }
 
     /// Writes a frame already encoded as PNG.

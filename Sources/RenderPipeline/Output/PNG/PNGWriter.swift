@@ -7,8 +7,9 @@ import Foundation
 /// (RGB when the frame is opaque, straight-alpha RGBA otherwise) and compresses them without
 /// searching, at a fast level of the compressor `PNGCompression` names: libdeflate's by default
 /// (level 1, or 2 for large frames; about 5× faster than Cairo's writer, files about 10 %
-/// smaller, the same bytes on every machine), or igzip's level 1, about 5× faster again. Rows all of one colour come from a cache
-/// (`PNGUniformRows`). The output depends only on the pixels and the compression.
+/// smaller, the same bytes on every machine), or igzip's level 1, about 5× faster again. Rows
+/// all of one colour come from a cache (`PNGUniformRows`). The output depends only on the
+/// pixels, the compression and whether the frame is one of many (below).
 ///
 /// A large frame's one zlib stream is made in parts on several cores, as pigz does: each band
 /// of rows but the last ends on a sync flush (a byte-aligned, non-final block boundary) and the

@@ -49,8 +49,7 @@ package final class ScratchBuffers: @unchecked Sendable {
         /// buffers its parts will use, so the first frames do not wait for the system to map it.
         func warmUp(width: Int, height: Int, opaque: Bool, oneOfMany: Bool) {
             let rowBytes = 1 + width * (opaque ? 3 : 4)
-            // An opaque frame of many is packed over its own pixels (`PNGEncoding`), not here.
-            if !(opaque && oneOfMany) { input.initialize(repeating: 0, count: min(rowBytes * height, inputCapacity)) }
+            input.initialize(repeating: 0, count: min(rowBytes * height, inputCapacity))
             for (index, part) in PNGEncoding.partRows(width: width, height: height, opaque: opaque, oneOfMany: oneOfMany).enumerated() {
                 _ = parts[index].output.reserve(IgzipStream.bound(part.count * rowBytes))
             }
@@ -204,6 +203,7 @@ package final class ScratchBuffers: @unchecked Sendable {
     /// the first frames do not wait for the system to map it; run it while layout happens.
     package func prepare(width: Int, height: Int, count: Int, opaque: Bool, oneOfMany: Bool) {
         for _ in 0..<count {
+            // An opaque frame of many is packed over its own pixels (`PNGEncoding`): no scanline memory.
             let set = Set(input: opaque && oneOfMany ? 0 : (1 + width * 4) * height)
             set.warmUp(width: width, height: height, opaque: opaque, oneOfMany: oneOfMany)
             give(set)
