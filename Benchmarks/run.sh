@@ -38,6 +38,7 @@ BIN=$("${BUILD[@]}" --scratch-path "$SCRATCH" --show-bin-path)/texteffects
 cc -O2 -o "$WORK/ref_render" "$SHARED/ref_render.c" $(pkg-config --cflags --libs pangocairo libpng) -ldeflate -lm
 ln -sfn "$SHARED/corpus" "$WORK/corpus"   # ref_render reads corpus/ next to itself
 cc -O2 -o "$WORK/measure_loop" Benchmarks/measure_loop.c $(pkg-config --cflags --libs pangocairo)
+cc -O2 -o "$WORK/pango_floor" Benchmarks/pango_floor.c $(pkg-config --cflags --libs pangocairo fontconfig)
 python3 Benchmarks/make_scenes.py --posts "$WORK"
 
 # make bench BASELINE=<git revision>: that revision built the same way, compared row by row.
