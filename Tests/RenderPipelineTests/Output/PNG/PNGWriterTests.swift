@@ -44,6 +44,15 @@ import Testing
             + "the second: \(b != nil), to the same scanlines: \(a != nil && a == b); both in \(folder.path)"
     }
 
+    /// For two encodings of `surface` that differ: which changed, the frame (something wrote into
+    /// it since `pixels` were copied) or the encoder's output, and how the bytes part.
+    static func recordWhatChanged(_ surface: ImageSurface, pixels: Data, first: Data, second: Data,
+                                  compression: PNGCompression) throws {
+        #expect(surface.withPixels { Data($0) }.elementsEqual(pixels), "the frame's pixels changed")
+        let third = try PNGWriter.encode(surface, compression: compression)
+        Issue.record("a third encoding equals the first: \(third == first), the second: \(third == second); \(difference(first, second))")
+    }
+
     /// A whole raw DEFLATE stream of `count` bytes, inflated by libdeflate (nil when it is not one).
     static func inflate(_ stream: [UInt8], count: Int) throws -> [UInt8]? {
         var inflated = [UInt8](repeating: 0xAA, count: count)
@@ -187,11 +196,7 @@ import Testing
         let again = try PNGWriter.encode(surface, compression: compression)
         #expect(again.elementsEqual(first))
         if again != first {
-            // Which changed: the frame (something wrote into it), or the encoder's output.
-            #expect(surface.withPixels { Data($0) }.elementsEqual(pixels), "the frame's pixels changed")
-            let third = try PNGWriter.encode(surface, compression: compression)
-            let difference = Self.difference(first, again)
-            Issue.record("a third encoding equals the first: \(third == first), the second: \(third == again); \(difference)")
+            try Self.recordWhatChanged(surface, pixels: pixels, first: first, second: again, compression: compression)
         }
     }
 
@@ -271,10 +276,7 @@ import Testing
         let again = try PNGWriter.encode(surface, compression: compression)
         #expect(again.elementsEqual(data), "the same bytes every time")
         if again != data {
-            // Which changed: the frame (something wrote into it), or the encoder's output.
-            #expect(surface.withPixels { Data($0) }.elementsEqual(pixels), "the frame's pixels changed")
-            let third = try PNGWriter.encode(surface, compression: compression)
-            Issue.record("a third encoding equals the first: \(third == data), the second: \(third == again); \(Self.difference(data, again))")
+            try Self.recordWhatChanged(surface, pixels: pixels, first: data, second: again, compression: compression)
         }
         let back = try roundTrip(surface, compression)
         #expect(ImageDiff.stats(surface, back)?.differing == 0)
